@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { Currency } from './catalog'
+
+/** One cart line as kept in the cart cookie (named by store id). Keyed by sku. */
+export const CartEntry = z.object({
+  slug: z.string().max(80),
+  sku: z.string().max(40),
+  colorId: z.number().int().positive(),
+  sizeId: z.number().int().positive(),
+  productId: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(999),
+  itemGroupId: z.string().max(40),
+})
+export type CartEntry = z.infer<typeof CartEntry>
+
+/** The cart cookie's content: entries keyed by sku, and the buyer region or MIXED. */
+export const CartCookie = z.object({
+  id: z.string().max(64),
+  items: z.record(z.string(), CartEntry),
+  region: z.string().max(40),
+})
+export type CartCookie = z.infer<typeof CartCookie>
+
+/** A cart line resolved against live listing data, for display. Prices are cents. */
+export const CartDisplayItem = z.object({
+  sku: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  productType: z.string(),
+  colorName: z.string(),
+  selectedSize: z.object({ id: z.number().int(), label: z.string() }),
+  quantityInCart: z.number().int(),
+  price: z.number().int(),
+  totalPrice: z.number().int(),
+  primaryImages: z.object({ thumblarge: z.string() }),
+  variantData: z.object({ productId: z.number().int(), variationId: z.number().int(), currency: Currency, color: z.string() }),
+  fromUnavailableListing: z.boolean(),
+  /** False when the line may not be shown: variation gone or private, no stock, size gone. */
+  available: z.boolean(),
+})
+export type CartDisplayItem = z.infer<typeof CartDisplayItem>
