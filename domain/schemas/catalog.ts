@@ -170,3 +170,26 @@ export const Store = z.object({
   collectionsMode: z.boolean(),
 })
 export type Store = z.infer<typeof Store>
+
+/** Answer of GET /v0/listing/{slug}: the listing's products. */
+export const ListingProducts = z.object({ products_payload: z.array(Product) })
+export type ListingProducts = z.infer<typeof ListingProducts>
+
+/** Answer of GET /v1/blanks: the unprinted product (blank) a listing product is made on. */
+export const Blank = z.object({
+  id: z.number().int(),
+  productType: z.string(),
+  name: z.string(),
+  details: ProductDetails,
+  sizes: z.array(z.string()),
+  colors: z.array(z.object({ name: z.string(), hex: z.string() })),
+})
+export type Blank = z.infer<typeof Blank>
+
+/** Answer of GET /v1/inventory. */
+export const InventoryAnswer = z.object({ inventoryCount: z.number().int() })
+export type InventoryAnswer = z.infer<typeof InventoryAnswer>
+
+/** Answer of the availability service's GET /v1/availability (NFT listings). */
+export const AvailabilityAnswer = z.object({ count: z.number().int() })
+export type AvailabilityAnswer = z.infer<typeof AvailabilityAnswer>

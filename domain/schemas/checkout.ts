@@ -122,3 +122,82 @@ export const Order = z.object({
   arrivalEstimate: z.string().nullable(),
 })
 export type Order = z.infer<typeof Order>
+
+/** A field error in the JSON:API form PUT /v1/checkout answers (spec section 7). */
+export const CheckoutFieldError = z.object({ detail: z.string(), source: z.object({ pointer: z.string() }) })
+export type CheckoutFieldError = z.infer<typeof CheckoutFieldError>
+
+/** Answer of a rejected PUT /v1/checkout; a pointer containing promoCode marks promo errors. */
+export const CheckoutErrorAnswer = z.object({
+  error: z.string(),
+  message: z.object({ errors: z.array(CheckoutFieldError) }),
+})
+export type CheckoutErrorAnswer = z.infer<typeof CheckoutErrorAnswer>
+
+/** Answer of POST /deliveryOptions. */
+export const DeliveryQuotesAnswer = z.object({
+  data: z.object({ attributes: z.object({ quotes: z.array(DeliveryOption) }) }),
+})
+export type DeliveryQuotesAnswer = z.infer<typeof DeliveryQuotesAnswer>
+
+/**
+ * A payment's life: created → (requires_action →) authorized → succeeded (captured), or
+ * failed / canceled. Only the order's own capture moves it to succeeded.
+ */
+export const PAYMENT_STATES = ['created', 'requires_action', 'authorized', 'succeeded', 'failed', 'canceled'] as const
+export const PaymentState = z.enum(PAYMENT_STATES)
+export type PaymentState = z.infer<typeof PaymentState>
+
+/** Who takes the money: the local sandbox or a real provider switched on by keys in env. */
+export const PAYMENT_PLATFORMS = ['sandbox', 'stripe', 'paypal', 'afterpay'] as const
+export const PaymentPlatform = z.enum(PAYMENT_PLATFORMS)
+export type PaymentPlatform = z.infer<typeof PaymentPlatform>
+
+/** Answer of POST /v1/initiatePayment and /v1/updatePayment. Amount is what will be charged. */
+export const PaymentAnswer = z.object({
+  paymentId: z.string(),
+  paymentToken: z.string(),
+  platform: PaymentPlatform,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  state: PaymentState,
+  amount: z.object({ value: z.number().int(), currency: Currency }),
+  meta: z.record(z.string(), z.string()),
+})
+export type PaymentAnswer = z.infer<typeof PaymentAnswer>
+
+/** Answer of GET /v1/payment. */
+export const PaymentStateAnswer = z.object({
+  state: PaymentState,
+  checkoutState: z.enum(CHECKOUT_STATES),
+  displayMessage: z.string().nullable(),
+})
+export type PaymentStateAnswer = z.infer<typeof PaymentStateAnswer>
+
+/** Answer of POST /v1/checkout/submit. */
+export const SubmitAnswer = z.object({
+  state: z.enum(CHECKOUT_STATES),
+  redirectUrl: z.string().nullable(),
+  displayMessage: z.string().nullable(),
+  orderLookupNumber: z.string().nullable(),
+})
+export type SubmitAnswer = z.infer<typeof SubmitAnswer>
+
+/** Which payment platform serves each method, and the public keys the client needs. */
+export const PaymentOptions = z.object({
+  card: z.object({ platform: z.enum(['sandbox', 'stripe']), publishableKey: z.string().nullable() }),
+  wallet: z.object({ platform: z.enum(['sandbox', 'stripe']), publishableKey: z.string().nullable() }),
+  paypal: z.object({ platform: z.enum(['sandbox', 'paypal']), clientId: z.string().nullable() }),
+  afterpay: z.object({ platform: z.enum(['sandbox', 'afterpay']) }),
+})
+export type PaymentOptions = z.infer<typeof PaymentOptions>
+
+/**
+ * Result of checking a US address: valid as typed, a normalised suggestion to offer in the
+ * address-suggestion modal, or an error to show above the street field.
+ */
+export const AddressValidation = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('valid'), address: Address }),
+  z.object({ status: z.literal('suggestion'), address: Address, suggestion: Address, changes: z.array(z.string()) }),
+  z.object({ status: z.literal('error'), message: z.string(), field: z.enum(['address1', 'city', 'state', 'zip', 'country']) }),
+])
+export type AddressValidation = z.infer<typeof AddressValidation>

@@ -1,7 +1,19 @@
 import type { Currency, Region } from '../../domain/constants'
-import type { CollectionPage, CollectionSummary, ListingAnswer, ProductPage, ProductTile, Store } from '../../domain/schemas/catalog'
+import type {
+  AvailabilityAnswer,
+  Blank,
+  CollectionPage,
+  CollectionSummary,
+  InventoryAnswer,
+  ListingAnswer,
+  Product,
+  ProductPage,
+  ProductTile,
+  Store,
+} from '../../domain/schemas/catalog'
 import type { LocalizationDetails } from '../../domain/schemas/localization'
 import type { Theme } from '../../domain/schemas/theme'
+import type { CheckoutPort } from './checkout-port'
 
 /**
  * CommercePort: the one contract between the storefront and a commerce backend (spec
@@ -16,14 +28,30 @@ export interface PriceContext {
   visibilityAny?: boolean
 }
 
+export interface ListingContext extends PriceContext {
+  /** Selects the primary product; an unknown id falls back to the first product. */
+  productId?: number
+  countryCode?: string
+}
+
+export interface CollectionContext extends PriceContext {
+  /** 1-based page of COLLECTION_PAGE_SIZE products. */
+  page?: number
+  /** Page size, at most COLLECTION_PAGE_SIZE. */
+  per?: number
+}
+
 export type ThemeAnswer =
   | { kind: 'theme'; theme: Theme }
   | { kind: 'not-found' } // the theme service answered 404: use the default theme
   | { kind: 'unauthorized' } // wrong or missing access code: send the browser to /login
 
 export interface StoreRecord extends Store {
+  /** The store's access code; null when it has none or the backend keeps it (provider). */
   accessCode: string | null
-  previewKey: string
+  /** Secret for preview links; null when the backend does not share it (provider). */
+  previewKey: string | null
+  /** Bumped by every catalogue import; cached catalogue answers are keyed by it. */
   catalogueVersion: number
 }
 
@@ -33,16 +61,26 @@ export interface CatalogPort {
   store(slug: string): Promise<StoreRecord | null>
   /** The store slug a custom domain points at, or null. */
   storeSlugForHost(host: string): Promise<string | null>
+  /** The theme by site key (the store slug); preview asks for the draft theme. */
   theme(siteKey: string, options: { accessCode?: string; preview?: boolean }): Promise<ThemeAnswer>
   collections(storeSlug: string): Promise<CollectionSummary[]>
+  /** A page of PAGE_SIZE product tiles; an unknown store has none. */
   products(storeSlug: string, page: number, ctx: PriceContext): Promise<ProductPage>
   /** Every public product tile of a store (the per-store product cache file). */
   productCache(storeSlug: string, ctx: PriceContext): Promise<ProductTile[]>
   /** A collection by its path (nested slugs joined by /), null when unknown. */
-  collection(storeSlug: string, path: string, ctx: PriceContext): Promise<CollectionPage | null>
-  listing(storeSlug: string, slug: string, ctx: PriceContext & { productId?: number; countryCode?: string }): Promise<ListingAnswer>
-  inventory(colorId: number, sizeId: number): Promise<{ inventoryCount: number }>
+  collection(storeSlug: string, path: string, ctx: CollectionContext): Promise<CollectionPage | null>
+  /** A collection by id (collections mode), null when unknown. */
+  collectionItems(collectionId: number, page: number, ctx: PriceContext): Promise<CollectionPage | null>
+  listing(storeSlug: string, slug: string, ctx: ListingContext): Promise<ListingAnswer>
+  /** The products of a public listing (GET /v0/listing/{slug}), null when unknown. */
+  listingProducts(storeSlug: string, slug: string, ctx: ListingContext): Promise<Product[] | null>
+  /** The blank a product is made on, by product id, null when unknown. */
+  blank(productId: number): Promise<Blank | null>
+  inventory(colorId: number, sizeId: number): Promise<InventoryAnswer>
+  /** NFT units a buyer can still get from a listing, null when the listing is unknown. */
+  availability(userToken: string, listingId: number): Promise<AvailabilityAnswer | null>
 }
 
-/** The whole port; the checkout, payment and after-sales parts join CatalogPort here. */
-export type CommercePort = CatalogPort
+/** The whole port: catalogue reads plus checkout, payments and after-sales. */
+export type CommercePort = CatalogPort & CheckoutPort

@@ -1,0 +1,44 @@
+import type { CollectionPage, ListingAnswer, ProductPage, ProductTile } from '../../../domain/schemas/catalog'
+import type { ShellData } from '../shell'
+import type { StorefrontApi } from './storefront-api'
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+async function getJson<T>(path: string, query: Record<string, string | number | undefined>): Promise<T> {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value))
+  const response = await fetch(`${path}?${params}`, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: string } | null
+    throw new ApiError(response.status, body?.error ?? `Request failed with ${response.status}`)
+  }
+  return (await response.json()) as T
+}
+
+/** The browser's StorefrontApi: the worker's /api, in the shopper's currency and region. */
+export function createHttpApi(shell: Pick<ShellData, 'store' | 'localization' | 'preview'>): StorefrontApi {
+  const slug = shell.store.slug
+  const { buyer_currency: currency, buyer_region: region } = shell.localization
+  const visibility = shell.preview ? 'any' : undefined
+  return {
+    productPage: (page) => getJson<ProductPage>('/api/v1/stores/products', { slug, currency, region, page, visibility }),
+    productCache: () => getJson<ProductTile[]>(`/api/product-cache/${slug}.json`, { currency, region }),
+    collection: async (path) => {
+      try {
+        return await getJson<CollectionPage>('/api/v1/stores/products', { slug, currency, region, collection: path, per: 150, visibility })
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null
+        throw error
+      }
+    },
+    listing: (listingSlug, productId) =>
+      getJson<ListingAnswer>('/api/v1/listings', { slug: listingSlug, storeSlug: slug, currency, region, productId, visibility }),
+  }
+}

@@ -1,0 +1,42 @@
+import type { RouteObject } from 'react-router'
+import { RouteError } from './components/route-error'
+import { StoreLayout } from './theme/store-layout'
+
+/**
+ * The one route table, used by the worker's SSR and by the browser router. Pages load
+ * lazily so each route ships only its own code; `routeModules` names each page's source file so
+ * the worker can preload that route's chunk and CSS from the Vite manifest.
+ */
+export const routeModules: Record<string, string> = {}
+
+function page(id: string, path: string | undefined, module: string, load: RouteObject['lazy']): RouteObject {
+  routeModules[id] = module
+  return { id, path, lazy: load }
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    children: [
+      {
+        id: 'store-layout',
+        Component: StoreLayout,
+        children: [
+          {
+            id: 'store-boundary',
+            errorElement: <RouteError />,
+            children: [
+              { ...page('home', undefined, 'client/pages/home/route.tsx', () => import('./pages/home/route')), index: true },
+              page('listing', 'listing/:slug', 'client/pages/listing/route.tsx', () => import('./pages/listing/route')),
+              page('login', 'login', 'client/pages/login/route.tsx', () => import('./pages/login/route')),
+              page('not-found', '404', 'client/pages/not-found/route.tsx', () => import('./pages/not-found/route')),
+              page('listing-not-found', 'listing-not-found', 'client/pages/not-found/listing-route.tsx', () => import('./pages/not-found/listing-route')),
+              // Anything else: a listing slug, a (nested) collection path, a theme page, or 404.
+              page('catch-all', '*', 'client/pages/catch-all/route.tsx', () => import('./pages/catch-all/route')),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]

@@ -1,0 +1,40 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Two projects: `node` for pure code (domain, machines, client logic, worker/lib) and
+ * `workers` for code that needs the runtime — real D1 and KV inside workerd, with every
+ * migration applied before the tests of each file.
+ */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('worker/commerce/migrations')
+  return {
+    test: {
+      projects: [
+        {
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['domain/**/*.test.ts', 'machines/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'worker/lib/**/*.test.ts', 'scripts/**/*.test.ts'],
+          },
+        },
+        {
+          plugins: [
+            cloudflareTest({
+              main: './worker/index.ts',
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test' },
+              },
+            }),
+          ],
+          test: {
+            name: 'workers',
+            include: ['tests/worker/**/*.test.ts'],
+            setupFiles: ['tests/worker/apply-migrations.ts'],
+          },
+        },
+      ],
+    },
+  }
+})

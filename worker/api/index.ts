@@ -1,0 +1,8 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+
+/**
+ * The same-origin JSON API under /api: `/api` + the spec's path for each call. Each
+ * resource is one chained sub-app mounted here.
+ */
+export const api = new Hono<AppEnv>()

@@ -1,0 +1,45 @@
+import { Hono } from 'hono'
+import { api } from './api'
+import type { AppEnv } from './env'
+import { createCommerce } from './commerce/create-commerce'
+import { accessGate } from './middleware/access-gate'
+import { localization } from './middleware/localization'
+import { requestContext } from './middleware/request-context'
+import { sameOriginWrites } from './middleware/same-origin-writes'
+import { securityHeaders } from './middleware/security-headers'
+import { tenant } from './middleware/tenant'
+import { theme } from './middleware/theme'
+import { renderPage } from './render/render-page'
+import { mockups } from './routes/mockups'
+import { errorPage } from './render/error-page'
+
+/**
+ * The edge app. Order matters and reads top to bottom: identify and protect the request,
+ * find its store and gate it, then answer from the API or render a page.
+ */
+export const app = new Hono<AppEnv>()
+  .use(requestContext())
+  .use(securityHeaders())
+  .route('/mockups', mockups)
+  .use(async (c, next) => {
+    c.set('commerce', createCommerce(c.env, c.var.config, c.executionCtx))
+    c.set('preview', false)
+    await next()
+  })
+  .use(tenant())
+  .use(accessGate())
+  .use('/api/*', sameOriginWrites())
+  .route('/api', api)
+  .use(theme())
+  .use(localization())
+  .get('*', (c) => renderPage(c))
+
+app.notFound((c) => (c.req.path.startsWith('/api/') ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)))
+
+app.onError((error, c) => {
+  console.error(JSON.stringify({ at: 'worker', requestId: c.get('requestId'), path: c.req.path, message: String(error) }))
+  if (c.req.path.startsWith('/api/')) {
+    return c.json({ error: 'The store is having trouble right now. Please try again in a moment.' }, 503)
+  }
+  return c.html(errorPage(c.get('requestId') ?? ''), 503)
+})

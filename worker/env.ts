@@ -1,0 +1,93 @@
+import { z } from 'zod'
+import type { BuyerLocalization } from '../domain/schemas/localization'
+import type { Theme } from '../domain/schemas/theme'
+import type { CommercePort, StoreRecord } from './commerce/port'
+
+/** Bindings and variables as wrangler.toml and `wrangler secret` provide them. */
+export interface Bindings {
+  DB: D1Database
+  CACHE: KVNamespace
+  ASSETS: Fetcher
+  DEFAULT_STORE?: string
+  STORE_NOT_FOUND_URL?: string
+  ENVIRONMENT?: string
+  BACKEND_URL?: string
+  CHECKOUT_URL?: string
+  PAYMENT_URL?: string
+  AVAILABILITY_URL?: string
+  AVAILABILITY_API_KEY?: string
+  THEME_URL?: string
+  TRACKING_URL?: string
+  STRIPE_SECRET_KEY?: string
+  STRIPE_PUBLISHABLE_KEY?: string
+  STRIPE_API_BASE?: string
+  PAYPAL_CLIENT_ID?: string
+  PAYPAL_CLIENT_SECRET?: string
+  AFTERPAY_MERCHANT_ID?: string
+  AFTERPAY_SECRET_KEY?: string
+  FLAG_LEGACY_CHECKOUT?: string
+  FLAG_CHECKOUT_V2?: string
+  FLAG_HIDE_CARD?: string
+  FLAG_HIDE_PAYPAL?: string
+  FLAG_SUPPORT?: string
+  FLAG_TRACKING?: string
+}
+
+const Flag = z.enum(['true', 'false']).optional()
+
+const EnvSchema = z.object({
+  DEFAULT_STORE: z.string().min(1).default('moonlit'),
+  STORE_NOT_FOUND_URL: z.string().url().default('https://www.example.com/404'),
+  ENVIRONMENT: z.enum(['development', 'test', 'production']).default('production'),
+  BACKEND_URL: z.string().url().optional(),
+  CHECKOUT_URL: z.string().url().optional(),
+  PAYMENT_URL: z.string().url().optional(),
+  AVAILABILITY_URL: z.string().url().optional(),
+  AVAILABILITY_API_KEY: z.string().optional(),
+  THEME_URL: z.string().url().optional(),
+  TRACKING_URL: z.string().url().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  AFTERPAY_MERCHANT_ID: z.string().optional(),
+  AFTERPAY_SECRET_KEY: z.string().optional(),
+  FLAG_LEGACY_CHECKOUT: Flag,
+  FLAG_CHECKOUT_V2: Flag,
+  FLAG_HIDE_CARD: Flag,
+  FLAG_HIDE_PAYPAL: Flag,
+  FLAG_SUPPORT: Flag,
+  FLAG_TRACKING: Flag,
+})
+export type Config = z.infer<typeof EnvSchema>
+
+let cached: { source: Bindings; config: Config } | undefined
+
+/** Parses the plain-text settings once per isolate; a bad value fails loudly at start. */
+export function readConfig(env: Bindings): Config {
+  if (cached?.source === env) return cached.config
+  const config = EnvSchema.parse(env)
+  cached = { source: env, config }
+  return config
+}
+
+export interface RequestLocalization extends BuyerLocalization {
+  fulfillment_region: 'USA' | 'EU'
+}
+
+export interface Variables {
+  requestId: string
+  config: Config
+  commerce: CommercePort
+  store: StoreRecord
+  theme: Theme
+  preview: boolean
+  localization: RequestLocalization
+  cspNonce: string
+}
+
+export interface AppEnv {
+  Bindings: Bindings
+  Variables: Variables
+}

@@ -1,0 +1,42 @@
+/**
+ * The Content-Security-Policy for a page. Scripts run only with the request's nonce;
+ * payment SDK hosts are allowed only on checkout routes, where merchant CSS is never
+ * loaded (see security-headers middleware).
+ */
+export interface CspOptions {
+  nonce: string
+  checkout: boolean
+  /** https origins a theme loads fonts from. */
+  fontOrigins?: readonly string[]
+  /** https origins allowed for images (theme logos, hero images). */
+  imageOrigins?: readonly string[]
+  development?: boolean
+}
+
+const STRIPE = ['https://js.stripe.com']
+const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com']
+
+export function buildCsp({ nonce, checkout, fontOrigins = [], imageOrigins = [], development }: CspOptions): string {
+  const scriptSrc = [`'nonce-${nonce}'`, "'strict-dynamic'", ...(checkout ? [...STRIPE, ...PAYPAL] : [])]
+  const connectSrc = ["'self'", ...(checkout ? ['https://api.stripe.com', ...PAYPAL] : []), ...(development ? ['ws:', 'wss:'] : [])]
+  const frameSrc = checkout ? [...STRIPE, 'https://hooks.stripe.com', ...PAYPAL] : ["'none'"]
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': scriptSrc,
+    'style-src': ["'self'", `'nonce-${nonce}'`, ...fontOrigins],
+    // Inline style attributes (image aspect ratios, colour swatches) are harmless:
+    // img-src and font-src still bound every url() they could name.
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...imageOrigins],
+    'font-src': ["'self'", 'data:', ...fontOrigins],
+    'connect-src': connectSrc,
+    'frame-src': frameSrc,
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'", 'https:'],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}

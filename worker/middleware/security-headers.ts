@@ -1,0 +1,46 @@
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../env'
+import { buildCsp } from '../lib/csp'
+
+function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes))
+}
+
+/** Options for the security headers; the checkout test decides the stricter payment CSP. */
+export interface SecurityHeadersOptions {
+  isCheckoutPath?: (path: string) => boolean
+}
+
+const defaultCheckoutPath = (path: string) => path.startsWith('/checkout') || path.startsWith('/dev/sandbox')
+
+/**
+ * A fresh CSP nonce per request (read by the renderer), and the headers every answer
+ * carries. The CSP goes on HTML only; JSON and images do not execute.
+ */
+export const securityHeaders = ({ isCheckoutPath = defaultCheckoutPath }: SecurityHeadersOptions = {}) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const nonce = randomNonce()
+    c.set('cspNonce', nonce)
+    await next()
+    const headers = c.res.headers
+    headers.set('x-content-type-options', 'nosniff')
+    headers.set('referrer-policy', 'strict-origin-when-cross-origin')
+    headers.set('x-frame-options', 'DENY')
+    headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)')
+    if (c.var.config.ENVIRONMENT === 'production') {
+      headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains; preload')
+    }
+    if (headers.get('content-type')?.startsWith('text/html')) {
+      headers.set(
+        'content-security-policy',
+        buildCsp({
+          nonce,
+          checkout: isCheckoutPath(c.req.path),
+          development: c.var.config.ENVIRONMENT === 'development',
+          fontOrigins: c.get('theme')?.styles.typography.fontUrl ? ['https:'] : [],
+          imageOrigins: ['https:'],
+        }),
+      )
+    }
+  })

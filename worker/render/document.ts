@@ -1,0 +1,66 @@
+import { escapeHtml } from '../lib/escape-html'
+import type { PageAssets } from './assets'
+
+export interface HeadData {
+  title: string
+  description: string
+  canonicalUrl: string
+  faviconUrl: string
+  imageUrl: string | null
+  siteName: string
+  locale: string
+  bodyClass: string
+  /** Theme variables (and, off checkout, the merchant's sanitised CSS). */
+  inlineCss: string
+  fontStylesheet: string | null
+  preloadImage: string | null
+  noIndex: boolean
+}
+
+/**
+ * The HTML around the React stream, as strings: everything in <head> is known before
+ * rendering starts, so the browser can fetch CSS and scripts while the body streams.
+ */
+export function documentHead(head: HeadData, assets: PageAssets, nonce: string, shellJson: string): string {
+  const e = escapeHtml
+  const links = [
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${e(href)}">`),
+    ...(assets.entry ? [`<link rel="modulepreload" href="${e(assets.entry)}">`] : []),
+    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${e(href)}">`),
+    ...(head.preloadImage ? [`<link rel="preload" as="image" href="${e(head.preloadImage)}" fetchpriority="high">`] : []),
+    ...(head.fontStylesheet ? [`<link rel="stylesheet" href="${e(head.fontStylesheet)}">`] : []),
+  ]
+  const og = [
+    ['og:title', head.title],
+    ['og:description', head.description],
+    ['og:url', head.canonicalUrl],
+    ['og:site_name', head.siteName],
+    ['og:type', 'website'],
+    ...(head.imageUrl ? [['og:image', head.imageUrl]] : []),
+  ]
+  return [
+    '<!doctype html>',
+    `<html lang="${e(head.locale)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${e(head.title)}</title>`,
+    `<meta name="description" content="${e(head.description)}">`,
+    head.noIndex ? '<meta name="robots" content="noindex">' : '',
+    `<link rel="canonical" href="${e(head.canonicalUrl)}">`,
+    `<link rel="icon" href="${e(head.faviconUrl)}">`,
+    ...og.map(([property, content]) => `<meta property="${property}" content="${e(content)}">`),
+    '<meta name="twitter:card" content="summary_large_image">',
+    ...links,
+    `<style nonce="${e(nonce)}">${head.inlineCss}</style>`,
+    `<script type="application/json" id="__shell">${shellJson}</script>`,
+    '</head>',
+    `<body class="${e(head.bodyClass)}">`,
+    '<div id="root">',
+  ].join('')
+}
+
+export function documentTail(assets: PageAssets, nonce: string): string {
+  const script = assets.entry ? `<script type="module" nonce="${escapeHtml(nonce)}" src="${escapeHtml(assets.entry)}"></script>` : ''
+  return `</div>${script}</body></html>`
+}

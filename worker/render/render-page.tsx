@@ -1,0 +1,132 @@
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { renderToReadableStream } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { cartCookieName, cartItemCount, parseCartCookie } from '../../domain/cart-cookie'
+import { AppProviders } from '../../client/app-providers'
+import { catalogues } from '../../client/i18n/all'
+import { createTranslator } from '../../client/i18n'
+import type { PageHandle, PageMeta } from '../../client/lib/page-meta'
+import { serializeShell, type ShellData } from '../../client/lib/shell'
+import { routeModules, routes } from '../../client/routes'
+import type { AppEnv } from '../env'
+import { themeCssVariables, themeCustomCss } from '../lib/theme-style'
+import { loadManifest, pageAssets } from './assets'
+import { documentHead, documentTail } from './document'
+import { createServerApi } from './server-api'
+
+const handler = createStaticHandler(routes)
+
+const CHECKOUT_ROUTES = new Set(['checkout', 'checkout-express'])
+
+function buildShell(c: Context<AppEnv>): ShellData {
+  const { store, theme, localization, preview, config } = c.var
+  const cart = parseCartCookie(getCookie(c, cartCookieName(store.id)))
+  return {
+    store: {
+      id: store.id,
+      slug: store.slug,
+      name: store.name,
+      region: store.region,
+      flags: store.flags,
+      collections: store.collections,
+      collectionsMode: store.collectionsMode,
+    },
+    theme: { ...theme, styles: { ...theme.styles, customCSS: '' } },
+    localization,
+    preview,
+    cartCount: cartItemCount(cart),
+    messages: catalogues[localization.buyer_locale],
+    environment: config.ENVIRONMENT,
+    payments: {
+      stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+      paypalClientId: config.PAYPAL_CLIENT_ID ?? null,
+    },
+    origin: new URL(c.req.url).origin,
+  }
+}
+
+/**
+ * Server render of a page: run the matched routes' loaders against the CommercePort,
+ * then stream React's HTML between a head that is complete before the first byte of the
+ * body (styles, module preloads, meta) and a tail that boots the client.
+ */
+export async function renderPage(c: Context<AppEnv>): Promise<Response> {
+  const context = await handler.query(c.req.raw, { requestContext: { api: createServerApi(c) } })
+  if (context instanceof Response) return context
+
+  const shell = buildShell(c)
+  const nonce = c.var.cspNonce
+  const matchedIds = context.matches.map((match) => match.route.id)
+  const isCheckout = matchedIds.some((id) => CHECKOUT_ROUTES.has(id))
+  const manifest = await loadManifest(c.env)
+  const assets = pageAssets(
+    manifest,
+    matchedIds.flatMap((id) => (routeModules[id] ? [routeModules[id]] : [])),
+  )
+
+  const t = createTranslator(shell.localization.buyer_locale, catalogues[shell.localization.buyer_locale]) as (
+    key: string,
+    params?: Record<string, string | number>,
+  ) => string
+  const meta: PageMeta = {}
+  for (const match of context.matches) {
+    const handle = match.route.handle as PageHandle | undefined
+    if (handle?.meta) Object.assign(meta, handle.meta({ data: context.loaderData[match.route.id], shell, t }))
+  }
+  const theme = c.var.theme
+  const seo = theme.meta.seo
+  const url = new URL(c.req.url)
+  const storeName = theme.meta.storeName || c.var.store.name
+  const inlineCss = themeCssVariables(theme) + (isCheckout ? '' : themeCustomCss(theme))
+
+  const head = documentHead(
+    {
+      title: meta.title ? `${meta.title} | ${storeName}` : (seo.title ?? storeName),
+      description: meta.description ?? seo.description ?? theme.content.heroBanner.subtitle ?? storeName,
+      canonicalUrl: `${url.origin}${url.pathname}`,
+      faviconUrl: theme.content.favicon ?? '/favicon.svg',
+      imageUrl: meta.image ?? seo.image ?? null,
+      siteName: storeName,
+      locale: shell.localization.buyer_locale,
+      bodyClass: [meta.bodyClass, shell.preview ? 'preview' : ''].filter(Boolean).join(' '),
+      inlineCss,
+      fontStylesheet: !isCheckout && theme.styles.typography.fontUrl?.startsWith('https://') ? theme.styles.typography.fontUrl : null,
+      preloadImage: meta.preloadImage ?? null,
+      noIndex: shell.preview || meta.noIndex === true || c.var.store.gated,
+    },
+    assets,
+    nonce,
+    serializeShell(shell),
+  )
+
+  const router = createStaticRouter(handler.dataRoutes, context)
+  let renderError: unknown = null
+  const body = await renderToReadableStream(
+    <AppProviders shell={shell}>
+      <StaticRouterProvider router={router} context={context} nonce={nonce} />
+    </AppProviders>,
+    {
+      nonce,
+      onError(error) {
+        renderError = error
+        console.error(JSON.stringify({ at: 'ssr', requestId: c.var.requestId, message: String(error) }))
+      },
+    },
+  )
+  if (renderError) throw renderError
+
+  const encoder = new TextEncoder()
+  const tail = documentTail(assets, nonce)
+  const document = new TransformStream<Uint8Array, Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(head))
+    },
+    flush(controller) {
+      controller.enqueue(encoder.encode(tail))
+    },
+  })
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' })
+  c.executionCtx.waitUntil(body.allReady.catch(() => undefined))
+  return new Response(body.pipeThrough(document), { status: context.statusCode, headers })
+}

@@ -1,0 +1,15 @@
+import type { Context } from 'hono'
+import type { StorefrontApi } from '../../client/lib/api/storefront-api'
+import type { AppEnv } from '../env'
+
+/** The StorefrontApi during SSR: the CommercePort in process, for this request's buyer. */
+export function createServerApi(c: Context<AppEnv>): StorefrontApi {
+  const { commerce, store, localization, preview } = c.var
+  const ctx = { currency: localization.buyer_currency, region: localization.buyer_region, visibilityAny: preview }
+  return {
+    productPage: (page) => commerce.products(store.slug, page, ctx),
+    productCache: () => commerce.productCache(store.slug, ctx),
+    collection: (path) => commerce.collection(store.slug, path, ctx),
+    listing: (slug, productId) => commerce.listing(store.slug, slug, { ...ctx, productId }),
+  }
+}
