@@ -1,6 +1,157 @@
+import type { Currency, DeliveryTier, PaymentMethod, Region } from '../../domain/constants'
+import type { CampaignView, ContactMessage, PreorderForm } from '../../domain/schemas/after-sales'
+import type {
+  Address,
+  AddressValidation,
+  Checkout,
+  CheckoutFieldError,
+  DeliveryOption,
+  Order,
+  PaymentAnswer,
+  PaymentOptions,
+  PaymentStateAnswer,
+  SubmitAnswer,
+} from '../../domain/schemas/checkout'
+
 /**
  * The checkout, payment and after-sales half of the CommercePort (spec section 7 and the
- * unnamed actions listed under it). Owned by the checkout backend; see port.ts.
+ * unnamed actions listed under it). Every method answers a PortResult instead of throwing
+ * for anything a shopper can cause; /api routes map a failure's kind to a status code.
+ * Amounts are integer cents in the checkout's currency and are always computed by the
+ * backend: nothing the browser says about money is an input here.
  */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by the checkout backend
-export interface CheckoutPort {}
+
+/** Why a call did not succeed; `kind` picks the HTTP status (400, 404, 409, 422, 429, 502). */
+export type CheckoutFailure =
+  | { kind: 'invalid'; message: string; errors?: CheckoutFieldError[] }
+  | { kind: 'not-found'; message: string }
+  | { kind: 'unavailable'; message: string; items: UnavailableItem[] }
+  | { kind: 'conflict'; message: string }
+  | { kind: 'rate-limited'; message: string }
+  | { kind: 'upstream'; message: string }
+
+/** A requested line that cannot be bought, named for the shopper. */
+export interface UnavailableItem {
+  sku: string
+  /** 'Classic Tee (Black, XL)' when known, else the sku. */
+  name: string
+  reason: 'unknown' | 'unavailable' | 'out-of-stock'
+  /** Units left when the reason is out-of-stock. */
+  available?: number
+}
+
+export type PortResult<T> = { ok: true; value: T } | { ok: false; failure: CheckoutFailure }
+
+export interface CreateCheckoutInput {
+  storeSlug: string
+  lineItems: { sku: string; quantity: number; fulfillmentDetails?: unknown }[]
+  /** The cart cookie's id; a new one is made when absent. */
+  cartId?: string
+  trafficSource?: string | null
+  affiliate?: string | null
+  /** The buyer's currency and region (localization cookie). */
+  currency: Currency
+  region: Region
+}
+
+export interface CustomerInput {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  address: Address
+}
+
+/** Only the fields present change; `promoCode: null` removes the code. */
+export interface UpdateCheckoutInput {
+  id: string
+  storeSlug: string
+  customer?: CustomerInput
+  deliveryOption?: DeliveryTier
+  promoCode?: string | null
+  paymentMethod?: PaymentMethod
+  marketingOptIn?: boolean
+}
+
+export interface DeliveryOptionsInput {
+  id: string
+  storeSlug: string
+  stateCode: string
+  countryCode: string
+}
+
+export interface InitiatePaymentInput {
+  checkoutId: string
+  paymentMethod: PaymentMethod
+  /** A provider payment method (pm_…) made by Stripe.js or the sandbox tokenizer. */
+  paymentMethodId?: string
+  /** Origin of the storefront (https://store.example), for provider return pages. */
+  origin: string
+}
+
+export interface UpdatePaymentInput {
+  paymentId: string
+  checkoutId: string
+  paymentToken: string
+  paymentMethodId?: string
+  origin: string
+}
+
+export interface SubmitCheckoutInput {
+  checkoutId: string
+  storeSlug: string
+  paymentId: string
+  paymentToken: string
+  /** Same-origin URL the shopper comes back to after a redirect flow. */
+  returnUrl: string
+  origin: string
+}
+
+/** Where a provider sends the browser back to; `outcome` is canceled for cancel links. */
+export interface PaymentReturnInput {
+  paymentId: string
+  outcome: 'returned' | 'canceled'
+}
+
+export interface CheckoutPort {
+  /** POST /checkout: prices, names and stock come from the catalogue, never the body. */
+  createCheckout(input: CreateCheckoutInput): Promise<PortResult<Checkout>>
+  /** GET /checkout: also settles a payment that came back from a redirect. */
+  getCheckout(input: { id: string; storeSlug: string }): Promise<PortResult<Checkout>>
+  /** PUT /v1/checkout: rejected whole, with JSON:API field errors, or applied whole. */
+  updateCheckout(input: UpdateCheckoutInput): Promise<PortResult<Checkout>>
+  /** POST /deliveryOptions: the tiers for a US state, priced for the checkout's items. */
+  deliveryOptions(input: DeliveryOptionsInput): Promise<PortResult<DeliveryOption[]>>
+  /** The address-validation service: valid, a suggestion, or an error. */
+  validateAddress(address: Address): Promise<AddressValidation>
+
+  paymentOptions(): PaymentOptions
+  /** POST /v1/initiatePayment: the amount is the checkout's current total. */
+  initiatePayment(input: InitiatePaymentInput): Promise<PortResult<PaymentAnswer>>
+  /** POST /v1/updatePayment: a new payment method and the current total. */
+  updatePayment(input: UpdatePaymentInput): Promise<PortResult<PaymentAnswer>>
+  /** GET /v1/payment. */
+  paymentState(input: { paymentId: string; checkoutId: string }): Promise<PortResult<PaymentStateAnswer>>
+  /** A provider's return or cancel link: settles the payment, answers where to send the browser. */
+  paymentReturn(input: PaymentReturnInput): Promise<PortResult<{ redirectTo: string }>>
+  /** POST /v1/payments/verifyDomain (wallet domain registration). */
+  verifyPaymentDomain(input: { domainName: string }): Promise<PortResult<{ domainName: string }>>
+  /**
+   * POST /v1/checkout/submit: recomputes the totals, authorizes, writes the order and
+   * decrements stock in one batch, then captures. Repeated or concurrent submits of one
+   * checkout make one order and one charge.
+   */
+  submitCheckout(input: SubmitCheckoutInput): Promise<PortResult<SubmitAnswer>>
+
+  /** GET /v1/orders?cartId: the latest order of a cart; marks its checkout completed. */
+  orderByCart(cartId: string): Promise<PortResult<Order>>
+  /** GET /v1/orders?lookupNumber. */
+  orderByLookupNumber(lookupNumber: string): Promise<PortResult<Order>>
+  /** POST /v1/orders/recover: mails the past 60 days' orders (to the outbox). */
+  recoverOrders(input: { storeSlug: string; email: string }): Promise<PortResult<null>>
+
+  sendContactMessage(input: { storeSlug: string; message: ContactMessage }): Promise<PortResult<null>>
+  createPreorder(input: { storeSlug: string; form: PreorderForm }): Promise<PortResult<null>>
+  signUpForNewsletter(input: { storeSlug: string; email: string }): Promise<PortResult<null>>
+  trackCampaignView(input: { storeSlug: string; view: CampaignView }): Promise<PortResult<null>>
+}
