@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import type { CheckoutState } from '../domain/constants'
+import type { Checkout } from '../domain/schemas/checkout'
+import { type SubmitAnswer, pollingMachine } from './polling.machine'
+import { CUSTOMER, STANDARD_DELIVERY, aCheckout } from './testing/checkout-fixture'
+
+type Answer = Checkout | Error
+
+function startPolling(submitted: Partial<SubmitAnswer>, answers: Answer[] = []) {
+  const fetchCheckout = vi.fn(async ({ checkoutId }: { checkoutId: string }): Promise<Checkout> => {
+    const answer = answers.shift() ?? aCheckout({ id: checkoutId, state: 'pending' })
+    if (answer instanceof Error) throw answer
+    return answer
+  })
+  const clearCart = vi.fn()
+  const clearPaymentCookie = vi.fn()
+  const clearDeliveryOptions = vi.fn()
+  const actor = createActor(
+    pollingMachine.provide({
+      actors: { fetchCheckout: fromPromise(({ input }) => fetchCheckout(input)) },
+      actions: {
+        clearCart: (_, params) => clearCart(params),
+        clearPaymentCookie,
+        clearDeliveryOptions,
+      },
+    }),
+    { input: { checkoutId: 'chk_1', submitted: { state: 'pending', redirectUrl: null, displayMessage: null, ...submitted } } },
+  )
+  const redirects: string[] = []
+  actor.on('polling.redirect', (event) => redirects.push(event.url))
+  actor.start()
+  return { actor, fetchCheckout, clearCart, clearPaymentCookie, clearDeliveryOptions, redirects }
+}
+
+const finished = (state: CheckoutState = 'success') =>
+  aCheckout({
+    state,
+    customer: CUSTOMER,
+    orderLookupNumber: 'ORD-42',
+    deliveryOption: STANDARD_DELIVERY,
+  })
+
+describe('polling machine', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('sends the shopper to the redirect url without polling', async () => {
+    const { actor, fetchCheckout, redirects } = startPolling({ redirectUrl: 'https://pay.example/3ds' })
+
+    await vi.advanceTimersByTimeAsync(10_000)
+
+    expect(redirects).toEqual(['https://pay.example/3ds'])
+    expect(actor.getSnapshot().context.redirectUrl).toBe('https://pay.example/3ds')
+    expect(actor.getSnapshot().output).toEqual({ status: 'redirecting', url: 'https://pay.example/3ds' })
+    expect(fetchCheckout).not.toHaveBeenCalled()
+  })
+
+  it('checks the order once a second and shows the thank-you details when it succeeds', async () => {
+    const { actor, fetchCheckout, clearCart, clearPaymentCookie, clearDeliveryOptions } = startPolling({}, [
+      aCheckout({ state: 'pending' }),
+      finished(),
+    ])
+
+    await vi.advanceTimersByTimeAsync(999)
+    expect(fetchCheckout).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fetchCheckout).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().status).toBe('active')
+    await vi.advanceTimersByTimeAsync(1000)
+
+    expect(fetchCheckout).toHaveBeenCalledTimes(2)
+    expect(actor.getSnapshot().output).toEqual({
+      status: 'completed',
+      details: { name: 'Ada', orderLookupNumber: 'ORD-42', cartId: 'cart_1', arrivalEstimate: '2026-12-04', contentIds: ['7'] },
+    })
+    expect(clearCart).toHaveBeenCalledExactlyOnceWith({ cartId: 'cart_1' })
+    expect(clearPaymentCookie).toHaveBeenCalledOnce()
+    expect(clearDeliveryOptions).toHaveBeenCalledOnce()
+  })
+
+  it('treats a completed checkout as finished too', async () => {
+    const { actor } = startPolling({}, [finished('completed')])
+
+    await vi.advanceTimersByTimeAsync(1000)
+
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'completed' })
+  })
+
+  it('fetches the order details at once when the submit already succeeded', async () => {
+    const { actor, fetchCheckout } = startPolling({ state: 'success' }, [finished()])
+
+    await vi.advanceTimersByTimeAsync(0)
+
+    expect(fetchCheckout).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'completed', details: { orderLookupNumber: 'ORD-42' } })
+  })
+
+  it('gives up after 4 checks without success and says checking out failed', async () => {
+    const { actor, fetchCheckout, clearCart } = startPolling({})
+
+    await vi.advanceTimersByTimeAsync(3999)
+    expect(actor.getSnapshot().status).toBe('active')
+    await vi.advanceTimersByTimeAsync(1)
+
+    expect(fetchCheckout).toHaveBeenCalledTimes(4)
+    expect(actor.getSnapshot().output).toMatchObject({
+      status: 'failed',
+      reason: 'timedOut',
+      message: { text: 'Error checking out! Please try again.' },
+    })
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(fetchCheckout).toHaveBeenCalledTimes(4)
+    expect(clearCart).not.toHaveBeenCalled()
+  })
+
+  it('keeps checking after a failed request and counts it as a check', async () => {
+    const { actor, fetchCheckout } = startPolling({}, [new Error('Failed to fetch'), finished()])
+
+    await vi.advanceTimersByTimeAsync(2000)
+
+    expect(fetchCheckout).toHaveBeenCalledTimes(2)
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'completed' })
+  })
+
+  it('stops at once with the payment failure when the checkout fails', async () => {
+    const { actor, fetchCheckout, clearCart } = startPolling({}, [aCheckout({ state: 'failure' })])
+
+    await vi.advanceTimersByTimeAsync(1000)
+
+    expect(fetchCheckout).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().output).toMatchObject({
+      status: 'failed',
+      reason: 'paymentFailed',
+      message: { text: 'Payment failed, please try again.' },
+    })
+    expect(clearCart).not.toHaveBeenCalled()
+  })
+
+  it('reports the payment failure from the submit answer without polling', async () => {
+    const { actor, fetchCheckout } = startPolling({ state: 'failure' })
+
+    await vi.advanceTimersByTimeAsync(5000)
+
+    expect(fetchCheckout).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'failed', reason: 'paymentFailed' })
+  })
+})
