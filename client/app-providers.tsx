@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { I18nProvider } from './i18n'
 import type { Catalogue } from './i18n'
 import { ShellContext, type ShellData } from './lib/shell'
@@ -13,7 +13,16 @@ export function AppProviders({ shell, children }: { shell: ShellData; children: 
         catalogue={shell.messages as Catalogue}
       >
         {children}
+        <HydrationMarker />
       </I18nProvider>
     </ShellContext.Provider>
   )
+}
+
+/** Marks the page interactive once hydration commits (end-to-end tests wait on it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
 }

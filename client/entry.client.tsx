@@ -1,0 +1,51 @@
+import { hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
+import { AppProviders } from './app-providers'
+import { createHttpApi } from './lib/api/http-api'
+import { setBrowserApi } from './lib/api/get-api'
+import { readShellFromDocument } from './lib/shell'
+import { routes } from './routes'
+import './styles/base.css'
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: Parameters<typeof createBrowserRouter>[1] extends infer O
+      ? O extends { hydrationData?: infer H }
+        ? H
+        : never
+      : never
+  }
+}
+
+/** Lazy pages matched by the server must be loaded before hydration, or React would mismatch. */
+async function loadMatchedPages(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const module = await route.lazy()
+      Object.assign(route, { ...module, lazy: undefined })
+    }),
+  )
+}
+
+async function start(): Promise<void> {
+  const shell = readShellFromDocument(document)
+  setBrowserApi(createHttpApi(shell))
+  await loadMatchedPages()
+  const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData })
+  hydrateRoot(
+    document.getElementById('root') as HTMLElement,
+    <AppProviders shell={shell}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+    {
+      onRecoverableError(error) {
+        console.warn('Hydration recovered from', error)
+      },
+    },
+  )
+
+}
+
+void start()

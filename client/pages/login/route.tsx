@@ -1,0 +1,44 @@
+import { useSearchParams } from 'react-router'
+import { useT } from '../../i18n'
+import type { PageHandle } from '../../lib/page-meta'
+import './login.css'
+
+export const handle: PageHandle = {
+  meta: ({ t }) => ({ title: t('login.title'), noIndex: true }),
+}
+
+/**
+ * The password gate (spec section 6): one accessCode field, submitted by GET to /, where
+ * the worker checks it. A wrong code comes back here with ?error=1.
+ */
+export function Component() {
+  const t = useT()
+  const [params] = useSearchParams()
+  const wrong = params.get('error') === '1'
+  return (
+    <section className="login page page--narrow" aria-labelledby="login-title">
+      <h1 id="login-title">{t('login.title')}</h1>
+      <p>{t('login.intro')}</p>
+      <form method="get" action="/" className="login__form">
+        <label htmlFor="accessCode">{t('login.accessCode')}</label>
+        <input
+          id="accessCode"
+          name="accessCode"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={wrong || undefined}
+          aria-describedby={wrong ? 'accessCode-error' : undefined}
+        />
+        {wrong && (
+          <p id="accessCode-error" className="field-error" role="alert">
+            {t('login.wrongCode')}
+          </p>
+        )}
+        <button type="submit" className="button">
+          {t('login.submit')}
+        </button>
+      </form>
+    </section>
+  )
+}

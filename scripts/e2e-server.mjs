@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// The server Playwright starts: a fresh local D1/KV state in a temp folder (so runs never
+// see each other's orders), migrated and seeded, served by wrangler dev on E2E_PORT.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { prepareLocalDatabase } from './prepare-local.mjs'
+import { run, wranglerBin } from './wrangler-env.mjs'
+
+const port = process.env.E2E_PORT ?? '8799'
+const persistTo = mkdtempSync(join(tmpdir(), 'storefront-e2e-'))
+await prepareLocalDatabase({ persistTo })
+await run(wranglerBin, [
+  'dev',
+  '--port',
+  port,
+  '--ip',
+  '127.0.0.1',
+  '--persist-to',
+  persistTo,
+  '--var',
+  'ENVIRONMENT:development',
+  '--show-interactive-dev-session=false',
+  '--log-level',
+  'warn',
+])

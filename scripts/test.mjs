@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, build, every vitest project, then the Playwright suite in
+// Chromium. Ends with one line summing every runner: `tests: N passed, M failed`.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { findChromium } from './find-chromium.mjs'
+import { wranglerEnv } from './wrangler-env.mjs'
+
+const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname
+const reports = new URL('../test-results/', import.meta.url).pathname
+mkdirSync(reports, { recursive: true })
+
+function step(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...wranglerEnv, ...env } })
+  return result.status === 0
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null
+}
+
+let failedSteps = []
+const chromium = findChromium()
+
+if (!step('Typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) failedSteps.push('typecheck')
+if (!step('Lint', bin('biome'), ['check', '.'])) failedSteps.push('lint')
+if (!step('Build', bin('vite'), ['build', '--logLevel', 'warn'])) failedSteps.push('build')
+if (!step('Bundle budgets', process.execPath, ['scripts/check-budgets.mjs'])) failedSteps.push('budgets')
+
+const vitestJson = `${reports}vitest.json`
+step('Unit and worker tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])
+
+const playwrightJson = `${reports}playwright.json`
+const port = await freePort()
+step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
+  CHROME_PATH: chromium,
+  E2E_PORT: String(port),
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+})
+
+const vitest = readJson(vitestJson)
+const playwright = readJson(playwrightJson)
+const vitestPassed = vitest?.numPassedTests ?? 0
+const vitestFailed = vitest ? vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0) : 1
+const e2ePassed = playwright?.stats?.expected ?? 0
+const e2eFailed = playwright ? (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0) + (playwright.errors?.length ?? 0) : 1
+if (!vitest) failedSteps.push('vitest (no report)')
+if (!playwright) failedSteps.push('playwright (no report)')
+
+const passed = vitestPassed + e2ePassed
+const failed = vitestFailed + e2eFailed
+console.log(`\nvitest: ${vitestPassed} passed, ${vitestFailed} failed; playwright: ${e2ePassed} passed, ${e2eFailed} failed`)
+if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`)
+console.log(`tests: ${passed} passed, ${failed + failedSteps.length} failed`)
+process.exit(failed + failedSteps.length === 0 && passed > 0 ? 0 : 1)
