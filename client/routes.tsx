@@ -9,9 +9,14 @@ import { StoreLayout } from './theme/store-layout'
  */
 export const routeModules: Record<string, string> = {}
 
-function page(id: string, path: string | undefined, module: string, load: RouteObject['lazy']): RouteObject {
+function page(id: string, path: string, module: string, load: RouteObject['lazy']): RouteObject {
   routeModules[id] = module
   return { id, path, lazy: load }
+}
+
+function indexPage(id: string, module: string, load: RouteObject['lazy']): RouteObject {
+  routeModules[id] = module
+  return { id, index: true, lazy: load }
 }
 
 export const routes: RouteObject[] = [
@@ -26,7 +31,7 @@ export const routes: RouteObject[] = [
             id: 'store-boundary',
             errorElement: <RouteError />,
             children: [
-              { ...page('home', undefined, 'client/pages/home/route.tsx', () => import('./pages/home/route')), index: true },
+              indexPage('home', 'client/pages/home/route.tsx', () => import('./pages/home/route')),
               page('listing', 'listing/:slug', 'client/pages/listing/route.tsx', () => import('./pages/listing/route')),
               page('login', 'login', 'client/pages/login/route.tsx', () => import('./pages/login/route')),
               page('not-found', '404', 'client/pages/not-found/route.tsx', () => import('./pages/not-found/route')),

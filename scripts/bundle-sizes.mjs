@@ -9,7 +9,9 @@ const ENTRY = 'client/entry.client.tsx'
 function routeModules() {
   const source = readFileSync(new URL('../client/routes.tsx', import.meta.url), 'utf8')
   const modules = {}
-  for (const match of source.matchAll(/page\('([^']+)',\s*[^,]+,\s*'([^']+)'/g)) modules[match[1]] = match[2]
+  // page('id', 'path', 'module', …) and indexPage('id', 'module', …)
+  for (const match of source.matchAll(/page\('([^']+)',\s*'[^']*',\s*'([^']+)'/g)) modules[match[1]] = match[2]
+  for (const match of source.matchAll(/indexPage\('([^']+)',\s*'([^']+)'/g)) modules[match[1]] = match[2]
   return modules
 }
 
