@@ -7,9 +7,7 @@ const APOLOGY = "Sorry, we're having difficulty with AfterPay."
 
 function startFallback() {
   const redirect = vi.fn()
-  const actor = createActor(
-    afterpayFallbackMachine.provide({ actions: { redirectToHostedCheckout: (_, params) => redirect(params) } }),
-  )
+  const actor = createActor(afterpayFallbackMachine.provide({ actions: { redirectToHostedCheckout: (_, params) => redirect(params) } }))
   actor.start()
   return { actor, redirect }
 }

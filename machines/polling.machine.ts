@@ -149,8 +149,7 @@ export const pollingMachine = setup({
     completed: {
       type: 'final',
       entry: assign({
-        outcome: ({ context }) =>
-          context.checkout ? { status: 'completed' as const, details: thankYouDetails(context.checkout) } : null,
+        outcome: ({ context }) => (context.checkout ? { status: 'completed' as const, details: thankYouDetails(context.checkout) } : null),
       }),
     },
     redirecting: {

@@ -1,0 +1,405 @@
+import { assign, emit, setup } from 'xstate'
+import type { Currency, PaymentMethod } from '../domain/constants'
+import { type Message, checkoutError, errorText, message } from './messages'
+import { type WalletKind, afterpayFallbackFor, offeredMethods } from './payment-methods'
+import { type PollingOutput, type SubmitAnswer, type ThankYouDetails, pollingMachine } from './polling.machine'
+import type { FallbackCheckout } from './afterpay-fallback.machine'
+import { type ToastShowEvent, dangerToast, paymentFailedToast } from './toast-events'
+import { unprovidedAction, unprovidedActor } from './unprovided'
+
+export interface PaymentInput {
+  checkoutId: string
+  storeRegion: string
+  resumedCheckout: boolean
+  /** The checkout total, for the wallet's payment request. */
+  total: { amount: number; currency: Currency }
+  /** Where the payment provider sends the shopper back after a redirect. */
+  returnUrl: string
+  hideCard?: boolean
+  hidePaypal?: boolean
+}
+
+export interface PaymentTokens {
+  paymentId: string
+  paymentToken: string
+}
+
+/** Shown in the checkout's error area: an optional title over the text. */
+export interface PaymentError {
+  title: Message | null
+  message: Message
+}
+
+export interface PaymentContext {
+  checkoutId: string
+  returnUrl: string
+  total: PaymentInput['total']
+  storeRegion: string
+  resumedCheckout: boolean
+  hideCard: boolean
+  hidePaypal: boolean
+  wallet: WalletKind | null
+  offered: PaymentMethod[]
+  /** The method of the attempt under way or last made. */
+  method: PaymentMethod | null
+  cardholderName: string
+  paymentMethodId: string | null
+  tokens: PaymentTokens | null
+  /** The card provider's message, shown under the card field. */
+  cardError: Message | null
+  error: PaymentError | null
+  submitted: SubmitAnswer | null
+  details: ThankYouDetails | null
+  redirectUrl: string | null
+}
+
+export type PaymentEvent =
+  | { type: 'payment.card.submit'; cardholderName: string }
+  | { type: 'payment.paypal.start' }
+  | { type: 'payment.paypal.approved' }
+  | { type: 'payment.paypal.cancelled' }
+  | { type: 'payment.paypal.failed' }
+  | { type: 'payment.wallet.paid'; paymentMethodId: string }
+  | { type: 'payment.afterpay.start' }
+
+export type PaymentEmitted =
+  | ToastShowEvent
+  | { type: 'payment.completed'; details: ThankYouDetails }
+  | { type: 'payment.redirect'; url: string }
+  /** The PayPal button's createOrder resolves with this token. */
+  | { type: 'payment.paypal.orderCreated'; paymentToken: string }
+  /** A confirmation ended; the wallet sheet closes with success or failure on it. */
+  | { type: 'payment.attempt.settled'; method: PaymentMethod | null; ok: boolean }
+  /** Start the afterpay fallback machine with this. */
+  | { type: 'payment.afterpay.failed'; fallback: FallbackCheckout }
+
+export type PaymentOutput =
+  | { status: 'completed'; details: ThankYouDetails }
+  | { status: 'redirecting'; url: string }
+  | { status: 'afterpayFailed'; fallback: FallbackCheckout }
+
+export interface IntentInput {
+  checkoutId: string
+  method: PaymentMethod
+  paymentMethodId: string | null
+  /** A payment from an earlier attempt: update it (POST /v1/updatePayment) instead of creating one. */
+  existingPaymentId: string | null
+}
+
+export interface SubmitInput extends PaymentTokens {
+  checkoutId: string
+  platform: PaymentMethod
+  returnUrl: string
+}
+
+function outputOf(context: PaymentContext): PaymentOutput {
+  if (context.details) return { status: 'completed', details: context.details }
+  if (context.redirectUrl) return { status: 'redirecting', url: context.redirectUrl }
+  return { status: 'afterpayFailed', fallback: afterpayFallbackFor(context.offered) }
+}
+
+export const paymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput,
+    output: {} as PaymentOutput,
+    emitted: {} as PaymentEmitted,
+  },
+  actors: {
+    /** Creates a payment request and asks whether a wallet can pay; null when none can. */
+    checkWallet: unprovidedActor<WalletKind | null, { total: PaymentInput['total'] }>('checkWallet'),
+    /** The card provider's createPaymentMethod from the card field; rejects with its message. */
+    createCardPaymentMethod: unprovidedActor<{ paymentMethodId: string }, { cardholderName: string }>('createCardPaymentMethod'),
+    /** POST /v1/initiatePayment or /v1/updatePayment. */
+    createPaymentIntent: unprovidedActor<PaymentTokens, IntentInput>('createPaymentIntent'),
+    /** Confirms the card payment with the method id and the token; rejects when not authorized. */
+    confirmCardPayment: unprovidedActor<void, { paymentToken: string; paymentMethodId: string }>('confirmCardPayment'),
+    /** Confirms an Afterpay payment and answers the Afterpay page to send the shopper to. */
+    confirmAfterpay: unprovidedActor<{ redirectUrl: string }, { paymentToken: string; returnUrl: string }>('confirmAfterpay'),
+    /** POST /v1/checkout/submit; a non-OK answer rejects with its displayMessage. */
+    submitCheckout: unprovidedActor<SubmitAnswer, SubmitInput>('submitCheckout'),
+    pollOrder: pollingMachine,
+  },
+  actions: {
+    /** Keeps the payment id and token in the local payment cookie. */
+    storePaymentCookie: unprovidedAction<PaymentTokens>('storePaymentCookie'),
+    startAttempt: assign((_, params: { method: PaymentMethod }) => ({
+      method: params.method,
+      cardError: null,
+      error: null,
+    })),
+    acceptWallet: assign((_, params: { wallet: WalletKind | null }) => ({ wallet: params.wallet })),
+    recomputeOffer: assign({
+      offered: ({ context }) => offeredMethods(context),
+    }),
+    keepTokens: assign({ tokens: (_, params: PaymentTokens) => params }),
+    settleAttempt: emit(({ context }, params: { ok: boolean }) => ({
+      type: 'payment.attempt.settled' as const,
+      method: context.method,
+      ok: params.ok,
+    })),
+    showError: assign((_, params: PaymentError) => ({ error: params })),
+  },
+  guards: {
+    isOffered: ({ context }, params: { method: PaymentMethod | null }) => params.method !== null && context.offered.includes(params.method),
+    /** The card form is valid only with a cardholder name (spec section 5). */
+    canPayByCard: ({ context, event }) =>
+      context.offered.includes('card') && event.type === 'payment.card.submit' && event.cardholderName.trim().length > 0,
+    isCardOrWallet: ({ context }) => context.method !== 'paypal' && context.method !== 'afterpay',
+    isPaypal: ({ context }) => context.method === 'paypal',
+    orderCompleted: (_, params: { output: PollingOutput }) => params.output.status === 'completed',
+    orderRedirects: (_, params: { output: PollingOutput }) => params.output.status === 'redirecting',
+    paymentFailed: (_, params: { output: PollingOutput }) => params.output.status === 'failed' && params.output.reason === 'paymentFailed',
+  },
+}).createMachine({
+  id: 'payment',
+  context: ({ input }) => {
+    const conditions = {
+      storeRegion: input.storeRegion,
+      resumedCheckout: input.resumedCheckout,
+      hideCard: input.hideCard ?? false,
+      hidePaypal: input.hidePaypal ?? false,
+      wallet: null,
+    }
+    return {
+      ...conditions,
+      checkoutId: input.checkoutId,
+      returnUrl: input.returnUrl,
+      total: input.total,
+      offered: offeredMethods(conditions),
+      method: null,
+      cardholderName: '',
+      paymentMethodId: null,
+      tokens: null,
+      cardError: null,
+      error: null,
+      submitted: null,
+      details: null,
+      redirectUrl: null,
+    }
+  },
+  // The wallet question runs beside everything else so no choice waits for it.
+  invoke: {
+    src: 'checkWallet',
+    input: ({ context }) => ({ total: context.total }),
+    onDone: {
+      actions: [{ type: 'acceptWallet', params: ({ event }) => ({ wallet: event.output }) }, 'recomputeOffer'],
+    },
+    // A payment request that cannot even be asked is a wallet that cannot pay.
+    onError: { actions: [{ type: 'acceptWallet', params: { wallet: null } }, 'recomputeOffer'] },
+  },
+  initial: 'ready',
+  states: {
+    ready: {
+      on: {
+        'payment.card.submit': {
+          guard: 'canPayByCard',
+          target: 'creatingPaymentMethod',
+          actions: [{ type: 'startAttempt', params: { method: 'card' } }, assign({ cardholderName: ({ event }) => event.cardholderName })],
+        },
+        'payment.paypal.start': {
+          guard: { type: 'isOffered', params: { method: 'paypal' } },
+          target: 'creatingIntent',
+          actions: [{ type: 'startAttempt', params: { method: 'paypal' } }, assign({ paymentMethodId: null })],
+        },
+        'payment.paypal.failed': {
+          actions: { type: 'showError', params: { title: null, message: message('payment.paypalError') } },
+        },
+        'payment.wallet.paid': {
+          guard: { type: 'isOffered', params: ({ context }) => ({ method: context.wallet }) },
+          target: 'creatingIntent',
+          actions: [
+            { type: 'startAttempt', params: ({ context }) => ({ method: context.wallet ?? 'card' }) },
+            assign({ paymentMethodId: ({ event }) => event.paymentMethodId }),
+          ],
+        },
+        'payment.afterpay.start': {
+          guard: { type: 'isOffered', params: { method: 'afterpay' } },
+          target: 'creatingIntent',
+          actions: [{ type: 'startAttempt', params: { method: 'afterpay' } }, assign({ paymentMethodId: null })],
+        },
+      },
+    },
+    creatingPaymentMethod: {
+      tags: 'loading',
+      invoke: {
+        src: 'createCardPaymentMethod',
+        input: ({ context }) => ({ cardholderName: context.cardholderName }),
+        onDone: {
+          target: 'creatingIntent',
+          actions: assign({ paymentMethodId: ({ event }) => event.output.paymentMethodId }),
+        },
+        onError: {
+          target: 'ready',
+          actions: assign({
+            cardError: ({ event }) => message('payment.cardError', { message: errorText(event.error) ?? '' }),
+          }),
+        },
+      },
+    },
+    creatingIntent: {
+      tags: 'loading',
+      invoke: {
+        src: 'createPaymentIntent',
+        input: ({ context }) => ({
+          checkoutId: context.checkoutId,
+          method: context.method ?? 'card',
+          paymentMethodId: context.paymentMethodId,
+          existingPaymentId: context.tokens?.paymentId ?? null,
+        }),
+        onDone: {
+          target: 'routingAttempt',
+          actions: [
+            { type: 'keepTokens', params: ({ event }) => event.output },
+            { type: 'storePaymentCookie', params: ({ event }) => event.output },
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: [
+            {
+              type: 'showError',
+              params: ({ event }) => ({
+                title: null,
+                message: message('payment.intentError', { message: errorText(event.error) ?? '' }),
+              }),
+            },
+            { type: 'settleAttempt', params: { ok: false } },
+          ],
+        },
+      },
+    },
+    routingAttempt: {
+      tags: 'loading',
+      always: [
+        { guard: 'isCardOrWallet', target: 'confirming' },
+        { guard: 'isPaypal', target: 'awaitingPaypalApproval' },
+        { target: 'confirmingAfterpay' },
+      ],
+    },
+    confirming: {
+      tags: 'loading',
+      invoke: {
+        src: 'confirmCardPayment',
+        input: ({ context }) => ({
+          paymentToken: context.tokens?.paymentToken ?? '',
+          paymentMethodId: context.paymentMethodId ?? '',
+        }),
+        onDone: { target: 'placingOrder', actions: { type: 'settleAttempt', params: { ok: true } } },
+        onError: {
+          target: 'ready',
+          actions: [
+            {
+              type: 'showError',
+              params: ({ event }) => ({ title: message('payment.notAuthorizedTitle'), message: checkoutError(event.error) }),
+            },
+            { type: 'settleAttempt', params: { ok: false } },
+          ],
+        },
+      },
+    },
+    awaitingPaypalApproval: {
+      entry: emit(({ context }) => ({
+        type: 'payment.paypal.orderCreated' as const,
+        paymentToken: context.tokens?.paymentToken ?? '',
+      })),
+      on: {
+        'payment.paypal.approved': 'placingOrder',
+        'payment.paypal.cancelled': 'ready',
+        'payment.paypal.failed': {
+          target: 'ready',
+          actions: { type: 'showError', params: { title: null, message: message('payment.paypalError') } },
+        },
+      },
+    },
+    confirmingAfterpay: {
+      tags: 'loading',
+      invoke: {
+        src: 'confirmAfterpay',
+        input: ({ context }) => ({ paymentToken: context.tokens?.paymentToken ?? '', returnUrl: context.returnUrl }),
+        onDone: {
+          target: 'redirecting',
+          actions: assign({ redirectUrl: ({ event }) => event.output.redirectUrl }),
+        },
+        onError: 'afterpayFailed',
+      },
+    },
+    placingOrder: {
+      tags: 'loading',
+      invoke: {
+        src: 'submitCheckout',
+        input: ({ context }) => ({
+          checkoutId: context.checkoutId,
+          paymentId: context.tokens?.paymentId ?? '',
+          paymentToken: context.tokens?.paymentToken ?? '',
+          platform: context.method ?? 'card',
+          returnUrl: context.returnUrl,
+        }),
+        onDone: { target: 'awaitingOrder', actions: assign({ submitted: ({ event }) => event.output }) },
+        onError: {
+          target: 'ready',
+          actions: {
+            type: 'showError',
+            params: ({ event }) => {
+              const displayMessage = errorText(event.error)
+              return {
+                title: null,
+                message: displayMessage
+                  ? message('checkout.serverMessage', { message: displayMessage })
+                  : message('checkout.emptyResponse'),
+              }
+            },
+          },
+        },
+      },
+    },
+    awaitingOrder: {
+      tags: 'loading',
+      invoke: {
+        src: 'pollOrder',
+        input: ({ context }) => ({
+          checkoutId: context.checkoutId,
+          submitted: context.submitted ?? { state: 'pending', redirectUrl: null, displayMessage: null },
+        }),
+        onDone: [
+          {
+            guard: { type: 'orderCompleted', params: ({ event }) => ({ output: event.output }) },
+            target: 'completed',
+            actions: assign({ details: ({ event }) => (event.output.status === 'completed' ? event.output.details : null) }),
+          },
+          {
+            guard: { type: 'orderRedirects', params: ({ event }) => ({ output: event.output }) },
+            target: 'redirecting',
+            actions: assign({ redirectUrl: ({ event }) => (event.output.status === 'redirecting' ? event.output.url : null) }),
+          },
+          {
+            guard: { type: 'paymentFailed', params: ({ event }) => ({ output: event.output }) },
+            target: 'ready',
+            actions: emit(paymentFailedToast()),
+          },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'showError', params: { title: null, message: message('checkout.emptyResponse') } },
+              emit(dangerToast(message('checkout.emptyResponse'))),
+            ],
+          },
+        ],
+      },
+    },
+    completed: {
+      type: 'final',
+      entry: emit(({ context }) => ({ type: 'payment.completed' as const, details: context.details as ThankYouDetails })),
+    },
+    redirecting: {
+      type: 'final',
+      entry: emit(({ context }) => ({ type: 'payment.redirect' as const, url: context.redirectUrl ?? '' })),
+    },
+    afterpayFailed: {
+      type: 'final',
+      entry: emit(({ context }) => ({ type: 'payment.afterpay.failed' as const, fallback: afterpayFallbackFor(context.offered) })),
+    },
+  },
+  output: ({ context }) => outputOf(context),
+})
