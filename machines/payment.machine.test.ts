@@ -401,3 +401,183 @@ describe('payment machine', () => {
     })
   })
 })
+
+type CardOutcome =
+  | 'success'
+  | 'cardRejected'
+  | 'intentFails'
+  | 'notAuthorized'
+  | 'serverRefuses'
+  | 'paymentFails'
+  | 'neverSucceeds'
+  | 'redirects'
+
+type ModelEvent =
+  | { type: 'card.pay'; outcome: CardOutcome }
+  | { type: 'paypal.open'; outcome: 'success' | 'intentFails' }
+  | { type: 'paypal.approve' }
+  | { type: 'paypal.cancel' }
+  | { type: 'paypal.error' }
+  | { type: 'wallet.pay'; outcome: 'success' | 'notAuthorized' }
+  | { type: 'afterpay.pay'; outcome: 'success' | 'fails' }
+
+const CARD_OUTCOMES: CardOutcome[] = [
+  'success',
+  'cardRejected',
+  'intentFails',
+  'notAuthorized',
+  'serverRefuses',
+  'paymentFails',
+  'neverSucceeds',
+  'redirects',
+]
+
+/**
+ * What a shopper sees on the payment step. Each model event is a shopper action together
+ * with how the backend answers it; the real machine runs with fakes scripted to match.
+ */
+const shopperModel = createMachine({
+  types: {} as { events: ModelEvent },
+  id: 'paymentModel',
+  initial: 'choosing',
+  states: {
+    choosing: {
+      meta: { description: 'can pick a payment method' },
+      initial: 'clean',
+      on: {
+        'card.pay': [
+          { guard: ({ event }) => event.outcome === 'success', target: 'thankYou' },
+          { guard: ({ event }) => event.outcome === 'cardRejected', target: '.cardError' },
+          { guard: ({ event }) => event.outcome === 'intentFails', target: '.intentError' },
+          { guard: ({ event }) => event.outcome === 'notAuthorized', target: '.notAuthorized' },
+          { guard: ({ event }) => event.outcome === 'serverRefuses', target: '.serverMessage' },
+          { guard: ({ event }) => event.outcome === 'paymentFails', target: '.paymentFailedToast' },
+          { guard: ({ event }) => event.outcome === 'neverSucceeds', target: '.checkoutError' },
+          { target: 'redirectedToBank' },
+        ],
+        'paypal.open': [{ guard: ({ event }) => event.outcome === 'intentFails', target: '.intentError' }, { target: 'inPaypal' }],
+        'wallet.pay': [{ guard: ({ event }) => event.outcome === 'notAuthorized', target: '.notAuthorized' }, { target: 'thankYou' }],
+        'afterpay.pay': [
+          { guard: ({ event }) => event.outcome === 'fails', target: 'afterpayApology' },
+          { target: 'redirectedToAfterpay' },
+        ],
+        'paypal.error': '.paypalError',
+      },
+      states: {
+        clean: { meta: { description: 'sees no payment error' } },
+        cardError: { meta: { description: "reads the card provider's message under the card field" } },
+        intentError: { meta: { description: "reads 'Error when getting payment intent: …'" } },
+        notAuthorized: { meta: { description: "reads 'The payment cannot be authorized.' over the error" } },
+        serverMessage: { meta: { description: "reads the server's displayMessage" } },
+        paymentFailedToast: { meta: { description: "gets the 6 s toast 'Payment failed, please try again.'" } },
+        checkoutError: { meta: { description: "reads 'Error checking out! Please try again.'" } },
+        paypalError: { meta: { description: "reads 'There was an issue authorizing with PayPal'" } },
+      },
+    },
+    inPaypal: {
+      meta: { description: 'approves the order in the PayPal window' },
+      on: { 'paypal.approve': 'thankYou', 'paypal.cancel': 'choosing', 'paypal.error': 'choosing.paypalError' },
+    },
+    thankYou: { type: 'final', meta: { description: 'is sent to the thank-you page' } },
+    redirectedToBank: { type: 'final', meta: { description: "is sent to the bank's page" } },
+    redirectedToAfterpay: { type: 'final', meta: { description: 'is sent to Afterpay' } },
+    afterpayApology: { type: 'final', meta: { description: 'is handed to the Afterpay apology and fallback' } },
+  },
+})
+
+function scriptFor(outcome: string): Script {
+  const script = happyScript()
+  if (outcome === 'cardRejected') script.cardMethod = new Error('Your card number is incomplete.')
+  if (outcome === 'intentFails') script.intent = new Error('Amount too small')
+  if (outcome === 'notAuthorized') script.confirm = new Error('Your card was declined.')
+  if (outcome === 'serverRefuses') script.submit = new Error('This item is sold out.')
+  if (outcome === 'paymentFails') script.polls = [aCheckout({ state: 'failure' })]
+  if (outcome === 'neverSucceeds') script.polls = []
+  if (outcome === 'redirects') script.submit = { state: 'pending', redirectUrl: 'https://bank.example/3ds', displayMessage: null }
+  if (outcome === 'fails') script.afterpay = new Error('Afterpay is down')
+  return script
+}
+
+describe('payment machine: shopper model, every shortest path', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  const model = createTestModel(shopperModel, {
+    events: [
+      ...CARD_OUTCOMES.map((outcome) => ({ type: 'card.pay' as const, outcome })),
+      { type: 'paypal.open', outcome: 'success' },
+      { type: 'paypal.open', outcome: 'intentFails' },
+      { type: 'wallet.pay', outcome: 'success' },
+      { type: 'wallet.pay', outcome: 'notAuthorized' },
+      { type: 'afterpay.pay', outcome: 'success' },
+      { type: 'afterpay.pay', outcome: 'fails' },
+    ],
+  })
+
+  for (const path of model.getShortestPaths()) {
+    it(path.description, async () => {
+      const h = startPayment()
+      await vi.advanceTimersByTimeAsync(0)
+      // Every answer the fakes give comes from the script the current model event sets.
+      const act = async (outcome: string, send: () => void) => {
+        Object.assign(h.script, scriptFor(outcome))
+        send()
+        await settle()
+      }
+      const real = () => h.actor.getSnapshot()
+      const errorText = () => real().context.error?.message.text
+
+      await path.test({
+        events: {
+          'card.pay': ({ event }) =>
+            act((event as { outcome: string }).outcome, () => h.actor.send({ type: 'payment.card.submit', cardholderName: 'Ada' })),
+          'paypal.open': ({ event }) => act((event as { outcome: string }).outcome, () => h.actor.send({ type: 'payment.paypal.start' })),
+          'paypal.approve': () => act('success', () => h.actor.send({ type: 'payment.paypal.approved' })),
+          'paypal.cancel': () => act('success', () => h.actor.send({ type: 'payment.paypal.cancelled' })),
+          'paypal.error': () => act('success', () => h.actor.send({ type: 'payment.paypal.failed' })),
+          'wallet.pay': ({ event }) =>
+            act((event as { outcome: string }).outcome, () => h.actor.send({ type: 'payment.wallet.paid', paymentMethodId: 'pm_wallet' })),
+          'afterpay.pay': ({ event }) =>
+            act((event as { outcome: string }).outcome, () => h.actor.send({ type: 'payment.afterpay.start' })),
+        },
+        states: {
+          choosing: () => {
+            expect(real().value).toBe('ready')
+            expect(real().hasTag('loading')).toBe(false)
+          },
+          'choosing.clean': () => {
+            expect(real().context.error).toBeNull()
+            expect(real().context.cardError).toBeNull()
+          },
+          'choosing.cardError': () => expect(real().context.cardError?.text).toBe('Your card number is incomplete.'),
+          'choosing.intentError': () => expect(errorText()).toBe('Error when getting payment intent: Amount too small'),
+          'choosing.notAuthorized': () => {
+            expect(real().context.error?.title?.text).toBe('The payment cannot be authorized.')
+            expect(errorText()).toBe('Error checking out: Your card was declined.')
+          },
+          'choosing.serverMessage': () => expect(errorText()).toBe('This item is sold out.'),
+          'choosing.paymentFailedToast': () => {
+            expect(emittedOf(h, 'toast.show').at(-1)).toMatchObject({
+              message: { text: 'Payment failed, please try again.' },
+              durationMs: 6000,
+              position: 'top',
+            })
+          },
+          'choosing.checkoutError': () => expect(errorText()).toBe('Error checking out! Please try again.'),
+          'choosing.paypalError': () => expect(errorText()).toBe('There was an issue authorizing with PayPal'),
+          inPaypal: () => {
+            expect(real().value).toBe('awaitingPaypalApproval')
+            expect(emittedOf(h, 'payment.paypal.orderCreated').at(-1)?.paymentToken).toMatch(/^tok_/)
+          },
+          thankYou: () => expect(emittedOf(h, 'payment.completed')).toEqual([{ type: 'payment.completed', details: THANK_YOU }]),
+          redirectedToBank: () =>
+            expect(emittedOf(h, 'payment.redirect')).toEqual([{ type: 'payment.redirect', url: 'https://bank.example/3ds' }]),
+          redirectedToAfterpay: () =>
+            expect(emittedOf(h, 'payment.redirect')).toEqual([{ type: 'payment.redirect', url: 'https://afterpay.example/authorize' }]),
+          afterpayApology: () =>
+            expect(emittedOf(h, 'payment.afterpay.failed')).toEqual([{ type: 'payment.afterpay.failed', fallback: 'card' }]),
+        },
+      })
+    })
+  }
+})
