@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import type { ProductTile } from '../../domain/schemas/catalog'
+import { moveHighlight } from './autocomplete'
+import { isSearchable, searchPattern, suggestionLabel } from './search-config'
+import { createSearchIndex } from './search-index'
+
+let nextId = 1
+function tile(name: string, productType: string, collections: { name: string; slug: string }[] = []): ProductTile {
+  const id = nextId++
+  return {
+    id,
+    listingId: id,
+    name,
+    productName: productType,
+    title: name,
+    price: 2500,
+    currency: 'USD',
+    url: `/listing/${name.toLowerCase().replace(/\s+/g, '-')}`,
+    imageUrl: `/img/${id}.svg`,
+    images: [{ url: `/img/${id}.svg`, primary: true }],
+    additionalImages: [],
+    collections,
+    productType,
+    external_id: String(id),
+  }
+}
+
+const apparel = { name: 'Apparel', slug: 'apparel' }
+const tiles = [
+  tile('Moon Phase Hoodie', 'Hoodie', [apparel]),
+  tile('Crescent Tee', 'T-Shirt', [apparel]),
+  tile('Night Owl Mug', 'Mug', [{ name: 'Homeware', slug: 'homeware' }]),
+  tile('Stargazer Poster', 'Poster'),
+  tile('Moonrise Tote', 'Tote Bag'),
+  tile('Moonbeam Cap', 'Cap', [apparel]),
+  tile('Moonlit Sticker', 'Sticker'),
+  tile('Moonstone Crewneck', 'Crewneck', [apparel]),
+]
+const index = createSearchIndex(tiles)
+const names = (found: ProductTile[]) => found.map((t) => t.name)
+
+describe('search', () => {
+  it('needs more than 2 characters', () => {
+    expect(isSearchable('mo')).toBe(false)
+    expect(isSearchable('  mo  ')).toBe(false)
+    expect(isSearchable('moo')).toBe(true)
+    expect(index.search('mo')).toEqual([])
+  })
+
+  it('finds products by name, tolerating a typo', () => {
+    expect(names(index.search('hoodie'))[0]).toBe('Moon Phase Hoodie')
+    expect(names(index.search('stargazr'))).toContain('Stargazer Poster')
+  })
+
+  it('finds products by product type and by collection name or slug', () => {
+    expect(names(index.search('mug'))).toEqual(['Night Owl Mug'])
+    expect(names(index.search('homeware'))).toEqual(['Night Owl Mug'])
+    expect(names(index.search('apparel'))).toEqual(
+      expect.arrayContaining(['Moon Phase Hoodie', 'Crescent Tee', 'Moonbeam Cap', 'Moonstone Crewneck']),
+    )
+  })
+
+  it('answers "no results" for words that match nothing', () => {
+    expect(index.search('xylophone')).toEqual([])
+  })
+
+  it('cuts long queries to 12 characters', () => {
+    expect(searchPattern('  stargazer poster print  ')).toBe('stargazer po')
+    expect(names(index.search('stargazer poster print'))).toContain('Stargazer Poster')
+  })
+
+  it('suggests at most 5 products', () => {
+    expect(index.suggest('moon').length).toBe(5)
+  })
+})
+
+describe('suggestionLabel', () => {
+  it('shows the name plus the product name', () => {
+    expect(suggestionLabel(tiles[0])).toEqual({ name: 'Moon Phase Hoodie', detail: 'Hoodie' })
+  })
+
+  it('uses the configured keys when a store sets them', () => {
+    expect(suggestionLabel(tiles[1], ['title', 'productType'])).toEqual({ name: 'Crescent Tee', detail: 'T-Shirt' })
+  })
+})
+
+describe('moveHighlight', () => {
+  it('moves down and up through the suggestions and wraps through the field', () => {
+    expect(moveHighlight(-1, 'ArrowDown', 3)).toBe(0)
+    expect(moveHighlight(2, 'ArrowDown', 3)).toBe(-1)
+    expect(moveHighlight(-1, 'ArrowUp', 3)).toBe(2)
+    expect(moveHighlight(0, 'ArrowUp', 3)).toBe(-1)
+    expect(moveHighlight(0, 'ArrowDown', 0)).toBe(-1)
+  })
+})

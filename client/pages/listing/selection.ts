@@ -1,0 +1,88 @@
+import { DIGITAL_SIZE_LABEL, NFT_PRIMARY_PRODUCT_ID, NFT_PRODUCT_TYPE } from '../../../domain/constants'
+import type { Listing, Product, Size, Variation } from '../../../domain/schemas/catalog'
+
+/** The product, colour and size a listing page shows, from its query parameters. */
+export interface ListingSelection {
+  product: Product
+  variation: Variation
+  size: Size | null
+}
+
+export interface SelectionQuery {
+  product?: number | null
+  variation?: number | null
+  size?: number | null
+}
+
+/** Private colours are hidden from shoppers. */
+export function publicVariations(product: Product): Variation[] {
+  return product.variations.filter((variation) => variation.visibility !== 'private')
+}
+
+/** Products a shopper can pick: those with at least one public colour. */
+export function shownProducts(listing: Listing): Product[] {
+  return listing.products.filter((product) => publicVariations(product).length > 0)
+}
+
+export function isSizeAvailable(variation: Variation, sizeId: number): boolean {
+  return variation.availableSizesWithId.some((size) => size.id === sizeId)
+}
+
+/**
+ * The selection for `?product=&variation=&size=`. An id that is missing or unknown falls
+ * back: the product to the listing's primary product, then the first; the colour to the
+ * first colour; the size to the first size that can be bought, then the first size.
+ */
+export function resolveSelection(listing: Listing, query: SelectionQuery): ListingSelection | null {
+  const products = shownProducts(listing)
+  const product =
+    products.find((p) => p.productId === query.product) ??
+    products.find((p) => p.productId === listing.primaryProductId) ??
+    products[0]
+  if (!product) return null
+  const variations = publicVariations(product)
+  const variation = variations.find((v) => v.variationId === query.variation) ?? variations[0]
+  const size =
+    variation.sizes.find((s) => s.id === query.size) ??
+    variation.sizes.find((s) => isSizeAvailable(variation, s.id)) ??
+    variation.sizes[0] ??
+    null
+  return { product, variation, size }
+}
+
+/** Reads a numeric query parameter; anything else is no choice. */
+export function idParam(value: string | null): number | null {
+  if (value === null || !/^\d{1,12}$/.test(value)) return null
+  return Number(value)
+}
+
+/**
+ * Out of stock (spec section 4): the size is not among the available sizes, or its
+ * inventory is 0 or less. `inventory` is null until the count for this size is known.
+ */
+export function isOutOfStock(variation: Variation, size: Size | null, inventory: number | null): boolean {
+  if (!size) return variation.inventoryCount <= 0
+  if (!isSizeAvailable(variation, size.id)) return true
+  return inventory !== null && inventory <= 0
+}
+
+/** Digital products are recognised by a size labelled Digital. */
+export function isDigital(product: Product): boolean {
+  return product.variations.some((variation) => variation.sizes.some((size) => size.label === DIGITAL_SIZE_LABEL))
+}
+
+/** NFT listings: product type nft or the NFT primary product id. */
+export function isNft(product: Product): boolean {
+  return product.productType.toLowerCase() === NFT_PRODUCT_TYPE || product.productId === NFT_PRIMARY_PRODUCT_ID
+}
+
+export function selectionPrice(selection: ListingSelection): number {
+  return selection.size?.price ?? selection.variation.price
+}
+
+/** The query string for a selection, as the page's address keeps it. */
+export function selectionSearch(selection: { productId: number; variationId: number; sizeId: number | null }): URLSearchParams {
+  const params = new URLSearchParams({ product: String(selection.productId), variation: String(selection.variationId) })
+  if (selection.sizeId !== null) params.set('size', String(selection.sizeId))
+  return params
+}
