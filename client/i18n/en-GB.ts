@@ -1,0 +1,21 @@
+import { en } from './en'
+import type { Catalogue } from './types'
+
+/** British English: the US catalogue with British spelling and usage where they differ. */
+const enGB = {
+  ...en,
+  'listing.color': 'Colour',
+  'listing.selectColor': 'Select a colour',
+  'listing.sizeChartCentimeters': 'Centimetres',
+  'cart.color': 'Colour: {color}',
+  'address.street2': 'Flat, suite, etc. (optional)',
+  'address.zip': 'ZIP code',
+  'preorder.zip': 'ZIP code',
+  'preorder.errorZip': 'Please enter your ZIP code',
+  'preorder.errorZipFormat': 'Please enter a {length}-digit ZIP code',
+  'support.emailTicketHours': 'We reply within {hours} working hours',
+  'contact.intro': 'Send us a message and we will get back to you by email.',
+  'errors.offline': 'You appear to be offline. Please check your connection and try again.',
+} satisfies Catalogue
+
+export default enGB

@@ -1,0 +1,44 @@
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import { catalogues } from './all'
+import { createTranslator } from './translator'
+import type { ParamsFor } from './types'
+
+describe('translator', () => {
+  const t = createTranslator('en', catalogues.en)
+
+  it('returns the English text of a key', () => {
+    expect(t('notFound.title')).toBe('Page not found')
+    expect(t('cart.empty')).toBe('Your cart is empty.')
+  })
+
+  it('says how many items went into the cart, singular and plural', () => {
+    expect(t('cart.added', { count: 1 })).toBe('1 item added to my cart')
+    expect(t('cart.added', { count: 3 })).toBe('3 items added to my cart')
+  })
+
+  it('shows the capped cart count in the header', () => {
+    expect(t('header.cart', { count: '99+' })).toBe('Cart · 99+')
+  })
+
+  it('translates with the grammar of the buyer’s locale', () => {
+    const de = createTranslator('de', catalogues.de)
+    expect(de('cart.added', { count: 1 })).toBe('1 Artikel in meinen Warenkorb gelegt')
+    expect(de('search.noResults', { query: 'Mütze' })).toBe('Keine Ergebnisse für „Mütze“')
+    const fr = createTranslator('fr', catalogues.fr)
+    expect(fr('cart.added', { count: 2 })).toBe('2 articles ajoutés à mon panier')
+    const pt = createTranslator('pt-BR', catalogues['pt-BR'])
+    expect(pt('cart.itemCount', { count: 2 })).toBe('2 itens')
+  })
+
+  it('types the arguments each message needs', () => {
+    expectTypeOf<ParamsFor<'notFound.title'>>().toEqualTypeOf<[]>()
+    expectTypeOf<ParamsFor<'search.noResults'>>().toEqualTypeOf<[params: Readonly<Record<'query', string | number>>]>()
+    expectTypeOf<ParamsFor<'search.results'>>().toEqualTypeOf<
+      [params: Readonly<Record<'count' | 'query', string | number>>]
+    >()
+    // @ts-expect-error the query is required
+    t('search.noResults')
+    // @ts-expect-error a message without arguments takes none
+    t('notFound.title', { query: 'x' })
+  })
+})

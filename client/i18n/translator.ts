@@ -1,0 +1,20 @@
+import { type CompiledMessage, compileMessage, formatMessage, type MessageParams } from './message-format'
+import type { Catalogue, MessageKey, Translate } from './types'
+
+/**
+ * A `t(key, params?)` for one locale. Messages are compiled on first use and kept, so a
+ * page that renders the same label many times parses it once.
+ */
+export function createTranslator(locale: string, catalogue: Catalogue): Translate {
+  const context = { plurals: new Intl.PluralRules(locale), numbers: new Intl.NumberFormat(locale) }
+  const compiled = new Map<MessageKey, CompiledMessage>()
+  const t = (key: MessageKey, params?: MessageParams): string => {
+    let message = compiled.get(key)
+    if (!message) {
+      message = compileMessage(catalogue[key])
+      compiled.set(key, message)
+    }
+    return formatMessage(message, params ?? {}, context)
+  }
+  return t as Translate
+}

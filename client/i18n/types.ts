@@ -1,0 +1,31 @@
+import type { en } from './en'
+
+/** Every message key, taken from the English source catalogue. */
+export type MessageKey = keyof typeof en
+
+/** A translation: one string per key. Locale files are checked with `satisfies Catalogue`. */
+export type Catalogue = Readonly<Record<MessageKey, string>>
+
+type Trim<S extends string> = S extends ` ${infer R}` ? Trim<R> : S extends `${infer R} ` ? Trim<R> : S
+type Unusable = ' ' | '#' | '{' | '='
+
+/** The name at the start of what follows a `{`, if that `{` opens an argument. */
+type HeadName<S extends string> = S extends `${infer Before}}${string}`
+  ? Before extends `${infer Name},${string}`
+    ? CheckName<Trim<Name>>
+    : CheckName<Before>
+  : S extends `${infer Name},${string}`
+    ? CheckName<Trim<Name>>
+    : never
+type CheckName<N extends string> = N extends '' ? never : N extends `${string}${Unusable}${string}` ? never : N
+
+/** The argument names of a message, e.g. 'count' | 'query'. */
+export type ArgumentNames<S extends string> = S extends `${string}{${infer Rest}` ? HeadName<Rest> | ArgumentNames<Rest> : never
+
+/** The values a message needs: none, or an object with one entry per argument. */
+export type ParamsFor<K extends MessageKey> = [ArgumentNames<(typeof en)[K]>] extends [never]
+  ? []
+  : [params: Readonly<Record<ArgumentNames<(typeof en)[K]>, string | number>>]
+
+/** Look up a message and fill in its arguments. */
+export type Translate = <K extends MessageKey>(key: K, ...params: ParamsFor<K>) => string
