@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
-import type { ZodError } from 'zod'
+import type { $ZodError } from 'zod/v4/core'
 
 /** Hook for @hono/zod-validator: a failed parse answers 400 { error, issues }. */
 export function badRequest(
-  result: { success: true } | { success: false; error: ZodError },
+  result: { success: true } | { success: false; error: $ZodError },
   c: Context,
 ): Response | undefined {
   if (result.success) return undefined
