@@ -1,0 +1,211 @@
+import { zValidator } from '@hono/zod-validator'
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import { COLLECTION_PAGE_SIZE, DEFAULT_CURRENCY, DEFAULT_REGION } from '../../domain/constants'
+import type { ListingProducts } from '../../domain/schemas/catalog'
+import { ListingSlug, PositiveId, StoreSlug } from '../../domain/schemas/fields'
+import { CurrencyCode, RegionName } from '../../domain/schemas/localization'
+import type { PriceContext, StoreRecord } from '../commerce/port'
+import type { CollectionsAnswer, StoreAnswer, StoreNotFound } from '../commerce/provider/wire'
+import type { AppEnv } from '../env'
+import { badRequest } from './validation'
+
+/**
+ * The catalogue calls of spec section 7 under /api, with the spec's query names. The
+ * store is named in the query, as the spec has it; in the app that name must be the
+ * request's own store or an ungated one, so a store's access code cannot be walked
+ * around by asking another store's host.
+ */
+
+const Page = z.coerce.number().int().min(1).max(10_000).default(1)
+const Pricing = {
+  currency: CurrencyCode.optional(),
+  region: RegionName.optional(),
+  visibility: z.literal('any').optional(),
+}
+
+const storeQuery = z
+  .object({ slug: StoreSlug.optional(), host: z.string().toLowerCase().min(1).max(253).optional() })
+  .refine((q) => (q.slug === undefined) !== (q.host === undefined), { message: 'Give either a slug or a host' })
+const slugQuery = z.object({ slug: StoreSlug })
+const productsQuery = z.object({
+  slug: StoreSlug,
+  page: Page,
+  ...Pricing,
+  /** A collection path (nested slugs joined by /) asks for that collection's page instead. */
+  collection: z
+    .string()
+    .max(300)
+    .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'Collection paths are slugs joined by /')
+    .optional(),
+  per: z.coerce.number().int().min(1).max(COLLECTION_PAGE_SIZE).optional(),
+})
+const collectionsQuery = z.object({ storeSlug: StoreSlug })
+const collectionParam = z.object({ id: PositiveId })
+const itemsQuery = z.object({ page: Page, ...Pricing })
+const productCacheParam = z.object({ file: z.string().regex(/^[a-z0-9-]+\.json$/) })
+const productCacheQuery = z.object({ currency: Pricing.currency, region: Pricing.region })
+const listingsQuery = z.object({
+  slug: ListingSlug,
+  storeSlug: StoreSlug,
+  country_code: z.string().regex(/^[A-Za-z]{2}$/).toUpperCase().optional(),
+  productId: PositiveId.optional(),
+  ...Pricing,
+})
+const listingParam = z.object({ slug: ListingSlug })
+const listingProductsQuery = z.object({
+  store_slug: StoreSlug,
+  currency: Pricing.currency,
+  region: Pricing.region,
+  country_code: z.string().regex(/^[A-Za-z]{2}$/).toUpperCase().optional(),
+})
+const blankQuery = z.object({ id: PositiveId })
+const inventoryQuery = z.object({ colorId: PositiveId, sizeId: PositiveId })
+const availabilityQuery = z.object({ userToken: z.string().min(1).max(200), listingId: PositiveId })
+const themeQuery = z.object({
+  siteKey: StoreSlug,
+  accessCode: z.string().max(200).optional(),
+  preview: z.enum(['true', 'false']).optional(),
+})
+
+type Ctx = Context<AppEnv>
+
+/** The request's own store, when the app has resolved one (a bare API has none). */
+const ownStore = (c: Ctx): StoreRecord | undefined => c.get('store')
+
+/** The store a query names, if this request may read it; null answers 404. */
+async function namedStore(c: Ctx, slug: string): Promise<StoreRecord | null> {
+  const own = ownStore(c)
+  if (own?.slug === slug) return own
+  const store = await c.var.commerce.store(slug)
+  return store && !(own && store.gated) ? store : null
+}
+
+/** Hidden products only for the owner previewing this very store. */
+function previewing(c: Ctx, storeSlug: string | null): boolean {
+  const own = ownStore(c)
+  return c.get('preview') === true && (!own || own.slug === storeSlug)
+}
+
+function pricing(c: Ctx, q: { currency?: PriceContext['currency']; region?: PriceContext['region']; visibility?: 'any' }, storeSlug: string | null): PriceContext {
+  const local = c.get('localization')
+  return {
+    currency: q.currency ?? local?.buyer_currency ?? DEFAULT_CURRENCY,
+    region: q.region ?? local?.buyer_region ?? DEFAULT_REGION,
+    visibilityAny: q.visibility === 'any' && previewing(c, storeSlug),
+  }
+}
+
+function toStoreAnswer(store: StoreRecord): StoreAnswer {
+  const { accessCode: _code, previewKey: _key, ...shared } = store
+  return shared
+}
+
+const storeNotFound = (c: Ctx) => c.json({ error: 'Store not found', errors: { store: 'not found' } } satisfies StoreNotFound, 404)
+
+export const catalog = new Hono<AppEnv>()
+  .get('/v1/stores', zValidator('query', storeQuery, badRequest), async (c) => {
+    const q = c.req.valid('query')
+    const slug = q.slug ?? (await c.var.commerce.storeSlugForHost(q.host ?? ''))
+    const store = slug ? await namedStore(c, slug) : null
+    return store ? c.json(toStoreAnswer(store)) : storeNotFound(c)
+  })
+
+  .get('/v1/stores/collections', zValidator('query', slugQuery, badRequest), async (c) => {
+    const store = await namedStore(c, c.req.valid('query').slug)
+    if (!store) return storeNotFound(c)
+    return c.json({ collections: await c.var.commerce.collections(store.slug) } satisfies CollectionsAnswer)
+  })
+
+  .get('/v1/stores/products', zValidator('query', productsQuery, badRequest), async (c) => {
+    const q = c.req.valid('query')
+    const store = await namedStore(c, q.slug)
+    if (!store) return storeNotFound(c)
+    const ctx = pricing(c, q, store.slug)
+    if (q.collection === undefined) return c.json(await c.var.commerce.products(store.slug, q.page, ctx))
+    const page = await c.var.commerce.collection(store.slug, q.collection, { ...ctx, page: q.page, per: q.per })
+    return page ? c.json(page) : c.json({ error: 'Collection not found' }, 404)
+  })
+
+  .get('/v1/collections', zValidator('query', collectionsQuery, badRequest), async (c) => {
+    const store = await namedStore(c, c.req.valid('query').storeSlug)
+    if (!store) return storeNotFound(c)
+    return c.json({ collections: await c.var.commerce.collections(store.slug) } satisfies CollectionsAnswer)
+  })
+
+  .get(
+    '/v1/collection/:id/items',
+    zValidator('param', collectionParam, badRequest),
+    zValidator('query', itemsQuery, badRequest),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const q = c.req.valid('query')
+      const own = ownStore(c)
+      // Collection ids are global: in the app, only the request's own store's collections.
+      if (own && !own.collections.some((collection) => collection.id === id)) {
+        return c.json({ error: 'Collection not found' }, 404)
+      }
+      const page = await c.var.commerce.collectionItems(id, q.page, pricing(c, q, own?.slug ?? null))
+      return page ? c.json(page) : c.json({ error: 'Collection not found' }, 404)
+    },
+  )
+
+  .get(
+    '/product-cache/:file{[a-z0-9-]+\\.json}',
+    zValidator('param', productCacheParam, badRequest),
+    zValidator('query', productCacheQuery, badRequest),
+    async (c) => {
+      const store = await namedStore(c, c.req.valid('param').file.replace(/\.json$/, ''))
+      if (!store) return storeNotFound(c)
+      const q = c.req.valid('query')
+      return c.json(await c.var.commerce.productCache(store.slug, pricing(c, q, store.slug)))
+    },
+  )
+
+  .get('/v1/listings', zValidator('query', listingsQuery, badRequest), async (c) => {
+    const q = c.req.valid('query')
+    const commerce = c.var.commerce
+    const store = await namedStore(c, q.storeSlug)
+    // A listing that cannot be shown answers with errors, not a failed request: the cart
+    // removes lines whose listing has errors but keeps them when a request fails.
+    const ctx = { ...pricing(c, q, q.storeSlug), productId: q.productId, countryCode: q.country_code }
+    return c.json(await commerce.listing(store ? store.slug : '', q.slug, ctx))
+  })
+
+  .get(
+    '/v0/listing/:slug',
+    zValidator('param', listingParam, badRequest),
+    zValidator('query', listingProductsQuery, badRequest),
+    async (c) => {
+      const q = c.req.valid('query')
+      const store = await namedStore(c, q.store_slug)
+      const ctx = { ...pricing(c, q, null), countryCode: q.country_code }
+      const products = store ? await c.var.commerce.listingProducts(store.slug, c.req.valid('param').slug, ctx) : null
+      return products ? c.json({ products_payload: products } satisfies ListingProducts) : c.json({ error: 'Listing not found' }, 404)
+    },
+  )
+
+  .get('/v1/blanks', zValidator('query', blankQuery, badRequest), async (c) => {
+    const blank = await c.var.commerce.blank(c.req.valid('query').id)
+    return blank ? c.json(blank) : c.json({ error: 'Blank not found' }, 404)
+  })
+
+  .get('/v1/inventory', zValidator('query', inventoryQuery, badRequest), async (c) => {
+    const q = c.req.valid('query')
+    return c.json(await c.var.commerce.inventory(q.colorId, q.sizeId))
+  })
+
+  .get('/v1/availability', zValidator('query', availabilityQuery, badRequest), async (c) => {
+    const q = c.req.valid('query')
+    const availability = await c.var.commerce.availability(q.userToken, q.listingId)
+    return availability ? c.json(availability) : c.json({ error: 'Listing not found' }, 404)
+  })
+
+  .get('/theme', zValidator('query', themeQuery, badRequest), async (c) => {
+    const q = c.req.valid('query')
+    const preview = q.preview === 'true' && previewing(c, q.siteKey)
+    const answer = await c.var.commerce.theme(q.siteKey, { accessCode: q.accessCode, preview })
+    if (answer.kind === 'theme') return c.json(answer.theme)
+    if (answer.kind === 'unauthorized') return c.json({ statusCode: 401, error: 'Unauthorized' }, 401)
+    return c.json({ statusCode: 404, error: 'Theme not found' }, 404)
+  })

@@ -1,0 +1,125 @@
+import {
+  type CachePolicy,
+  freshness,
+  HOST_POLICY,
+  hostKey,
+  kvTtlSeconds,
+  PRODUCT_CACHE_POLICY,
+  productCacheKey,
+  STORE_POLICY,
+  storeKey,
+  THEME_POLICY,
+  themeKey,
+} from '../../lib/cache-key'
+import type { CatalogPort, ThemeAnswer } from '../port'
+
+export interface CatalogCacheOptions {
+  kv: KVNamespace
+  /** When given, a stale entry is answered at once and refreshed through waitUntil. */
+  ctx?: Pick<ExecutionContext, 'waitUntil'>
+  /** Clock in ms; tests pass their own. */
+  now?: () => number
+  /** Where KV failures are reported; they never fail the call. */
+  onError?: (message: string, error: unknown) => void
+}
+
+interface Entry<T> {
+  v: T
+  t: number
+}
+
+const isEntry = <T>(value: unknown): value is Entry<T> =>
+  typeof value === 'object' && value !== null && 'v' in value && typeof (value as { t?: unknown }).t === 'number'
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * The catalogue port with a KV read-through cache in front of the calls every page makes:
+ * the store by slug and by host, the theme, and the product cache file. Works the same over
+ * either adapter. KV is an optimisation only: when it fails, the call goes to the adapter.
+ */
+export function withCatalogCache(inner: CatalogPort, options: CatalogCacheOptions): CatalogPort {
+  const { kv, ctx, now = Date.now } = options
+  const onError = options.onError ?? ((message, error) => console.warn(message, error))
+
+  /** Hands work to waitUntil when there is a context; otherwise finishes it first. */
+  async function settle(work: Promise<unknown>): Promise<void> {
+    const safe = work.catch((error) => onError('catalog cache write failed', error))
+    if (ctx) ctx.waitUntil(safe)
+    else await safe
+  }
+
+  async function read<T>(key: string): Promise<Entry<T> | null> {
+    try {
+      const value = await kv.get(key, 'json')
+      return isEntry<T>(value) ? value : null
+    } catch (error) {
+      onError('catalog cache read failed', error)
+      return null
+    }
+  }
+
+  async function refresh<T>(
+    key: string,
+    policy: CachePolicy,
+    load: () => Promise<T>,
+    keep: (value: T) => boolean,
+    replacing: boolean,
+  ): Promise<T> {
+    const value = await load()
+    const entry: Entry<T> = { v: value, t: now() }
+    if (keep(value)) await settle(kv.put(key, JSON.stringify(entry), { expirationTtl: kvTtlSeconds(policy) }))
+    // An answer that may not be kept retires the old one, so that is not served stale.
+    else if (replacing) await settle(kv.delete(key))
+    return value
+  }
+
+  async function cached<T>(key: string, policy: CachePolicy, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+    const entry = await read<T>(key)
+    if (entry) {
+      const state = freshness(entry.t, now(), policy)
+      if (state === 'fresh') return entry.v
+      if (state === 'stale' && ctx) {
+        ctx.waitUntil(refresh(key, policy, load, keep, true).catch((error) => onError('catalog cache refresh failed', error)))
+        return entry.v
+      }
+    }
+    return refresh(key, policy, load, keep, entry !== null)
+  }
+
+  // Unknown stores, hosts and wrong access codes are not kept: anyone can ask for endless
+  // made-up ones, and every KV write counts against the account's quota.
+  const found = <T>(value: T | null) => value !== null
+  const cacheableTheme = (answer: ThemeAnswer) => answer.kind !== 'unauthorized'
+
+  const port: CatalogPort = {
+    ...inner,
+
+    store: (slug) => cached(storeKey(slug.toLowerCase()), STORE_POLICY, () => inner.store(slug), found),
+
+    storeSlugForHost: (host) => cached(hostKey(host), HOST_POLICY, () => inner.storeSlugForHost(host), found),
+
+    async theme(siteKey, themeOptions) {
+      // Preview shows unpublished work: always fresh, never shared through the cache.
+      if (themeOptions.preview) return inner.theme(siteKey, themeOptions)
+      const key = themeKey(siteKey, await sha256Hex(themeOptions.accessCode ?? ''))
+      return cached(key, THEME_POLICY, () => inner.theme(siteKey, themeOptions), cacheableTheme)
+    },
+
+    async productCache(storeSlug, priceContext) {
+      const store = await port.store(storeSlug)
+      if (!store) return inner.productCache(storeSlug, priceContext)
+      const key = productCacheKey({
+        storeSlug: store.slug,
+        catalogueVersion: store.catalogueVersion,
+        currency: priceContext.currency,
+        region: priceContext.region,
+      })
+      return cached(key, PRODUCT_CACHE_POLICY, () => inner.productCache(storeSlug, priceContext))
+    },
+  }
+  return port
+}

@@ -1,0 +1,38 @@
+import { NFT_PRIMARY_PRODUCT_ID, NFT_PRODUCT_TYPE } from '../../../domain/constants'
+
+/** The inventory aggregate: stock per colour and size. A missing row means none in stock. */
+
+export async function inventoryCount(db: D1Database, variationId: number, sizeId: number): Promise<number> {
+  const row = await db
+    .prepare('SELECT count FROM inventory WHERE variation_id = ?1 AND size_id = ?2')
+    .bind(variationId, sizeId)
+    .first<{ count: number }>()
+  return row?.count ?? 0
+}
+
+export const stockKey = (variationId: number, sizeId: number): string => `${variationId}:${sizeId}`
+
+/** Stock of every size of these colours, keyed by stockKey(variation, size). */
+export async function inventoryOfVariations(db: D1Database, variationIds: number[]): Promise<Map<string, number>> {
+  const stock = new Map<string, number>()
+  if (variationIds.length === 0) return stock
+  const { results } = await db
+    .prepare('SELECT variation_id, size_id, count FROM inventory WHERE variation_id IN (SELECT value FROM json_each(?1))')
+    .bind(JSON.stringify(variationIds))
+    .all<{ variation_id: number; size_id: number; count: number }>()
+  for (const row of results) stock.set(stockKey(row.variation_id, row.size_id), row.count)
+  return stock
+}
+
+/** Units left of a listing's NFT products (product type nft or the NFT product id), in public colours. */
+export async function nftSupply(db: D1Database, listingId: number): Promise<number> {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(SUM(i.count), 0) AS count FROM inventory i
+       JOIN variations v ON v.id = i.variation_id JOIN products p ON p.id = v.product_id
+       WHERE p.listing_id = ?1 AND v.visibility = 'public' AND (lower(p.product_type) = ?2 OR p.id = ?3)`,
+    )
+    .bind(listingId, NFT_PRODUCT_TYPE, NFT_PRIMARY_PRODUCT_ID)
+    .first<{ count: number }>()
+  return row?.count ?? 0
+}
