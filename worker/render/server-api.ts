@@ -11,5 +11,9 @@ export function createServerApi(c: Context<AppEnv>): StorefrontApi {
     productCache: () => commerce.productCache(store.slug, ctx),
     collection: (path) => commerce.collection(store.slug, path, ctx),
     listing: (slug, productId) => commerce.listing(store.slug, slug, { ...ctx, productId }),
+    inventory: (colorId, sizeId) => commerce.inventory(colorId, sizeId),
+    availability: (userToken, listingId) => commerce.availability(userToken, listingId),
+    localizationDetails: () => commerce.localizationDetails(store.slug),
+    collectionPaths: () => store.collections.map((collection) => collection.path),
   }
 }

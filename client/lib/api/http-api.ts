@@ -1,4 +1,12 @@
-import type { CollectionPage, ListingAnswer, ProductPage, ProductTile } from '../../../domain/schemas/catalog'
+import type {
+  AvailabilityAnswer,
+  CollectionPage,
+  InventoryAnswer,
+  ListingAnswer,
+  ProductPage,
+  ProductTile,
+} from '../../../domain/schemas/catalog'
+import type { LocalizationDetails } from '../../../domain/schemas/localization'
 import type { ShellData } from '../shell'
 import type { StorefrontApi } from './storefront-api'
 
@@ -40,5 +48,16 @@ export function createHttpApi(shell: Pick<ShellData, 'store' | 'localization' | 
     },
     listing: (listingSlug, productId) =>
       getJson<ListingAnswer>('/api/v1/listings', { slug: listingSlug, storeSlug: slug, currency, region, productId, visibility }),
+    inventory: (colorId, sizeId) => getJson<InventoryAnswer>('/api/v1/inventory', { colorId, sizeId }),
+    availability: async (userToken, listingId) => {
+      try {
+        return await getJson<AvailabilityAnswer>('/api/v1/availability', { userToken, listingId })
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null
+        throw error
+      }
+    },
+    localizationDetails: () => getJson<LocalizationDetails>('/api/v1/localization_details', { storeId: slug }),
+    collectionPaths: () => shell.store.collections.map((collection) => collection.path),
   }
 }

@@ -1,4 +1,12 @@
-import type { CollectionPage, ListingAnswer, ProductPage, ProductTile } from '../../../domain/schemas/catalog'
+import type {
+  AvailabilityAnswer,
+  CollectionPage,
+  InventoryAnswer,
+  ListingAnswer,
+  ProductPage,
+  ProductTile,
+} from '../../../domain/schemas/catalog'
+import type { LocalizationDetails } from '../../../domain/schemas/localization'
 
 /**
  * What route loaders read. The worker implements it by calling the CommercePort in
@@ -10,6 +18,14 @@ export interface StorefrontApi {
   productCache(): Promise<ProductTile[]>
   collection(path: string): Promise<CollectionPage | null>
   listing(slug: string, productId?: number): Promise<ListingAnswer>
+  /** Stock of one colour in one size. */
+  inventory(colorId: number, sizeId: number): Promise<InventoryAnswer>
+  /** NFT units this buyer can still get from a listing; null when the listing is unknown. */
+  availability(userToken: string, listingId: number): Promise<AvailabilityAnswer | null>
+  /** The locales, currencies and regions the store offers. */
+  localizationDetails(): Promise<LocalizationDetails>
+  /** Paths of the store's collections (nested slugs joined by /), known without a call. */
+  collectionPaths(): readonly string[]
 }
 
 export interface LoaderContext {
