@@ -89,10 +89,8 @@ describe('the English catalogue', () => {
       'errors.paymentFailed': 'Payment failed, please try again.',
       'errors.fetchProducts': 'Failed to fetch products',
       'errors.retryExceeded': '{name} Request retry exceeded limit',
-      'cart.unavailableItems':
-        'The following item(s) were removed from your cart because they are not available at this time.',
-      'cart.unavailableListings':
-        'Some items were removed from your cart because they are not available at this time.',
+      'cart.unavailableItems': 'The following item(s) were removed from your cart because they are not available at this time.',
+      'cart.unavailableListings': 'Some items were removed from your cart because they are not available at this time.',
       'listing.returnsInfo': "If you're not 100% satisfied, let us know and we'll make it right",
       'address.region': 'Region*',
     }

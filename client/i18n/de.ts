@@ -20,8 +20,7 @@ const de = {
   'header.explore': 'Entdecken',
   'header.about': 'Über uns',
   'header.cart': 'Warenkorb · {count}',
-  'header.cartLabel':
-    '{count, plural, =0 {Warenkorb, keine Artikel} one {Warenkorb, # Artikel} other {Warenkorb, # Artikel}}',
+  'header.cartLabel': '{count, plural, =0 {Warenkorb, keine Artikel} one {Warenkorb, # Artikel} other {Warenkorb, # Artikel}}',
   'header.search': 'Suchen',
   'header.openMenu': 'Menü öffnen',
   'header.closeMenu': 'Menü schließen',
@@ -97,11 +96,9 @@ const de = {
   'listing.available': '{count, plural, =0 {Keine mehr übrig} one {Noch # übrig} other {Noch # übrig}}',
   'listing.shipsBy': 'Versand bis {date}',
   'listing.deliveryAndReturns': 'Versand & Rückgabe',
-  'listing.shippingInfo':
-    'Die Versandkosten werden an der Kasse berechnet. Wir versenden weltweit, aus den USA und der EU.',
+  'listing.shippingInfo': 'Die Versandkosten werden an der Kasse berechnet. Wir versenden weltweit, aus den USA und der EU.',
   'listing.returnsInfo': 'Wenn du nicht zu 100 % zufrieden bist, sag uns Bescheid und wir finden eine Lösung',
-  'listing.digitalDelivery':
-    'Sofort-Download: Du erhältst einen Download-Link, sobald deine Bestellung bearbeitet wurde.',
+  'listing.digitalDelivery': 'Sofort-Download: Du erhältst einen Download-Link, sobald deine Bestellung bearbeitet wurde.',
   'listing.digitalReturns': 'Digitale Produkte sind nur eingeschränkt rückgabefähig.',
   'listing.stickyBarLabel': 'Dieses Produkt in den Warenkorb legen',
   'listing.tileImage': '{name}, weiteres Bild',
@@ -132,10 +129,8 @@ const de = {
   'cart.payWith': 'Mit {method} bezahlen',
   'cart.previewDisabled': 'Im Vorschaumodus ist die Kasse deaktiviert.',
   'cart.unavailableTitle': 'Einige Artikel sind nicht mehr verfügbar',
-  'cart.unavailableItems':
-    'Die folgenden Artikel wurden aus deinem Warenkorb entfernt, weil sie derzeit nicht verfügbar sind.',
-  'cart.unavailableListings':
-    'Einige Artikel wurden aus deinem Warenkorb entfernt, weil sie derzeit nicht verfügbar sind.',
+  'cart.unavailableItems': 'Die folgenden Artikel wurden aus deinem Warenkorb entfernt, weil sie derzeit nicht verfügbar sind.',
+  'cart.unavailableListings': 'Einige Artikel wurden aus deinem Warenkorb entfernt, weil sie derzeit nicht verfügbar sind.',
 
   'checkout.title': 'Kasse',
   'checkout.secure': 'Sichere Kasse',

@@ -134,8 +134,7 @@ export const en = {
   'cart.payWith': 'Pay with {method}',
   'cart.previewDisabled': 'Checkout is turned off in preview mode.',
   'cart.unavailableTitle': 'Some items are no longer available',
-  'cart.unavailableItems':
-    'The following item(s) were removed from your cart because they are not available at this time.',
+  'cart.unavailableItems': 'The following item(s) were removed from your cart because they are not available at this time.',
   'cart.unavailableListings': 'Some items were removed from your cart because they are not available at this time.',
 
   'checkout.title': 'Checkout',

@@ -20,8 +20,7 @@ const es = {
   'header.explore': 'Explorar',
   'header.about': 'Quiénes somos',
   'header.cart': 'Carrito · {count}',
-  'header.cartLabel':
-    '{count, plural, =0 {Carrito, sin artículos} one {Carrito, # artículo} other {Carrito, # artículos}}',
+  'header.cartLabel': '{count, plural, =0 {Carrito, sin artículos} one {Carrito, # artículo} other {Carrito, # artículos}}',
   'header.search': 'Buscar',
   'header.openMenu': 'Abrir menú',
   'header.closeMenu': 'Cerrar menú',
@@ -97,8 +96,7 @@ const es = {
   'listing.available': '{count, plural, =0 {No quedan unidades} one {Queda # unidad} other {Quedan # unidades}}',
   'listing.shipsBy': 'Se envía antes del {date}',
   'listing.deliveryAndReturns': 'Envíos y devoluciones',
-  'listing.shippingInfo':
-    'El envío se calcula al finalizar la compra. Enviamos a todo el mundo desde EE. UU. y la UE.',
+  'listing.shippingInfo': 'El envío se calcula al finalizar la compra. Enviamos a todo el mundo desde EE. UU. y la UE.',
   'listing.returnsInfo': 'Si no estás satisfecho al 100 %, avísanos y lo solucionaremos',
   'listing.digitalDelivery': 'Descarga inmediata: recibirás un enlace de descarga en cuanto se procese tu pedido.',
   'listing.digitalReturns': 'Las devoluciones de productos digitales son limitadas.',
@@ -131,10 +129,8 @@ const es = {
   'cart.payWith': 'Pagar con {method}',
   'cart.previewDisabled': 'La compra está desactivada en el modo de vista previa.',
   'cart.unavailableTitle': 'Algunos artículos ya no están disponibles',
-  'cart.unavailableItems':
-    'Los siguientes artículos se han eliminado de tu carrito porque no están disponibles en este momento.',
-  'cart.unavailableListings':
-    'Se han eliminado algunos artículos de tu carrito porque no están disponibles en este momento.',
+  'cart.unavailableItems': 'Los siguientes artículos se han eliminado de tu carrito porque no están disponibles en este momento.',
+  'cart.unavailableListings': 'Se han eliminado algunos artículos de tu carrito porque no están disponibles en este momento.',
 
   'checkout.title': 'Finalizar compra',
   'checkout.secure': 'Pago seguro',

@@ -99,8 +99,7 @@ const fr = {
   'listing.shippingInfo':
     'Les frais de livraison sont calculés lors du paiement. Nous livrons dans le monde entier, depuis les États-Unis et l’UE.',
   'listing.returnsInfo': 'Si vous n’êtes pas satisfait à 100 %, dites-le-nous et nous arrangerons les choses',
-  'listing.digitalDelivery':
-    'Téléchargement immédiat : vous recevrez un lien de téléchargement dès que votre commande sera traitée.',
+  'listing.digitalDelivery': 'Téléchargement immédiat : vous recevrez un lien de téléchargement dès que votre commande sera traitée.',
   'listing.digitalReturns': 'Les retours sont limités pour les produits numériques.',
   'listing.stickyBarLabel': 'Ajouter ce produit à votre panier',
   'listing.tileImage': '{name}, image supplémentaire',
@@ -131,10 +130,8 @@ const fr = {
   'cart.payWith': 'Payer avec {method}',
   'cart.previewDisabled': 'Le paiement est désactivé en mode aperçu.',
   'cart.unavailableTitle': 'Certains articles ne sont plus disponibles',
-  'cart.unavailableItems':
-    'Les articles suivants ont été retirés de votre panier, car ils ne sont pas disponibles pour le moment.',
-  'cart.unavailableListings':
-    'Certains articles ont été retirés de votre panier, car ils ne sont pas disponibles pour le moment.',
+  'cart.unavailableItems': 'Les articles suivants ont été retirés de votre panier, car ils ne sont pas disponibles pour le moment.',
+  'cart.unavailableListings': 'Certains articles ont été retirés de votre panier, car ils ne sont pas disponibles pour le moment.',
 
   'checkout.title': 'Paiement',
   'checkout.secure': 'Paiement sécurisé',

@@ -20,8 +20,7 @@ const italian = {
   'header.explore': 'Esplora',
   'header.about': 'Chi siamo',
   'header.cart': 'Carrello · {count}',
-  'header.cartLabel':
-    '{count, plural, =0 {Carrello, nessun articolo} one {Carrello, # articolo} other {Carrello, # articoli}}',
+  'header.cartLabel': '{count, plural, =0 {Carrello, nessun articolo} one {Carrello, # articolo} other {Carrello, # articoli}}',
   'header.search': 'Cerca',
   'header.openMenu': 'Apri il menu',
   'header.closeMenu': 'Chiudi il menu',
@@ -97,8 +96,7 @@ const italian = {
   'listing.available': '{count, plural, =0 {Nessuno rimasto} one {Ne resta solo #} other {Ne restano solo #}}',
   'listing.shipsBy': 'Spedito entro il {date}',
   'listing.deliveryAndReturns': 'Spedizione e resi',
-  'listing.shippingInfo':
-    'Le spese di spedizione vengono calcolate al checkout. Spediamo in tutto il mondo, dagli Stati Uniti e dall’UE.',
+  'listing.shippingInfo': 'Le spese di spedizione vengono calcolate al checkout. Spediamo in tutto il mondo, dagli Stati Uniti e dall’UE.',
   'listing.returnsInfo': 'Se non sei soddisfatto al 100%, faccelo sapere e sistemeremo tutto',
   'listing.digitalDelivery': 'Download immediato: riceverai un link per il download non appena il tuo ordine sarà elaborato.',
   'listing.digitalReturns': 'I resi sono limitati per i prodotti digitali.',
@@ -131,8 +129,7 @@ const italian = {
   'cart.payWith': 'Paga con {method}',
   'cart.previewDisabled': 'Il checkout è disattivato in modalità anteprima.',
   'cart.unavailableTitle': 'Alcuni articoli non sono più disponibili',
-  'cart.unavailableItems':
-    'I seguenti articoli sono stati rimossi dal carrello perché al momento non sono disponibili.',
+  'cart.unavailableItems': 'I seguenti articoli sono stati rimossi dal carrello perché al momento non sono disponibili.',
   'cart.unavailableListings': 'Alcuni articoli sono stati rimossi dal carrello perché al momento non sono disponibili.',
 
   'checkout.title': 'Checkout',

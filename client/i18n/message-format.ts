@@ -98,8 +98,7 @@ function render(parts: readonly Part[], params: MessageParams, context: FormatCo
           out += `{${part.name}}`
           break
         }
-        const branch =
-          part.branches.get(`=${value}`) ?? part.branches.get(context.plurals.select(value)) ?? part.branches.get('other')
+        const branch = part.branches.get(`=${value}`) ?? part.branches.get(context.plurals.select(value)) ?? part.branches.get('other')
         out += branch ? render(branch, params, context, value) : ''
         break
       }

@@ -20,8 +20,7 @@ const nl = {
   'header.explore': 'Ontdekken',
   'header.about': 'Over ons',
   'header.cart': 'Winkelwagen · {count}',
-  'header.cartLabel':
-    '{count, plural, =0 {Winkelwagen, geen artikelen} one {Winkelwagen, # artikel} other {Winkelwagen, # artikelen}}',
+  'header.cartLabel': '{count, plural, =0 {Winkelwagen, geen artikelen} one {Winkelwagen, # artikel} other {Winkelwagen, # artikelen}}',
   'header.search': 'Zoeken',
   'header.openMenu': 'Menu openen',
   'header.closeMenu': 'Menu sluiten',
@@ -97,8 +96,7 @@ const nl = {
   'listing.available': '{count, plural, =0 {Niets meer over} one {Nog # over} other {Nog # over}}',
   'listing.shipsBy': 'Verzonden vóór {date}',
   'listing.deliveryAndReturns': 'Verzending en retour',
-  'listing.shippingInfo':
-    'Verzendkosten worden bij het afrekenen berekend. We verzenden wereldwijd, vanuit de VS en de EU.',
+  'listing.shippingInfo': 'Verzendkosten worden bij het afrekenen berekend. We verzenden wereldwijd, vanuit de VS en de EU.',
   'listing.returnsInfo': 'Ben je niet 100% tevreden? Laat het ons weten en we lossen het op',
   'listing.digitalDelivery': 'Direct downloaden: je krijgt een downloadlink zodra je bestelling is verwerkt.',
   'listing.digitalReturns': 'Voor digitale producten is retourneren beperkt mogelijk.',
@@ -131,10 +129,8 @@ const nl = {
   'cart.payWith': 'Betalen met {method}',
   'cart.previewDisabled': 'Afrekenen is uitgeschakeld in voorbeeldmodus.',
   'cart.unavailableTitle': 'Sommige artikelen zijn niet meer beschikbaar',
-  'cart.unavailableItems':
-    'De volgende artikelen zijn uit je winkelwagen verwijderd omdat ze op dit moment niet beschikbaar zijn.',
-  'cart.unavailableListings':
-    'Sommige artikelen zijn uit je winkelwagen verwijderd omdat ze op dit moment niet beschikbaar zijn.',
+  'cart.unavailableItems': 'De volgende artikelen zijn uit je winkelwagen verwijderd omdat ze op dit moment niet beschikbaar zijn.',
+  'cart.unavailableListings': 'Sommige artikelen zijn uit je winkelwagen verwijderd omdat ze op dit moment niet beschikbaar zijn.',
 
   'checkout.title': 'Afrekenen',
   'checkout.secure': 'Veilig afrekenen',

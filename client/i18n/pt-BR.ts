@@ -96,8 +96,7 @@ const ptBR = {
   'listing.available': '{count, plural, =0 {Nenhum restante} one {Resta #} other {Restam #}}',
   'listing.shipsBy': 'Enviado até {date}',
   'listing.deliveryAndReturns': 'Entrega e devoluções',
-  'listing.shippingInfo':
-    'O frete é calculado na finalização da compra. Enviamos para o mundo todo, a partir dos EUA e da UE.',
+  'listing.shippingInfo': 'O frete é calculado na finalização da compra. Enviamos para o mundo todo, a partir dos EUA e da UE.',
   'listing.returnsInfo': 'Se você não ficar 100% satisfeito, avise a gente e vamos resolver',
   'listing.digitalDelivery': 'Download imediato: você recebe um link para download assim que o pedido for processado.',
   'listing.digitalReturns': 'As devoluções de produtos digitais são limitadas.',
@@ -130,8 +129,7 @@ const ptBR = {
   'cart.payWith': 'Pagar com {method}',
   'cart.previewDisabled': 'A finalização da compra fica desativada no modo de pré-visualização.',
   'cart.unavailableTitle': 'Alguns itens não estão mais disponíveis',
-  'cart.unavailableItems':
-    'Os itens a seguir foram removidos do seu carrinho porque não estão disponíveis no momento.',
+  'cart.unavailableItems': 'Os itens a seguir foram removidos do seu carrinho porque não estão disponíveis no momento.',
   'cart.unavailableListings': 'Alguns itens foram removidos do seu carrinho porque não estão disponíveis no momento.',
 
   'checkout.title': 'Finalizar compra',

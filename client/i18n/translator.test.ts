@@ -33,9 +33,7 @@ describe('translator', () => {
   it('types the arguments each message needs', () => {
     expectTypeOf<ParamsFor<'notFound.title'>>().toEqualTypeOf<[]>()
     expectTypeOf<ParamsFor<'search.noResults'>>().toEqualTypeOf<[params: Readonly<Record<'query', string | number>>]>()
-    expectTypeOf<ParamsFor<'search.results'>>().toEqualTypeOf<
-      [params: Readonly<Record<'count' | 'query', string | number>>]
-    >()
+    expectTypeOf<ParamsFor<'search.results'>>().toEqualTypeOf<[params: Readonly<Record<'count' | 'query', string | number>>]>()
     // @ts-expect-error the query is required
     t('search.noResults')
     // @ts-expect-error a message without arguments takes none
