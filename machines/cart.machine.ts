@@ -1,0 +1,260 @@
+import { assign, emit, setup } from 'xstate'
+import { UNAVAILABLE_ITEMS_DELAY_MS } from '../domain/constants'
+import type { CartCookie, CartDisplayItem, CartEntry } from '../domain/schemas/cart'
+import {
+  type CartItems,
+  type Removal,
+  addEntry,
+  reconcile,
+  regionAfterAdd,
+  regionOf,
+  removeEntries,
+  removeEntry,
+  setQuantity,
+  syncLines,
+} from './cart-lines'
+import { type Message, checkoutError } from './messages'
+import { type ToastShowEvent, dangerToast } from './toast-events'
+import { unprovidedAction, unprovidedActor } from './unprovided'
+
+export interface CartInput {
+  /** The cart cookie as read by the page (server or browser), or null when there is none. */
+  cart: CartCookie | null
+  /** The id a new cart takes when there is no cookie yet. */
+  newCartId: string
+  buyerRegion: string
+  /** Store owner preview: checkout stays disabled. */
+  preview: boolean
+  /** A checkout already made for this cart: checking out updates it instead. */
+  checkoutId?: string | null
+}
+
+export interface CartContext {
+  cartId: string
+  items: CartItems
+  region: string
+  buyerRegion: string
+  preview: boolean
+  checkoutId: string | null
+  /** Display lines from the last refresh, kept in step with local changes. */
+  lines: CartDisplayItem[]
+  /** Items found unavailable by the last refresh, and the modal text that explains it. */
+  removal: Removal | null
+  error: Message | null
+}
+
+export type CartEvent =
+  | { type: 'cart.load'; cart: CartCookie | null }
+  | { type: 'cart.add'; entry: CartEntry; region: string; excluded: boolean }
+  | { type: 'cart.update'; sku: string; quantity: number }
+  | { type: 'cart.remove'; sku: string }
+  | { type: 'cart.destroy'; nextCartId: string }
+  | { type: 'cart.refresh' }
+  | { type: 'cart.unavailable.dismiss' }
+  | { type: 'cart.checkout' }
+
+export type CartEmitted = ToastShowEvent | { type: 'cart.checkoutCreated'; checkoutId: string; path: string }
+
+export interface CartLinesInput {
+  items: CartEntry[]
+  region: string
+}
+
+export interface CreateCheckoutInput {
+  cartId: string
+  items: CartEntry[]
+  region: string
+  /** Update this checkout when set, else create one. */
+  checkoutId: string | null
+}
+
+function cookieOf(context: Pick<CartContext, 'cartId' | 'items' | 'region'>): CartCookie | null {
+  if (Object.keys(context.items).length === 0) return null
+  return { id: context.cartId, items: { ...context.items }, region: context.region }
+}
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput,
+    emitted: {} as CartEmitted,
+  },
+  actors: {
+    /** Resolves each entry against live listing data; skus whose listing has errors are left out. */
+    refreshLines: unprovidedActor<CartDisplayItem[], CartLinesInput>('refreshLines'),
+    /** Checks entries against live listings; a failed or non-ok check counts as valid. */
+    revalidateCart: unprovidedActor<{ invalidSkus: string[] }, CartLinesInput>('revalidateCart'),
+    /** Creates the checkout for the cart, or updates the one given. */
+    createCheckout: unprovidedActor<{ checkoutId: string }, CreateCheckoutInput>('createCheckout'),
+  },
+  actions: {
+    /** Writes the cart cookie (named by store id); null deletes it. */
+    persistCart: unprovidedAction<{ cart: CartCookie | null }>('persistCart'),
+    loadCart: assign(({ context }, params: { cart: CartCookie | null }) => {
+      const items = params.cart?.items ?? {}
+      return {
+        cartId: params.cart?.id ?? context.cartId,
+        items,
+        region: params.cart?.region ?? context.buyerRegion,
+        lines: syncLines(context.lines, items),
+      }
+    }),
+    applyItems: assign(({ context }, params: { items: CartItems; region?: string }) => ({
+      items: params.items,
+      region: regionOf(params.items, params.region ?? context.region, context.buyerRegion),
+      lines: syncLines(context.lines, params.items),
+      error: null,
+    })),
+    keepRefresh: assign((_, params: { lines: CartDisplayItem[]; removal: Removal | null }) => ({
+      lines: params.lines,
+      removal: params.removal,
+    })),
+    removeUnavailable: assign(({ context }) => {
+      const items = removeEntries(context.items, context.removal?.skus ?? [])
+      return { items, region: regionOf(items, context.region, context.buyerRegion) }
+    }),
+  },
+  guards: {
+    canCheckout: ({ context }) => !context.preview && Object.keys(context.items).length > 0,
+    hasRemoval: ({ context }) => context.removal !== null,
+  },
+  delays: {
+    unavailableItemsDelay: UNAVAILABLE_ITEMS_DELAY_MS,
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({
+    cartId: input.cart?.id ?? input.newCartId,
+    items: input.cart?.items ?? {},
+    region: input.cart?.region ?? input.buyerRegion,
+    buyerRegion: input.buyerRegion,
+    preview: input.preview,
+    checkoutId: input.checkoutId ?? null,
+    lines: [],
+    removal: null,
+    error: null,
+  }),
+  // Changes are accepted in every state so no click is lost; each one is persisted.
+  on: {
+    // Loading reads the cookie, so there is nothing to write back.
+    'cart.load': { actions: { type: 'loadCart', params: ({ event }) => ({ cart: event.cart }) } },
+    'cart.add': {
+      actions: [
+        {
+          type: 'applyItems',
+          params: ({ context, event }) => ({
+            items: addEntry(context.items, event.entry, event.excluded),
+            region: regionAfterAdd(context.items, context.region, event.region),
+          }),
+        },
+        { type: 'persistCart', params: ({ context }) => ({ cart: cookieOf(context) }) },
+      ],
+    },
+    'cart.update': {
+      actions: [
+        { type: 'applyItems', params: ({ context, event }) => ({ items: setQuantity(context.items, event.sku, event.quantity) }) },
+        { type: 'persistCart', params: ({ context }) => ({ cart: cookieOf(context) }) },
+      ],
+    },
+    'cart.remove': {
+      actions: [
+        { type: 'applyItems', params: ({ context, event }) => ({ items: removeEntry(context.items, event.sku) }) },
+        { type: 'persistCart', params: ({ context }) => ({ cart: cookieOf(context) }) },
+      ],
+    },
+    'cart.destroy': {
+      target: '.ready',
+      actions: [
+        assign(({ context, event }) => ({
+          cartId: event.nextCartId,
+          items: {},
+          region: context.buyerRegion,
+          lines: [],
+          removal: null,
+          error: null,
+          checkoutId: null,
+        })),
+        { type: 'persistCart', params: { cart: null } },
+      ],
+    },
+  },
+  initial: 'ready',
+  states: {
+    ready: {
+      on: {
+        'cart.refresh': 'refreshing',
+        'cart.checkout': { guard: 'canCheckout', target: 'revalidating', actions: assign({ error: null }) },
+      },
+    },
+    refreshing: {
+      tags: 'loading',
+      invoke: {
+        src: 'refreshLines',
+        input: ({ context }) => ({ items: Object.values(context.items), region: context.region }),
+        onDone: [
+          {
+            target: 'announcingRemoval',
+            guard: ({ context, event }) => reconcile(context.items, event.output).removal !== null,
+            actions: { type: 'keepRefresh', params: ({ context, event }) => reconcile(context.items, event.output) },
+          },
+          {
+            target: 'ready',
+            actions: { type: 'keepRefresh', params: ({ context, event }) => reconcile(context.items, event.output) },
+          },
+        ],
+        // Lines stay as they were; the next refresh tries again.
+        onError: 'ready',
+      },
+    },
+    announcingRemoval: {
+      after: { unavailableItemsDelay: 'unavailableItems' },
+    },
+    unavailableItems: {
+      entry: ['removeUnavailable', { type: 'persistCart', params: ({ context }) => ({ cart: cookieOf(context) }) }],
+      on: {
+        'cart.unavailable.dismiss': { target: 'ready', actions: assign({ removal: null }) },
+      },
+    },
+    revalidating: {
+      tags: ['loading', 'checkingOut'],
+      invoke: {
+        src: 'revalidateCart',
+        input: ({ context }) => ({ items: Object.values(context.items), region: context.region }),
+        onDone: [{ guard: ({ event }) => event.output.invalidSkus.length > 0, target: 'refreshing' }, { target: 'creatingCheckout' }],
+        // The spec's rule: a failed revalidation treats every item as valid, silently.
+        onError: 'creatingCheckout',
+      },
+    },
+    creatingCheckout: {
+      tags: ['loading', 'checkingOut'],
+      invoke: {
+        src: 'createCheckout',
+        input: ({ context }) => ({
+          cartId: context.cartId,
+          items: Object.values(context.items),
+          region: context.region,
+          checkoutId: context.checkoutId,
+        }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ checkoutId: ({ event }) => event.output.checkoutId }),
+            emit(({ event }) => ({
+              type: 'cart.checkoutCreated' as const,
+              checkoutId: event.output.checkoutId,
+              path: `/checkout/${encodeURIComponent(event.output.checkoutId)}`,
+            })),
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: [
+            assign({ error: ({ event }) => checkoutError(event.error) }),
+            emit(({ context }) => dangerToast(context.error ?? checkoutError(null))),
+          ],
+        },
+      },
+    },
+  },
+})
