@@ -97,6 +97,15 @@ describe('the English catalogue', () => {
     for (const [key, text] of Object.entries(expected)) expect(en[key as MessageKey], key).toBe(text)
   })
 
+  it('has no plural branch that reads like an argument, so the derived argument types stay exact', () => {
+    // types.ts treats `{word}` and `{word, plural,` as arguments, as this pattern does.
+    const lookalikes = /\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:\}|,\s*plural\s*,)/g
+    for (const key of keys) {
+      const typed = [...new Set([...en[key].matchAll(lookalikes)].map((match) => match[1]))].sort()
+      expect({ key, names: typed }).toEqual({ key, names: namesOf(en[key]) })
+    }
+  })
+
   it('uses the same validation texts as the shared form schemas', () => {
     expect(en['address.errorFirstName']).toBe(MESSAGES.firstName)
     expect(en['address.errorLastName']).toBe(MESSAGES.lastName)

@@ -1,5 +1,5 @@
-export type { Catalogue, MessageKey, ParamsFor, Translate } from './types'
-export { createTranslator } from './translator'
+export type { Catalogue, Message, MessageKey, ParamsFor, Translate } from './types'
+export { createTranslator, translateMessage } from './translator'
 export { loadCatalogue } from './load-catalogue'
 export {
   createI18n,

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { catalogues } from './all'
-import { createTranslator } from './translator'
-import type { ParamsFor } from './types'
+import { createTranslator, translateMessage } from './translator'
+import type { Message, ParamsFor } from './types'
 
 describe('translator', () => {
   const t = createTranslator('en', catalogues.en)
@@ -30,10 +30,19 @@ describe('translator', () => {
     expect(pt('cart.itemCount', { count: 2 })).toBe('2 itens')
   })
 
+  it('renders a message chosen at run time, such as a field error', () => {
+    const errors: Message[] = [{ key: 'address.errorCity' }, { key: 'preorder.errorZipFormat', params: { length: 5 } }]
+    expect(errors.map((error) => translateMessage(t, error))).toEqual(['Please enter your city', 'Please enter a 5-digit zip'])
+    // @ts-expect-error a message with arguments must carry them
+    const missing: Message = { key: 'preorder.errorZipFormat' }
+    expect(missing.key).toBe('preorder.errorZipFormat')
+  })
+
   it('types the arguments each message needs', () => {
     expectTypeOf<ParamsFor<'notFound.title'>>().toEqualTypeOf<[]>()
     expectTypeOf<ParamsFor<'search.noResults'>>().toEqualTypeOf<[params: Readonly<Record<'query', string | number>>]>()
     expectTypeOf<ParamsFor<'search.results'>>().toEqualTypeOf<[params: Readonly<Record<'count' | 'query', string | number>>]>()
+    expectTypeOf<ParamsFor<'header.cartLabel'>>().toEqualTypeOf<[params: Readonly<Record<'count', string | number>>]>()
     // @ts-expect-error the query is required
     t('search.noResults')
     // @ts-expect-error a message without arguments takes none

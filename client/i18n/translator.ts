@@ -1,5 +1,5 @@
 import { type CompiledMessage, compileMessage, formatMessage, type MessageParams } from './message-format'
-import type { Catalogue, MessageKey, Translate } from './types'
+import type { Catalogue, Message, MessageKey, Translate } from './types'
 
 /**
  * A `t(key, params?)` for one locale. Messages are compiled on first use and kept, so a
@@ -17,4 +17,10 @@ export function createTranslator(locale: string, catalogue: Catalogue): Translat
     return formatMessage(message, params ?? {}, context)
   }
   return t as Translate
+}
+
+/** Render a message picked at run time; its type already ties the key to its arguments. */
+export function translateMessage(t: Translate, message: Message): string {
+  const untyped = t as (key: MessageKey, params?: MessageParams) => string
+  return untyped(message.key, message.params)
 }

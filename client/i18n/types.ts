@@ -10,13 +10,12 @@ type Trim<S extends string> = S extends ` ${infer R}` ? Trim<R> : S extends `${i
 type Unusable = ' ' | '#' | '{' | '='
 
 /** The name at the start of what follows a `{`, if that `{` opens an argument. */
-type HeadName<S extends string> = S extends `${infer Before}}${string}`
-  ? Before extends `${infer Name},${string}`
+type HeadName<S extends string> = S extends `${infer Name},${infer Kind},${string}`
+  ? Trim<Kind> extends 'plural'
     ? CheckName<Trim<Name>>
-    : CheckName<Before>
-  : S extends `${infer Name},${string}`
-    ? CheckName<Trim<Name>>
-    : never
+    : BareName<S>
+  : BareName<S>
+type BareName<S extends string> = S extends `${infer Name}}${string}` ? CheckName<Trim<Name>> : never
 type CheckName<N extends string> = N extends '' ? never : N extends `${string}${Unusable}${string}` ? never : N
 
 /** The argument names of a message, e.g. 'count' | 'query'. */
@@ -29,3 +28,11 @@ export type ParamsFor<K extends MessageKey> = [ArgumentNames<(typeof en)[K]>] ex
 
 /** Look up a message and fill in its arguments. */
 export type Translate = <K extends MessageKey>(key: K, ...params: ParamsFor<K>) => string
+
+/**
+ * A message chosen at run time, such as a field's validation error, with the arguments it
+ * needs. Render it with `translateMessage(t, message)`.
+ */
+export type Message = {
+  [K in MessageKey]: ParamsFor<K> extends [] ? { key: K; params?: undefined } : { key: K; params: ParamsFor<K>[0] }
+}[MessageKey]
