@@ -4,6 +4,7 @@ import type { AppEnv } from './env'
 import { createCommerce } from './commerce/create-commerce'
 import { accessGate } from './middleware/access-gate'
 import { localization } from './middleware/localization'
+import { preview } from './middleware/preview'
 import { requestContext } from './middleware/request-context'
 import { sameOriginWrites } from './middleware/same-origin-writes'
 import { securityHeaders } from './middleware/security-headers'
@@ -23,11 +24,11 @@ export const app = new Hono<AppEnv>()
   .route('/mockups', mockups)
   .use(async (c, next) => {
     c.set('commerce', createCommerce(c.env, c.var.config, c.executionCtx))
-    c.set('preview', false)
     await next()
   })
   .use(tenant())
   .use(accessGate())
+  .use(preview())
   .use('/api/*', sameOriginWrites())
   .route('/api', api)
   .use(theme())

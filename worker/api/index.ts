@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { catalog } from './catalog'
 import { localization } from './localization'
+import { previewApi } from './preview'
 
 /**
  * The same-origin JSON API under /api: `/api` + the spec's path for each call. Each
@@ -10,3 +11,4 @@ import { localization } from './localization'
 export const api = new Hono<AppEnv>()
   .route('/', catalog)
   .route('/', localization)
+  .route('/', previewApi)

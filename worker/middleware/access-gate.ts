@@ -1,14 +1,28 @@
+import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { accessCodeMatches, accessCookieName, isOpenPath } from '../lib/access-code'
 import { cookieSecurity } from '../lib/cookies'
+import { ACCESS_CODE_POLICY, accessSubject, kvRateLimiter, type RateLimiter } from '../lib/rate-limit'
+
+/** The /login query value that shows the "too many attempts" text. */
+export const TOO_MANY_ATTEMPTS = 'too-many'
+
+function limiterFor(c: Context<AppEnv>): { limiter: RateLimiter; subject: string } {
+  return {
+    limiter: kvRateLimiter(c.env.CACHE, ACCESS_CODE_POLICY),
+    subject: accessSubject(c.var.store.id, c.req.header('cf-connecting-ip')),
+  }
+}
 
 /**
  * A store with an access code answers only with a valid one (spec section 6). The /login
  * form submits the code by GET to /: a correct code is kept in an HttpOnly cookie and the
  * shopper lands on the clean URL; a wrong one goes back to /login with an error. Pages
- * without a code redirect to /login; API calls answer 401.
+ * without a code redirect to /login; API calls answer 401. Wrong codes are counted per
+ * address and store: past the limit every attempt is refused unchecked, and /login
+ * answers 429 until the window ends, so guessing cannot continue.
  */
 export const accessGate = () =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -17,7 +31,12 @@ export const accessGate = () =>
     const path = c.req.path
     const submitted = c.req.query('accessCode')
     if (submitted !== undefined && c.req.method === 'GET') {
-      if (!accessCodeMatches(submitted, store.accessCode)) return c.redirect('/login?error=1', 302)
+      const { limiter, subject } = limiterFor(c)
+      if ((await limiter.status(subject)).limited) return c.redirect(`/login?error=${TOO_MANY_ATTEMPTS}`, 302)
+      if (!accessCodeMatches(submitted, store.accessCode)) {
+        const after = await limiter.recordFailure(subject)
+        return c.redirect(after.limited ? `/login?error=${TOO_MANY_ATTEMPTS}` : '/login?error=1', 302)
+      }
       setCookie(c, accessCookieName(store.id), submitted, {
         path: '/',
         httpOnly: true,
@@ -28,6 +47,15 @@ export const accessGate = () =>
       const clean = new URL(c.req.url)
       clean.searchParams.delete('accessCode')
       return c.redirect(`${clean.pathname}${clean.search}`, 302)
+    }
+    if (path === '/login' && c.req.query('error') === TOO_MANY_ATTEMPTS) {
+      const { limiter, subject } = limiterFor(c)
+      const state = await limiter.status(subject)
+      if (!state.limited) return c.redirect('/login', 302)
+      await next()
+      c.res = new Response(c.res.body, { status: 429, headers: c.res.headers })
+      c.res.headers.set('retry-after', String(state.retryAfterSeconds))
+      return
     }
     const cookie = getCookie(c, accessCookieName(store.id))
     if ((cookie && accessCodeMatches(cookie, store.accessCode)) || isOpenPath(path)) return next()

@@ -9,12 +9,14 @@ export const handle: PageHandle = {
 
 /**
  * The password gate (spec section 6): one accessCode field, submitted by GET to /, where
- * the worker checks it. A wrong code comes back here with ?error=1.
+ * the worker checks it. A wrong code comes back here with ?error=1, and too many wrong
+ * codes from one address with ?error=too-many (answered 429 by the gate).
  */
 export function Component() {
   const t = useT()
   const [params] = useSearchParams()
-  const wrong = params.get('error') === '1'
+  const error = params.get('error')
+  const wrong = error === '1' || error === 'too-many'
   return (
     <section className="login page page--narrow" aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
@@ -32,7 +34,7 @@ export function Component() {
         />
         {wrong && (
           <p id="accessCode-error" className="field-error" role="alert">
-            {t('login.wrongCode')}
+            {error === 'too-many' ? t('login.tooManyAttempts') : t('login.wrongCode')}
           </p>
         )}
         <button type="submit" className="button">
