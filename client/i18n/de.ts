@@ -317,6 +317,7 @@ const de = {
   'login.accessCode': 'Zugangscode',
   'login.submit': 'Shop betreten',
   'login.wrongCode': 'Dieser Zugangscode ist nicht korrekt. Bitte versuche es erneut.',
+  'login.tooManyAttempts': 'Zu viele Versuche. Bitte warte ein paar Minuten und versuche es erneut.',
 
   'notFound.code': '404!',
   'notFound.title': 'Seite nicht gefunden',

@@ -2,8 +2,8 @@
  * The source catalogue: every text a shopper reads, in US English. Texts quoted in the
  * spec are copied exactly. Other locales must have the same keys and arguments.
  * Syntax: `{name}` inserts an argument; `{count, plural, one {# item} other {# items}}`
- * picks a form by the count. Plural branches in this file always contain `#` or a space,
- * which keeps the argument types derived from it exact.
+ * picks a form by the count. A plural branch here is never a bare word like `{item}`,
+ * which the argument types derived from this file would read as an argument.
  */
 export const en = {
   'common.close': 'Close',
@@ -322,6 +322,7 @@ export const en = {
   'login.accessCode': 'Access code',
   'login.submit': 'Enter store',
   'login.wrongCode': 'That access code is not right. Please try again.',
+  'login.tooManyAttempts': 'Too many attempts. Please wait a few minutes and try again.',
 
   'notFound.code': '404!',
   'notFound.title': 'Page not found',

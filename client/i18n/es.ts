@@ -317,6 +317,7 @@ const es = {
   'login.accessCode': 'Código de acceso',
   'login.submit': 'Entrar en la tienda',
   'login.wrongCode': 'El código de acceso no es correcto. Inténtalo de nuevo.',
+  'login.tooManyAttempts': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
 
   'notFound.code': '¡404!',
   'notFound.title': 'Página no encontrada',

@@ -318,6 +318,7 @@ const fr = {
   'login.accessCode': 'Code d’accès',
   'login.submit': 'Entrer dans la boutique',
   'login.wrongCode': 'Ce code d’accès n’est pas correct. Veuillez réessayer.',
+  'login.tooManyAttempts': 'Trop de tentatives. Patientez quelques minutes et réessayez.',
 
   'notFound.code': '404 !',
   'notFound.title': 'Page introuvable',

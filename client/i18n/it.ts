@@ -317,6 +317,7 @@ const italian = {
   'login.accessCode': 'Codice di accesso',
   'login.submit': 'Entra nel negozio',
   'login.wrongCode': 'Questo codice di accesso non è corretto. Riprova.',
+  'login.tooManyAttempts': 'Troppi tentativi. Attendi qualche minuto e riprova.',
 
   'notFound.code': '404!',
   'notFound.title': 'Pagina non trovata',

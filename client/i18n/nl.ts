@@ -317,6 +317,7 @@ const nl = {
   'login.accessCode': 'Toegangscode',
   'login.submit': 'Naar de winkel',
   'login.wrongCode': 'Deze toegangscode klopt niet. Probeer het opnieuw.',
+  'login.tooManyAttempts': 'Te veel pogingen. Wacht een paar minuten en probeer het opnieuw.',
 
   'notFound.code': '404!',
   'notFound.title': 'Pagina niet gevonden',

@@ -317,6 +317,7 @@ const ptBR = {
   'login.accessCode': 'Código de acesso',
   'login.submit': 'Entrar na loja',
   'login.wrongCode': 'Esse código de acesso não está correto. Tente novamente.',
+  'login.tooManyAttempts': 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
 
   'notFound.code': '404!',
   'notFound.title': 'Página não encontrada',
