@@ -114,7 +114,7 @@ export const en = {
 
   'cart.title': 'My Cart',
   'cart.empty': 'Your cart is empty.',
-  'cart.added': '{count, plural, one {# item} other {# items}} added to my cart',
+  'cart.added': '{count} item(s) added to my cart',
   'cart.viewCart': 'View cart',
   'cart.checkout': 'Checkout',
   'cart.continueShopping': 'Continue shopping',

@@ -12,8 +12,8 @@ describe('translator', () => {
   })
 
   it('says how many items went into the cart, singular and plural', () => {
-    expect(t('cart.added', { count: 1 })).toBe('1 item added to my cart')
-    expect(t('cart.added', { count: 3 })).toBe('3 items added to my cart')
+    expect(t('cart.added', { count: 1 })).toBe('1 item(s) added to my cart')
+    expect(t('cart.added', { count: 3 })).toBe('3 item(s) added to my cart')
   })
 
   it('shows the capped cart count in the header', () => {
