@@ -23,8 +23,10 @@ export interface Bindings {
   STRIPE_API_BASE?: string
   PAYPAL_CLIENT_ID?: string
   PAYPAL_CLIENT_SECRET?: string
+  PAYPAL_API_BASE?: string
   AFTERPAY_MERCHANT_ID?: string
   AFTERPAY_SECRET_KEY?: string
+  AFTERPAY_API_BASE?: string
   FLAG_LEGACY_CHECKOUT?: string
   FLAG_CHECKOUT_V2?: string
   FLAG_HIDE_CARD?: string
@@ -51,8 +53,12 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
+  /** PayPal's live API unless set (https://api-m.sandbox.paypal.com for its sandbox). */
+  PAYPAL_API_BASE: z.string().url().optional(),
   AFTERPAY_MERCHANT_ID: z.string().optional(),
   AFTERPAY_SECRET_KEY: z.string().optional(),
+  /** Afterpay's live API unless set (https://global-api-sandbox.afterpay.com for its sandbox). */
+  AFTERPAY_API_BASE: z.string().url().optional(),
   FLAG_LEGACY_CHECKOUT: Flag,
   FLAG_CHECKOUT_V2: Flag,
   FLAG_HIDE_CARD: Flag,

@@ -42,16 +42,23 @@ CREATE TABLE checkouts (
 );
 CREATE INDEX checkouts_by_cart ON checkouts (cart_id);
 
+-- A payment is authorized first and captured only once its order is written, so stock
+-- that runs out between the two is never charged for. `token` is the secret the browser
+-- holds for the payment; `idempotency_key` (checkout id, version and method) makes a
+-- repeated initiate answer the same payment.
 CREATE TABLE payments (
   id TEXT PRIMARY KEY,
   checkout_id TEXT NOT NULL REFERENCES checkouts(id) ON DELETE CASCADE,
-  provider TEXT NOT NULL,
+  provider TEXT NOT NULL CHECK (provider IN ('sandbox', 'stripe', 'paypal', 'afterpay')),
   method TEXT NOT NULL,
-  state TEXT NOT NULL CHECK (state IN ('created', 'requires_action', 'processing', 'succeeded', 'failed', 'canceled')),
-  amount_cents INTEGER NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('created', 'requires_action', 'authorized', 'succeeded', 'failed', 'canceled')),
+  amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
   currency TEXT NOT NULL,
   token TEXT NOT NULL,
   provider_ref TEXT,
+  payment_method_id TEXT,
+  redirect_url TEXT,
+  return_url TEXT,
   meta TEXT NOT NULL DEFAULT '{}',
   failure_message TEXT,
   idempotency_key TEXT NOT NULL UNIQUE,
@@ -78,6 +85,7 @@ CREATE TABLE orders (
   total_cents INTEGER NOT NULL,
   promo_code TEXT,
   payment_method TEXT NOT NULL,
+  payment_id TEXT NOT NULL REFERENCES payments(id),
   customer_email TEXT NOT NULL,
   customer TEXT NOT NULL,
   arrival_estimate TEXT,
@@ -98,6 +106,9 @@ CREATE TABLE order_items (
   size TEXT NOT NULL,
   quantity INTEGER NOT NULL CHECK (quantity > 0),
   unit_price_cents INTEGER NOT NULL,
+  -- changes() of the guarded stock decrement just before this row in the order batch:
+  -- a line whose stock ran out fails the CHECK and so the whole order.
+  stock_taken INTEGER NOT NULL CHECK (stock_taken = 1),
   PRIMARY KEY (order_id, position)
 );
 
@@ -111,15 +122,18 @@ CREATE TABLE shipments (
   shipped_at TEXT NOT NULL,
   delivered_at TEXT
 );
+CREATE INDEX shipments_by_order ON shipments (order_id);
 
 CREATE TABLE outbox (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   store_id INTEGER NOT NULL,
+  kind TEXT NOT NULL,
   recipient TEXT NOT NULL,
   subject TEXT NOT NULL,
   body TEXT NOT NULL,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
+CREATE INDEX outbox_by_recipient ON outbox (recipient, created_at);
 
 CREATE TABLE contact_messages (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -1,0 +1,149 @@
+import { z } from 'zod'
+import { decimalAmount } from '../../lib/decimal-amount'
+import { basicAuth, callProvider, type Fetch } from './http'
+import { type PaymentProvider, PaymentProviderError, type ProviderPayment, type ProviderStatus } from './provider'
+
+/**
+ * Afterpay through its REST API (v2): create a checkout, send the shopper to its
+ * redirectCheckoutUrl, authorize with the checkout token when they come back (deferred
+ * payment flow), capture once the order is written, void otherwise. `requestId` makes
+ * payment calls idempotent. Our reference is the token, then `{token}:{paymentId}`.
+ */
+
+export interface AfterpayOptions {
+  merchantId: string
+  secretKey: string
+  /** https://global-api.afterpay.com, or https://global-api-sandbox.afterpay.com. */
+  apiBase?: string
+  fetch?: Fetch
+}
+
+const AFTERPAY_FAILED = 'Afterpay could not approve this purchase. Please choose another payment method.'
+
+const Checkout = z.object({ token: z.string(), redirectCheckoutUrl: z.string() })
+const Payment = z.object({ id: z.string(), status: z.string().optional(), paymentState: z.string().optional() })
+type Payment = z.infer<typeof Payment>
+
+export function createAfterpayProvider({ merchantId, secretKey, apiBase = 'https://global-api.afterpay.com', fetch: fetcher = fetch }: AfterpayOptions): PaymentProvider {
+  const base = apiBase.replace(/\/+$/, '')
+
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    callProvider(fetcher, 'Afterpay', `${base}${path}`, {
+      method,
+      headers: {
+        authorization: basicAuth(merchantId, secretKey),
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'user-agent': `storefront/0.1 (Cloudflare Workers; Merchant/${merchantId})`,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+
+  async function retrieve(ref: string): Promise<ProviderPayment> {
+    const [token, paymentId] = ref.split(':')
+    // Before authorization Afterpay keeps no state we can read: the shopper is still away.
+    if (!paymentId) return waiting(token)
+    const { status, body } = await call('GET', `/v2/payments/${encodeURIComponent(paymentId)}`)
+    if (status !== 200) throw new PaymentProviderError(`Afterpay answered ${status} for payment ${paymentId}`, false)
+    return fromPayment(token, parse(Payment, body))
+  }
+
+  async function resume(ref: string, { idempotencyKey }: { idempotencyKey: string }): Promise<ProviderPayment> {
+    const [token, paymentId] = ref.split(':')
+    if (paymentId) return retrieve(ref)
+    const { status, body } = await call('POST', '/v2/payments/auth', { requestId: idempotencyKey, token })
+    if (status === 200 || status === 201) return fromPayment(token, parse(Payment, body))
+    if (status === 409) throw new PaymentProviderError('Afterpay is still processing this payment', true)
+    // 402 declined, 412 not approved or expired: either way no money is held.
+    return { ref: token, status: 'failed', redirectUrl: null, failureMessage: AFTERPAY_FAILED, clientMeta: {} }
+  }
+
+  return {
+    platform: 'afterpay',
+
+    async create(request) {
+      const customer = request.customer
+      const address = customer && {
+        name: `${customer.firstName} ${customer.lastName}`,
+        line1: customer.address.address1,
+        line2: customer.address.address2,
+        area1: customer.address.city,
+        region: customer.address.stateCode,
+        postcode: customer.address.zip,
+        countryCode: customer.address.countryCode,
+        phoneNumber: customer.phone,
+      }
+      const { status, body } = await call('POST', '/v2/checkouts', {
+        amount: { amount: decimalAmount(request.amount.amount), currency: request.amount.currency },
+        consumer: customer && { email: customer.email, givenNames: customer.firstName, surname: customer.lastName, phoneNumber: customer.phone },
+        shipping: address,
+        billing: address,
+        merchant: { redirectConfirmUrl: request.returnUrl, redirectCancelUrl: request.cancelUrl },
+        merchantReference: request.reference,
+      })
+      if (status >= 300) throw new PaymentProviderError(`Afterpay could not create a checkout (${status})`, false)
+      const checkout = parse(Checkout, body)
+      return { ...waiting(checkout.token), redirectUrl: checkout.redirectCheckoutUrl }
+    },
+
+    async updatePaymentMethod() {
+      throw new PaymentProviderError('An Afterpay payment has no card to change', false)
+    },
+
+    authorize: (ref, { idempotencyKey }) => resume(ref, { idempotencyKey }),
+    resume,
+    retrieve,
+
+    async capture(ref, { amount, idempotencyKey }) {
+      const [token, paymentId] = ref.split(':')
+      if (!paymentId) throw new PaymentProviderError('Cannot capture an Afterpay checkout that is not authorized', false)
+      const { status, body } = await call('POST', `/v2/payments/${encodeURIComponent(paymentId)}/capture`, {
+        requestId: idempotencyKey,
+        amount: { amount: decimalAmount(amount.amount), currency: amount.currency },
+      })
+      if (status >= 300) throw new PaymentProviderError(`Afterpay could not capture (${status})`, status === 409)
+      return fromPayment(token, parse(Payment, body))
+    },
+
+    async cancel(ref, { idempotencyKey }) {
+      const [token, paymentId] = ref.split(':')
+      if (!paymentId) return { ...waiting(token), status: 'canceled', redirectUrl: null }
+      const { status, body } = await call('POST', `/v2/payments/${encodeURIComponent(paymentId)}/void`, { requestId: idempotencyKey })
+      if (status >= 300) return retrieve(ref)
+      return fromPayment(token, parse(Payment, body))
+    },
+
+    // Afterpay is not a wallet channel; there is no domain to register.
+    registerDomain: async () => {},
+  }
+}
+
+function waiting(token: string): ProviderPayment {
+  return { ref: token, status: 'requires_action', redirectUrl: null, failureMessage: null, clientMeta: { token } }
+}
+
+const PAYMENT_STATES: Record<string, ProviderStatus> = {
+  AUTH_APPROVED: 'authorized',
+  PARTIALLY_CAPTURED: 'captured',
+  CAPTURED: 'captured',
+  VOIDED: 'canceled',
+  EXPIRED: 'canceled',
+}
+
+function fromPayment(token: string, payment: Payment): ProviderPayment {
+  const state = payment.paymentState ?? (payment.status === 'APPROVED' ? 'AUTH_APPROVED' : 'AUTH_DECLINED')
+  const status = PAYMENT_STATES[state] ?? 'failed'
+  return {
+    ref: `${token}:${payment.id}`,
+    status,
+    redirectUrl: null,
+    failureMessage: status === 'failed' ? AFTERPAY_FAILED : null,
+    clientMeta: { token },
+  }
+}
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw new PaymentProviderError('Afterpay answered in an unexpected shape', false)
+  return parsed.data
+}

@@ -1,0 +1,127 @@
+import type { Currency } from '../../../../domain/constants'
+import type { CardOutcome, TestCard } from '../../../lib/sandbox-cards'
+import type { ProviderStatus } from '../provider'
+
+/**
+ * The sandbox provider's D1 books: tokenized cards (never their numbers), intents and
+ * charges. The hosted approve/cancel/fail pages act on intents through here too.
+ */
+
+export interface SandboxIntent {
+  id: string
+  method: string
+  amountCents: number
+  currency: Currency
+  paymentMethodId: string | null
+  status: ProviderStatus
+  failureMessage: string | null
+  returnUrl: string | null
+  cancelUrl: string | null
+}
+
+interface IntentRow {
+  id: string
+  method: string
+  amount_cents: number
+  currency: Currency
+  payment_method_id: string | null
+  status: ProviderStatus
+  failure_message: string | null
+  return_url: string | null
+  cancel_url: string | null
+}
+
+const toIntent = (row: IntentRow): SandboxIntent => ({
+  id: row.id,
+  method: row.method,
+  amountCents: row.amount_cents,
+  currency: row.currency,
+  paymentMethodId: row.payment_method_id,
+  status: row.status,
+  failureMessage: row.failure_message,
+  returnUrl: row.return_url,
+  cancelUrl: row.cancel_url,
+})
+
+const INTENT_COLUMNS = 'id, method, amount_cents, currency, payment_method_id, status, failure_message, return_url, cancel_url'
+
+export async function saveCard(db: D1Database, id: string, card: TestCard): Promise<void> {
+  await db
+    .prepare('INSERT INTO sandbox_payment_methods (id, brand, last4, exp_month, exp_year, outcome) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+    .bind(id, card.brand, card.last4, card.expMonth, card.expYear, card.outcome)
+    .run()
+}
+
+export async function cardOutcome(db: D1Database, paymentMethodId: string): Promise<CardOutcome | null> {
+  const row = await db.prepare('SELECT outcome FROM sandbox_payment_methods WHERE id = ?1').bind(paymentMethodId).first<{ outcome: CardOutcome }>()
+  return row?.outcome ?? null
+}
+
+/** Inserts an intent unless one exists for the idempotency key; answers the key's intent. */
+export async function openIntent(
+  db: D1Database,
+  intent: Omit<SandboxIntent, 'failureMessage'> & { idempotencyKey: string },
+): Promise<SandboxIntent> {
+  await db
+    .prepare(
+      `INSERT INTO sandbox_intents (id, method, amount_cents, currency, payment_method_id, status, return_url, cancel_url, idempotency_key)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT (idempotency_key) DO NOTHING`,
+    )
+    .bind(
+      intent.id,
+      intent.method,
+      intent.amountCents,
+      intent.currency,
+      intent.paymentMethodId,
+      intent.status,
+      intent.returnUrl,
+      intent.cancelUrl,
+      intent.idempotencyKey,
+    )
+    .run()
+  const row = await db.prepare(`SELECT ${INTENT_COLUMNS} FROM sandbox_intents WHERE idempotency_key = ?1`).bind(intent.idempotencyKey).first<IntentRow>()
+  if (!row) throw new Error('Sandbox intent vanished after insert')
+  return toIntent(row)
+}
+
+export async function findIntent(db: D1Database, id: string): Promise<SandboxIntent | null> {
+  const row = await db.prepare(`SELECT ${INTENT_COLUMNS} FROM sandbox_intents WHERE id = ?1`).bind(id).first<IntentRow>()
+  return row ? toIntent(row) : null
+}
+
+/**
+ * Moves an intent from one of `from` to `to`. Conditional, so of two racing calls one
+ * wins and the other sees the winner's result: this is what makes repeats idempotent.
+ */
+export async function moveIntent(
+  db: D1Database,
+  id: string,
+  from: readonly ProviderStatus[],
+  to: { status: ProviderStatus; failureMessage?: string | null; paymentMethodId?: string | null },
+): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE sandbox_intents SET status = ?2, failure_message = ?3, payment_method_id = COALESCE(?4, payment_method_id),
+         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE id = ?1 AND status IN (SELECT value FROM json_each(?5))`,
+    )
+    .bind(id, to.status, to.failureMessage ?? null, to.paymentMethodId ?? null, JSON.stringify(from))
+    .run()
+  return result.meta.changes === 1
+}
+
+/** Takes the money once: a second capture of the same intent records nothing new. */
+export async function recordCharge(db: D1Database, intent: SandboxIntent, amountCents: number): Promise<void> {
+  await db.batch([
+    db
+      .prepare('INSERT INTO sandbox_charges (intent_id, amount_cents, currency) VALUES (?1, ?2, ?3) ON CONFLICT (intent_id) DO NOTHING')
+      .bind(intent.id, amountCents, intent.currency),
+    db
+      .prepare(`UPDATE sandbox_intents SET status = 'captured', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND status = 'authorized'`)
+      .bind(intent.id),
+  ])
+}
+
+export async function registerWalletDomain(db: D1Database, domain: string): Promise<void> {
+  await db.prepare('INSERT INTO sandbox_wallet_domains (domain) VALUES (?1) ON CONFLICT (domain) DO NOTHING').bind(domain).run()
+}

@@ -1,0 +1,101 @@
+import { type CardOutcome, CARD_MESSAGES } from '../../../lib/sandbox-cards'
+import { randomId } from '../../../lib/random-id'
+import { type PaymentProvider, PaymentProviderError, type ProviderPayment, type ProviderStatus } from '../provider'
+import { cardOutcome, findIntent, moveIntent, openIntent, recordCharge, registerWalletDomain, type SandboxIntent } from './sandbox-books'
+
+/**
+ * The local default payment provider. Cards behave by test number (see
+ * worker/lib/sandbox-cards.ts); PayPal, Afterpay and the wallets send the shopper to a
+ * page the worker serves (sandboxPagePath) with Approve, Cancel and Fail buttons, as the
+ * real providers send them to theirs. State lives in D1, so every worker instance agrees.
+ */
+
+export const SANDBOX_PAGES = '/dev/sandbox'
+export const sandboxPagePath = (intentId: string): string => `${SANDBOX_PAGES}/pay/${intentId}`
+
+/** Methods whose payment the shopper approves on a hosted page before it is authorized. */
+const APPROVED_ON_PAGE = new Set(['paypal', 'afterpay', 'google-pay', 'apple-pay'])
+
+const CARD_RESULTS: Record<CardOutcome, { status: ProviderStatus; failureMessage: string | null }> = {
+  succeed: { status: 'authorized', failureMessage: null },
+  authenticate: { status: 'requires_action', failureMessage: null },
+  decline: { status: 'failed', failureMessage: CARD_MESSAGES.declined },
+  'insufficient-funds': { status: 'failed', failureMessage: CARD_MESSAGES.insufficientFunds },
+  'not-a-test-card': { status: 'failed', failureMessage: CARD_MESSAGES.notTestCard },
+}
+const MISSING_CARD = { status: 'failed' as const, failureMessage: 'Please enter your card details again.' }
+
+export function createSandboxProvider({ db }: { db: D1Database }): PaymentProvider {
+  const load = async (ref: string): Promise<SandboxIntent> => {
+    const intent = await findIntent(db, ref)
+    if (!intent) throw new PaymentProviderError(`No sandbox payment ${ref}`, false)
+    return intent
+  }
+  const current = async (ref: string): Promise<ProviderPayment> => view(await load(ref))
+
+  return {
+    platform: 'sandbox',
+
+    async create(request) {
+      const intent = await openIntent(db, {
+        id: randomId('sbx'),
+        method: request.method,
+        amountCents: request.amount.amount,
+        currency: request.amount.currency,
+        paymentMethodId: request.paymentMethodId,
+        status: APPROVED_ON_PAGE.has(request.method) ? 'requires_action' : 'created',
+        returnUrl: request.returnUrl,
+        cancelUrl: request.cancelUrl,
+        idempotencyKey: request.idempotencyKey,
+      })
+      return view(intent)
+    },
+
+    async updatePaymentMethod(ref, paymentMethodId) {
+      await moveIntent(db, ref, ['created', 'failed'], { status: 'created', failureMessage: null, paymentMethodId })
+      return current(ref)
+    },
+
+    async authorize(ref, { paymentMethodId }) {
+      const intent = await load(ref)
+      if (intent.status !== 'created') return view(intent)
+      const methodId = paymentMethodId ?? intent.paymentMethodId
+      const outcome = methodId ? await cardOutcome(db, methodId) : null
+      const result = outcome ? CARD_RESULTS[outcome] : MISSING_CARD
+      await moveIntent(db, ref, ['created'], { ...result, paymentMethodId: methodId })
+      return current(ref)
+    },
+
+    // The hosted page already recorded the shopper's choice; coming back changes nothing.
+    resume: (ref) => current(ref),
+    retrieve: (ref) => current(ref),
+
+    async capture(ref, { amount }) {
+      const intent = await load(ref)
+      if (intent.status === 'captured') return view(intent)
+      if (intent.status !== 'authorized') throw new PaymentProviderError(`Cannot capture a ${intent.status} sandbox payment`, false)
+      if (amount.amount > intent.amountCents || amount.currency !== intent.currency) {
+        throw new PaymentProviderError('Cannot capture more than was authorized', false)
+      }
+      await recordCharge(db, intent, amount.amount)
+      return current(ref)
+    },
+
+    async cancel(ref) {
+      await moveIntent(db, ref, ['created', 'requires_action', 'authorized', 'failed'], { status: 'canceled' })
+      return current(ref)
+    },
+
+    registerDomain: (domainName) => registerWalletDomain(db, domainName),
+  }
+}
+
+function view(intent: SandboxIntent): ProviderPayment {
+  return {
+    ref: intent.id,
+    status: intent.status,
+    redirectUrl: intent.status === 'requires_action' ? sandboxPagePath(intent.id) : null,
+    failureMessage: intent.failureMessage,
+    clientMeta: {},
+  }
+}
