@@ -83,7 +83,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const head = documentHead(
     {
       title: meta.title ? `${meta.title} | ${storeName}` : (seo.title ?? storeName),
-      description: meta.description ?? seo.description ?? theme.content.heroBanner.subtitle ?? storeName,
+      description: meta.description || seo.description || theme.content.heroBanner.subtitle || storeName,
       canonicalUrl: `${url.origin}${url.pathname}`,
       faviconUrl: theme.content.favicon ?? '/favicon.svg',
       imageUrl: meta.image ?? seo.image ?? null,

@@ -1,0 +1,99 @@
+import { env, SELF } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildStore, seedStore } from '../factories/store'
+
+beforeAll(async () => {
+  await seedStore(env.DB, buildStore({ slug: 'moonlit', name: 'Moonlit Test' }))
+  await seedStore(env.DB, buildStore({ slug: 'vault', name: 'Vault Test', accessCode: 'letmein' }))
+})
+
+const page = (host: string, path = '/', init: RequestInit = {}) =>
+  SELF.fetch(`http://${host}${path}`, { redirect: 'manual', ...init, headers: { host, ...(init.headers ?? {}) } })
+
+describe('tenancy', () => {
+  it('serves the default store on localhost, rendered on the server', async () => {
+    const response = await page('localhost')
+    const html = await response.text()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    expect(html).toContain('<title>')
+    expect(html).toContain('Moonlit Test')
+    expect(html).toContain('--color-primary:#123456')
+  })
+
+  it('sends an unknown store to the external 404 page', async () => {
+    const response = await page('nowhere.localhost')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('https://www.example.com/store-not-found')
+  })
+
+  it('answers 404 with the 404 page for an unknown path', async () => {
+    const response = await page('localhost', '/definitely/not/here')
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('404!')
+    expect(html).toContain('Somehow you have come to a page that does not exist.')
+  })
+})
+
+describe('security headers', () => {
+  it('puts a per-request nonce CSP and the hardening headers on pages', async () => {
+    const first = await page('localhost')
+    const second = await page('localhost')
+    const csp = first.headers.get('content-security-policy') ?? ''
+    expect(csp).toMatch(/script-src 'nonce-[^']+'/)
+    expect(csp).not.toBe(second.headers.get('content-security-policy'))
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    const html = await first.text()
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(html).toContain(`nonce="${nonce}"`)
+    await second.text()
+  })
+
+  it('refuses state-changing API calls from another origin', async () => {
+    const response = await page('localhost', '/api/checkout', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ error: 'Cross-origin requests are not allowed' })
+  })
+})
+
+describe('access gate', () => {
+  it('sends pages of a gated store to /login and answers its API with 401', async () => {
+    const pageResponse = await page('vault.localhost', '/')
+    expect(pageResponse.status).toBe(302)
+    expect(pageResponse.headers.get('location')).toBe('/login')
+    const apiResponse = await page('vault.localhost', '/api/v1/stores?slug=vault')
+    expect(apiResponse.status).toBe(401)
+    expect(await apiResponse.json()).toEqual({ error: 'This store needs an access code' })
+  })
+
+  it('shows the login page itself without a code', async () => {
+    const response = await page('vault.localhost', '/login')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('name="accessCode"')
+  })
+
+  it('rejects a wrong code back to /login with an error', async () => {
+    const response = await page('vault.localhost', '/?accessCode=nope')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/login?error=1')
+  })
+
+  it('keeps a correct code in an HttpOnly cookie and opens the store with it', async () => {
+    const response = await page('vault.localhost', '/?accessCode=letmein')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/')
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    const opened = await page('vault.localhost', '/', { headers: { cookie: cookie.split(';')[0] } })
+    expect(opened.status).toBe(200)
+    expect(await opened.text()).toContain('Vault Test')
+  })
+})
