@@ -257,7 +257,9 @@ describe('compileStoreImport into D1', () => {
   it('stores colours as lower-case hex and the size chart as JSON', async () => {
     await importStore(storeFile())
     const variation = await env.DB.prepare("SELECT hex FROM variations WHERE color = 'Midnight'").first()
-    const product = await env.DB.prepare("SELECT size_chart FROM products WHERE product_type = 'Classic Tee'").first<{ size_chart: string }>()
+    const product = await env.DB.prepare("SELECT size_chart FROM products WHERE product_type = 'Classic Tee'").first<{
+      size_chart: string
+    }>()
     expect(variation).toEqual({ hex: '#1b2340' })
     expect(JSON.parse(product?.size_chart ?? 'null')).toEqual({ S: { Chest: { inches: 18, cm: 45.7 } } })
   })
@@ -301,7 +303,10 @@ describe('compileStoreImport into D1', () => {
   })
 
   it(`gives an NFT product the fixed id ${NFT_PRIMARY_PRODUCT_ID}, stable across imports`, async () => {
-    const nft = tee({ slug: 'owl-pass', products: [{ ...tee().products[0], productType: 'nft', mockup: 'nft', fixedProductId: NFT_PRIMARY_PRODUCT_ID }] })
+    const nft = tee({
+      slug: 'owl-pass',
+      products: [{ ...tee().products[0], productType: 'nft', mockup: 'nft', fixedProductId: NFT_PRIMARY_PRODUCT_ID }],
+    })
     const file = storeFile({ listings: [nft] })
     await importStore(file)
     await importStore(file)
@@ -311,7 +316,10 @@ describe('compileStoreImport into D1', () => {
   })
 
   it('fails the whole import when another store already holds a fixed product id', async () => {
-    const nft = tee({ slug: 'owl-pass', products: [{ ...tee().products[0], productType: 'nft', mockup: 'nft', fixedProductId: NFT_PRIMARY_PRODUCT_ID }] })
+    const nft = tee({
+      slug: 'owl-pass',
+      products: [{ ...tee().products[0], productType: 'nft', mockup: 'nft', fixedProductId: NFT_PRIMARY_PRODUCT_ID }],
+    })
     await importStore(storeFile({ listings: [nft] }))
     const other = storeFile({ listings: [nft] })
     other.store = { slug: 'bats', name: 'Bat Supply', sellerId: 'seller-bats' }

@@ -177,8 +177,7 @@ function ribBand(d: string, p: Palette): string {
 
 function tee(view: MockupView, p: Palette, art: string): string {
   if (view === 'front') {
-    const body =
-      'M232 96C252 116 308 116 328 96L402 118L468 212L420 246L392 214L394 474Q280 484 166 474L168 214L140 246L92 212L158 118Z'
+    const body = 'M232 96C252 116 308 116 328 96L402 118L468 212L420 246L392 214L394 474Q280 484 166 474L168 214L140 246L92 212L158 118Z'
     return [
       groundShadow(CENTER, 492, 170),
       cloth(body, p),
@@ -213,7 +212,8 @@ function tee(view: MockupView, p: Palette, art: string): string {
 function hoodie(view: MockupView, p: Palette, art: string): string {
   const cuffs = (front: boolean) =>
     front
-      ? ribBand('M78 420L120 424L118 454L76 452Z', p) + ribBand(`M${mirrorX(78)} 420L${mirrorX(120)} 424L${mirrorX(118)} 454L${mirrorX(76)} 452Z`, p)
+      ? ribBand('M78 420L120 424L118 454L76 452Z', p) +
+        ribBand(`M${mirrorX(78)} 420L${mirrorX(120)} 424L${mirrorX(118)} 454L${mirrorX(76)} 452Z`, p)
       : ribBand('M386 384L344 398L354 432L396 418Z', p)
   if (view === 'front') {
     const body =

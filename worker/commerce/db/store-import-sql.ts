@@ -68,7 +68,9 @@ export function compileStoreImport(data: StoreImport): string[] {
       store.collectionsMode ? '1' : '0',
       sqlString(JSON.stringify(store.flags)),
       '0',
-    ].join(', ')}) ON CONFLICT (slug) DO UPDATE SET name = excluded.name, seller_id = excluded.seller_id, region = excluded.region, access_code = excluded.access_code, ${
+    ].join(
+      ', ',
+    )}) ON CONFLICT (slug) DO UPDATE SET name = excluded.name, seller_id = excluded.seller_id, region = excluded.region, access_code = excluded.access_code, ${
       // An existing preview key is kept unless the file sets one: live preview links stay valid.
       store.previewKey === undefined ? '' : 'preview_key = excluded.preview_key, '
     }collections_mode = excluded.collections_mode, flags = excluded.flags, updated_at = ${NOW}`,
@@ -92,9 +94,19 @@ export function compileStoreImport(data: StoreImport): string[] {
 
   // What the file no longer names goes first; deleting a listing takes its products,
   // colours, sizes, stock and collection memberships with it (ON DELETE CASCADE).
-  add(`DELETE FROM listings WHERE store_id = ${storeId} AND ${notIn('slug', data.listings.map((l) => l.slug))}`)
+  add(
+    `DELETE FROM listings WHERE store_id = ${storeId} AND ${notIn(
+      'slug',
+      data.listings.map((l) => l.slug),
+    )}`,
+  )
   add(`DELETE FROM collections WHERE store_id = ${storeId} AND ${notIn('path', [...paths.values()])}`)
-  add(`DELETE FROM promo_codes WHERE store_id = ${storeId} AND ${notIn('code', data.promoCodes.map((p) => p.code))}`)
+  add(
+    `DELETE FROM promo_codes WHERE store_id = ${storeId} AND ${notIn(
+      'code',
+      data.promoCodes.map((p) => p.code),
+    )}`,
+  )
 
   // Collections, parents before children so a child's parent_id subquery finds its parent.
   const byDepth = data.collections
@@ -102,7 +114,8 @@ export function compileStoreImport(data: StoreImport): string[] {
     .sort((a, b) => a.path.split('/').length - b.path.split('/').length)
   for (const { collection, position, path } of byDepth) {
     const parentPath = collection.parent === undefined ? undefined : paths.get(collection.parent)
-    const parentId = parentPath === undefined ? 'NULL' : `(SELECT id FROM collections WHERE store_id = ${storeId} AND path = ${sqlString(parentPath)})`
+    const parentId =
+      parentPath === undefined ? 'NULL' : `(SELECT id FROM collections WHERE store_id = ${storeId} AND path = ${sqlString(parentPath)})`
     add(
       `INSERT INTO collections (store_id, parent_id, slug, path, name, image_listing_slug, position) VALUES (${[
         storeId,
@@ -112,7 +125,9 @@ export function compileStoreImport(data: StoreImport): string[] {
         sqlString(collection.name),
         sqlText(collection.imageListing),
         sqlInt(position),
-      ].join(', ')}) ON CONFLICT (store_id, path) DO UPDATE SET parent_id = excluded.parent_id, slug = excluded.slug, name = excluded.name, image_listing_slug = excluded.image_listing_slug, position = excluded.position`,
+      ].join(
+        ', ',
+      )}) ON CONFLICT (store_id, path) DO UPDATE SET parent_id = excluded.parent_id, slug = excluded.slug, name = excluded.name, image_listing_slug = excluded.image_listing_slug, position = excluded.position`,
     )
   }
 
@@ -128,7 +143,9 @@ export function compileStoreImport(data: StoreImport): string[] {
         sqlText(listing.holidayDeliveryMessage),
         sqlInt(position),
         '0',
-      ].join(', ')}) ON CONFLICT (store_id, slug) DO UPDATE SET title = excluded.title, description = excluded.description, visibility = excluded.visibility, checkout_flow = excluded.checkout_flow, holiday_delivery_message = excluded.holiday_delivery_message, position = excluded.position, archived = 0`,
+      ].join(
+        ', ',
+      )}) ON CONFLICT (store_id, slug) DO UPDATE SET title = excluded.title, description = excluded.description, visibility = excluded.visibility, checkout_flow = excluded.checkout_flow, holiday_delivery_message = excluded.holiday_delivery_message, position = excluded.position, archived = 0`,
     )
   })
 
@@ -148,9 +165,19 @@ export function compileStoreImport(data: StoreImport): string[] {
   }
 
   for (const listing of data.listings) {
-    add(`DELETE FROM products WHERE listing_id = ${listingId(listing.slug)} AND ${notIn('product_type', listing.products.map((p) => p.productType))}`)
+    add(
+      `DELETE FROM products WHERE listing_id = ${listingId(listing.slug)} AND ${notIn(
+        'product_type',
+        listing.products.map((p) => p.productType),
+      )}`,
+    )
     listing.products.forEach((product, position) => {
-      compileProduct(product, position, { listingId: listingId(listing.slug), productId: productId(listing.slug, product.productType) }, add)
+      compileProduct(
+        product,
+        position,
+        { listingId: listingId(listing.slug), productId: productId(listing.slug, product.productType) },
+        add,
+      )
     })
   }
 
@@ -164,7 +191,9 @@ export function compileStoreImport(data: StoreImport): string[] {
         promo.amount === undefined ? 'NULL' : sqlInt(promo.amount),
         sqlInt(promo.minSubtotal),
         sqlText(promo.expiresAt),
-      ].join(', ')}) ON CONFLICT (store_id, code) DO UPDATE SET type = excluded.type, percentage = excluded.percentage, amount_cents = excluded.amount_cents, min_subtotal_cents = excluded.min_subtotal_cents, expires_at = excluded.expires_at`,
+      ].join(
+        ', ',
+      )}) ON CONFLICT (store_id, code) DO UPDATE SET type = excluded.type, percentage = excluded.percentage, amount_cents = excluded.amount_cents, min_subtotal_cents = excluded.min_subtotal_cents, expires_at = excluded.expires_at`,
     )
   })
 
@@ -243,7 +272,9 @@ function compileProduct(
   add(
     `INSERT INTO variations (product_id, color, hex, visibility, position) VALUES ${product.variations
       .map((v, i) => `(${pid}, ${sqlString(v.color)}, ${sqlString(v.hex.toLowerCase())}, ${sqlString(v.visibility)}, ${sqlInt(i)})`)
-      .join(', ')} ON CONFLICT (product_id, color) DO UPDATE SET hex = excluded.hex, visibility = excluded.visibility, position = excluded.position`,
+      .join(
+        ', ',
+      )} ON CONFLICT (product_id, color) DO UPDATE SET hex = excluded.hex, visibility = excluded.visibility, position = excluded.position`,
   )
 
   // Stock for every colour and size; a size missing from a colour's inventory has none.

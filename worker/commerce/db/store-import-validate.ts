@@ -47,12 +47,24 @@ function crossChecks(data: StoreImport): string[] {
   data.store.domains.forEach((host, i) => {
     if (!HOST.test(host)) error(['store', 'domains', i], `'${host}' is not a host name like shop.example.com`)
   })
-  seen(data.store.domains, (h) => h, (i, h) => error(['store', 'domains', i], `Domain '${h}' is listed twice`))
+  seen(
+    data.store.domains,
+    (h) => h,
+    (i, h) => error(['store', 'domains', i], `Domain '${h}' is listed twice`),
+  )
 
   const collectionSlugs = new Set(data.collections.map((c) => c.slug))
   const listingSlugs = new Set(data.listings.map((l) => l.slug))
-  seen(data.collections, (c) => c.slug, (i, s) => error(['collections', i, 'slug'], `Collection slug '${s}' is used twice`))
-  seen(data.listings, (l) => l.slug, (i, s) => error(['listings', i, 'slug'], `Listing slug '${s}' is used twice`))
+  seen(
+    data.collections,
+    (c) => c.slug,
+    (i, s) => error(['collections', i, 'slug'], `Collection slug '${s}' is used twice`),
+  )
+  seen(
+    data.listings,
+    (l) => l.slug,
+    (i, s) => error(['listings', i, 'slug'], `Listing slug '${s}' is used twice`),
+  )
 
   const parentOf = new Map(data.collections.map((c) => [c.slug, c.parent]))
   data.collections.forEach((collection, i) => {
@@ -76,16 +88,27 @@ function crossChecks(data: StoreImport): string[] {
   const fixedIds = new Map<number, string>()
   data.listings.forEach((listing, li) => {
     listing.collections.forEach((ref, ci) => {
-      if (!collectionSlugs.has(ref) && !paths.has(ref)) error(['listings', li, 'collections', ci], `No collection has the slug or path '${ref}'`)
+      if (!collectionSlugs.has(ref) && !paths.has(ref))
+        error(['listings', li, 'collections', ci], `No collection has the slug or path '${ref}'`)
     })
-    seen(listing.products, (p) => p.productType, (pi, t) =>
-      error(['listings', li, 'products', pi, 'productType'], `Product type '${t}' appears twice in this listing`),
+    seen(
+      listing.products,
+      (p) => p.productType,
+      (pi, t) => error(['listings', li, 'products', pi, 'productType'], `Product type '${t}' appears twice in this listing`),
     )
     listing.products.forEach((product, pi) => {
       const at = ['listings', li, 'products', pi]
       const labels = new Set(product.sizes.map((s) => s.label))
-      seen(product.sizes, (s) => s.label, (si, l) => error([...at, 'sizes', si, 'label'], `Size '${l}' is listed twice`))
-      seen(product.variations, (v) => v.color, (vi, c) => error([...at, 'variations', vi, 'color'], `Colour '${c}' is listed twice`))
+      seen(
+        product.sizes,
+        (s) => s.label,
+        (si, l) => error([...at, 'sizes', si, 'label'], `Size '${l}' is listed twice`),
+      )
+      seen(
+        product.variations,
+        (v) => v.color,
+        (vi, c) => error([...at, 'variations', vi, 'color'], `Colour '${c}' is listed twice`),
+      )
       product.variations.forEach((variation, vi) => {
         for (const label of Object.keys(variation.inventory)) {
           if (!labels.has(label)) error([...at, 'variations', vi, 'inventory', label], `No size of this product is labelled '${label}'`)
@@ -104,9 +127,14 @@ function crossChecks(data: StoreImport): string[] {
     })
   })
 
-  seen(data.promoCodes, (p) => p.code, (i, c) => error(['promoCodes', i, 'code'], `Promo code '${c}' is listed twice`))
+  seen(
+    data.promoCodes,
+    (p) => p.code,
+    (i, c) => error(['promoCodes', i, 'code'], `Promo code '${c}' is listed twice`),
+  )
   data.promoCodes.forEach((promo, i) => {
-    if (promo.type === 'percentage' && promo.percentage === undefined) error(['promoCodes', i, 'percentage'], 'Percentage codes need a percentage')
+    if (promo.type === 'percentage' && promo.percentage === undefined)
+      error(['promoCodes', i, 'percentage'], 'Percentage codes need a percentage')
     if (promo.type === 'fixed' && promo.amount === undefined) error(['promoCodes', i, 'amount'], 'Fixed codes need an amount in cents')
   })
   return errors

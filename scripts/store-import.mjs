@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// `npm run store:import -- store.json [--local | --remote] [--persist-to dir] [--dry-run]`
+// Validates a store file (JSON, or a .ts/.mjs module whose default export is the file's
+// object), compiles it to idempotent SQL and runs it with `wrangler d1 execute`.
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { extname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { tsImport } from 'tsx/esm/api'
+import { wranglerBin, wranglerEnv } from './wrangler-env.mjs'
+
+const USAGE = 'Usage: npm run store:import -- <store.json> [--local | --remote] [--persist-to <dir>] [--dry-run]'
+
+/** The compiler and validator, loaded from their TypeScript sources. */
+async function importer() {
+  return tsImport('../worker/commerce/db/store-import-sql.ts', import.meta.url)
+}
+
+/** A store file's contents: parsed JSON, or a module's default export. */
+export async function readStoreFile(path) {
+  const absolute = resolve(path)
+  if (!existsSync(absolute)) throw new InputError(`Cannot find ${path}`)
+  if (extname(absolute) === '.json') {
+    const text = await readFile(absolute, 'utf8')
+    try {
+      return JSON.parse(text)
+    } catch (error) {
+      throw new InputError(`${path} is not valid JSON: ${error.message}`)
+    }
+  }
+  const module = await tsImport(pathToFileURL(absolute).href, import.meta.url)
+  return module.default
+}
+
+export class InputError extends Error {}
+
+const count = (items, noun) => `${items.length} ${noun}${items.length === 1 ? '' : 's'}`
+
+/** Validates each store and compiles them all into one SQL script. */
+export async function compileStores(entries) {
+  const { parseStoreImport, compileStoreImport } = await importer()
+  const statements = []
+  const summaries = []
+  for (const { name, input } of entries) {
+    const result = parseStoreImport(input)
+    if (!result.ok) {
+      throw new InputError(`${name} is not a valid store file:\n${result.errors.map((e) => `  - ${e}`).join('\n')}`)
+    }
+    statements.push(...compileStoreImport(result.data))
+    const { store, listings, collections, promoCodes } = result.data
+    summaries.push(
+      `'${store.slug}' (${count(listings, 'listing')}, ${count(collections, 'collection')}, ${count(promoCodes, 'promo code')})`,
+    )
+  }
+  return { sql: `${statements.join(';\n')};\n`, summaries }
+}
+
+/** Runs wrangler quietly: its per-statement report is shown only when it fails. */
+function runQuiet(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(wranglerBin, args, { env: wranglerEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new InputError(`wrangler ${args.join(' ')} failed:\n${output.trim()}`))))
+  })
+}
+
+/** Runs a SQL script against the DB binding with wrangler, through a temporary file. */
+export async function executeSql(sql, { remote = false, persistTo } = {}) {
+  const file = join(tmpdir(), `store-import-${randomUUID()}.sql`)
+  await writeFile(file, sql, 'utf8')
+  try {
+    const target = remote ? ['--remote'] : ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])]
+    await runQuiet(['d1', 'execute', 'DB', ...target, '--file', file, '--yes'])
+  } finally {
+    await rm(file, { force: true })
+  }
+}
+
+export function parseArgs(argv) {
+  const options = { files: [], remote: false, persistTo: undefined, dryRun: false }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    if (arg === '--remote') options.remote = true
+    else if (arg === '--local') options.remote = false
+    else if (arg === '--dry-run') options.dryRun = true
+    else if (arg === '--persist-to') options.persistTo = argv[++i]
+    else if (arg.startsWith('--')) throw new InputError(`Unknown option ${arg}\n${USAGE}`)
+    else options.files.push(arg)
+  }
+  if (options.files.length !== 1) throw new InputError(USAGE)
+  if (options.persistTo === undefined && argv.includes('--persist-to')) throw new InputError(USAGE)
+  return options
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2))
+  const [file] = options.files
+  const { sql, summaries } = await compileStores([{ name: file, input: await readStoreFile(file) }])
+  if (options.dryRun) {
+    console.log(`${file} is valid: store ${summaries[0]}.`)
+    return
+  }
+  await executeSql(sql, options)
+  console.log(`Imported store ${summaries[0]} into ${options.remote ? 'the remote' : 'the local'} D1 database.`)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error instanceof InputError ? error.message : error)
+    process.exit(1)
+  })
+}
