@@ -76,9 +76,8 @@ function startCheckout(checkout: Checkout = aCheckout(), backend: Partial<Backen
 
 type Harness = ReturnType<typeof startCheckout>
 const flush = () => vi.advanceTimersByTimeAsync(0)
-const section = (h: Harness) => h.actor.getSnapshot().value
 const ctx = (h: Harness) => h.actor.getSnapshot().context
-const inSection = (h: Harness, value: object) => h.actor.getSnapshot().matches({ sections: value } as never)
+const inSection = (h: Harness, value: string | object) => h.actor.getSnapshot().matches({ sections: value } as never)
 const TYPED: Customer = { ...CUSTOMER, firstName: 'Grace', lastName: 'Hopper' }
 
 async function submitAddress(h: Harness, customer: Customer = TYPED) {
@@ -427,4 +426,171 @@ describe('checkout machine', () => {
       expect(ctx(h).promoError?.text).toBe('Please enter your address before you enter a promo code.')
     })
   })
+})
+
+type SubmitOutcome = 'valid' | 'suggestion' | 'invalid' | 'validatorDown' | 'saveFails' | 'saveEmpty' | 'noDelivery' | 'deliveryFails'
+
+type ModelEvent =
+  | { type: 'address.submit'; outcome: SubmitOutcome }
+  | { type: 'suggestion.useOriginal' }
+  | { type: 'suggestion.useSuggestion' }
+  | { type: 'suggestion.cancel' }
+  | { type: 'modal.close' }
+  | { type: 'address.edit' }
+  | { type: 'delivery.choose'; outcome: 'saved' | 'fails' }
+  | { type: 'payment.choose' }
+
+const SUBMIT_OUTCOMES: SubmitOutcome[] = [
+  'valid',
+  'suggestion',
+  'invalid',
+  'validatorDown',
+  'saveFails',
+  'saveEmpty',
+  'noDelivery',
+  'deliveryFails',
+]
+const submitTo = (outcome: SubmitOutcome, target: string) => ({
+  guard: ({ event }: { event: ModelEvent }) => event.type === 'address.submit' && event.outcome === outcome,
+  target,
+})
+
+/** The checkout sections as a shopper moves through them; each submit carries the backend's answer. */
+const shopperModel = createMachine({
+  types: {} as { events: ModelEvent },
+  id: 'checkoutModel',
+  initial: 'form',
+  states: {
+    form: {
+      meta: { description: 'fills in the address form' },
+      initial: 'untouched',
+      on: {
+        'address.submit': [
+          submitTo('valid', 'sections'),
+          submitTo('validatorDown', 'sections'),
+          submitTo('suggestion', 'suggestion'),
+          submitTo('invalid', '.addressError'),
+          submitTo('saveFails', '.checkoutError'),
+          submitTo('saveEmpty', '.emptyAnswerError'),
+          submitTo('noDelivery', 'deliveryUnavailable'),
+          submitTo('deliveryFails', 'deliveryUnavailable'),
+        ],
+      },
+      states: {
+        untouched: { meta: { description: 'sees the form' } },
+        addressError: { meta: { description: 'reads the validation error above the street field' } },
+        checkoutError: { meta: { description: "reads 'Error checking out: …' with the typed data kept" } },
+        emptyAnswerError: { meta: { description: "reads 'Error checking out! Please try again.' with the typed data kept" } },
+      },
+    },
+    suggestion: {
+      meta: { description: 'is offered a suggested address' },
+      on: { 'suggestion.useOriginal': 'sections', 'suggestion.useSuggestion': 'sections', 'suggestion.cancel': 'form' },
+    },
+    deliveryUnavailable: {
+      meta: { description: 'sees the afterpay-unavailable modal' },
+      on: { 'modal.close': 'form' },
+    },
+    sections: {
+      meta: { description: 'sees the address summary with delivery options and payment methods open' },
+      initial: 'open',
+      on: {
+        'address.edit': 'form',
+        'delivery.choose': [{ guard: ({ event }) => event.outcome === 'fails', target: '.saveFailed' }, { target: '.deliverySaved' }],
+        'payment.choose': '.paymentSaved',
+      },
+      states: {
+        open: {},
+        deliverySaved: { meta: { description: 'has rush delivery saved and priced' } },
+        paymentSaved: { meta: { description: 'has PayPal saved as the payment method' } },
+        saveFailed: { meta: { description: "reads 'Error checking out: Checkout is locked'" } },
+      },
+    },
+  },
+})
+
+function outcomeOf(event: object): string {
+  return 'outcome' in event && typeof event.outcome === 'string' ? event.outcome : 'valid'
+}
+
+function configure(backend: Backend, outcome: string) {
+  backend.verdict = { kind: 'valid' }
+  backend.save = applyPatch
+  backend.options = [STANDARD_DELIVERY, RUSH_DELIVERY]
+  if (outcome === 'suggestion') backend.verdict = { kind: 'suggestion', address: SUGGESTED }
+  if (outcome === 'invalid') backend.verdict = { kind: 'error', message: 'Address not found' }
+  if (outcome === 'validatorDown') backend.verdict = new Error('Failed to fetch')
+  if (outcome === 'saveFails') backend.save = () => new Error('Email is invalid')
+  if (outcome === 'saveEmpty') backend.save = () => new Error('')
+  if (outcome === 'noDelivery') backend.options = []
+  if (outcome === 'deliveryFails') backend.options = new Error('503')
+  if (outcome === 'fails') backend.save = () => new Error('Checkout is locked')
+}
+
+describe('checkout machine: shopper model, every shortest path', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  const model = createTestModel(shopperModel, {
+    events: [
+      ...SUBMIT_OUTCOMES.map((outcome) => ({ type: 'address.submit' as const, outcome })),
+      { type: 'delivery.choose', outcome: 'saved' },
+      { type: 'delivery.choose', outcome: 'fails' },
+    ],
+  })
+
+  for (const path of model.getShortestPaths()) {
+    it(path.description, async () => {
+      const h = startCheckout()
+      let typed = false
+      const act = async (outcome: string, event: Parameters<typeof h.actor.send>[0]) => {
+        configure(h.backend, outcome)
+        h.actor.send(event)
+        await flush()
+      }
+      const errorText = () => ctx(h).error?.text
+
+      await path.test({
+        events: {
+          'address.submit': ({ event }) => {
+            typed = true
+            return act(outcomeOf(event), { type: 'address.submit', customer: TYPED })
+          },
+          'suggestion.useOriginal': () => act('valid', { type: 'address.useOriginal' }),
+          'suggestion.useSuggestion': () => act('valid', { type: 'address.useSuggestion' }),
+          'suggestion.cancel': () => act('valid', { type: 'address.cancel' }),
+          'modal.close': () => act('valid', { type: 'afterpayUnavailable.close' }),
+          'address.edit': () => act('valid', { type: 'address.edit' }),
+          'delivery.choose': ({ event }) => act(outcomeOf(event), { type: 'deliveryOption.choose', id: 'rush' }),
+          'payment.choose': () => act('valid', { type: 'paymentMethod.choose', method: 'paypal' }),
+        },
+        states: {
+          form: () => {
+            expect(inSection(h, { customerDetails: 'editing' })).toBe(true)
+            expect(ctx(h).customer).toEqual(typed ? TYPED : null)
+            expect(h.actor.getSnapshot().hasTag('loading')).toBe(false)
+          },
+          'form.addressError': () => expect(ctx(h).addressError?.text).toBe('Address not found'),
+          'form.checkoutError': () => expect(errorText()).toBe('Error checking out: Email is invalid'),
+          'form.emptyAnswerError': () => expect(errorText()).toBe('Error checking out! Please try again.'),
+          suggestion: () => {
+            expect(inSection(h, { customerDetails: 'suggestingAddress' })).toBe(true)
+            expect(ctx(h).suggestion).toEqual(SUGGESTED)
+          },
+          deliveryUnavailable: () => expect(inSection(h, 'afterpayUnavailable')).toBe(true),
+          sections: () => {
+            expect(inSection(h, { choosing: {} })).toBe(true)
+            expect(ctx(h).deliveryOptions).toHaveLength(2)
+            expect(h.actor.getSnapshot().matches({ promo: 'open' })).toBe(true)
+          },
+          'sections.deliverySaved': () => expect(ctx(h).checkout.deliveryOption?.id).toBe('rush'),
+          'sections.paymentSaved': () => expect(ctx(h).checkout.paymentMethod).toBe('paypal'),
+          'sections.saveFailed': () => {
+            expect(errorText()).toBe('Error checking out: Checkout is locked')
+            expect(ctx(h).checkout.customer?.firstName).toBe('Grace')
+          },
+        },
+      })
+    })
+  }
 })
