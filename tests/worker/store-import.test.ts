@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { NFT_PRIMARY_PRODUCT_ID } from '../../domain/constants'
 import type { StoreImportInput } from '../../domain/schemas/store-import'
+import storeImportDoc from '../../docs/store-import.md?raw'
 import { compileStoreImport, parseStoreImport } from '../../worker/commerce/db/store-import-sql'
 
 const TABLES = [
@@ -326,5 +327,16 @@ describe('compileStoreImport into D1', () => {
     await expect(importStore(other)).rejects.toThrow(/UNIQUE constraint failed: products\.id/)
     const stores = await env.DB.prepare('SELECT slug FROM stores').all<{ slug: string }>()
     expect(stores.results.map((s) => s.slug)).toEqual(['owls'])
+  })
+})
+
+describe('docs/store-import.md', () => {
+  it('shows a complete example that validates and imports', async () => {
+    const example = /```json\n([\s\S]*?)```/.exec(storeImportDoc)?.[1]
+    await importStore(JSON.parse(example ?? 'null'))
+    const row = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM listings l JOIN stores s ON s.id = l.store_id WHERE s.slug = 'lantern'",
+    ).first()
+    expect(row).toEqual({ n: 2 })
   })
 })
