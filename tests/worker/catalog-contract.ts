@@ -32,7 +32,7 @@ export function catalogContract(adapter: string, makePort: () => CatalogPort): v
       expect(details.available_regions).toContainEqual({ region: 'Canada', fulfillment_region: 'USA' })
     })
 
-    it("answers a store with its own flags over the defaults, its pixels and its collections", async () => {
+    it('answers a store with its own flags over the defaults, its pixels and its collections', async () => {
       const store = await port.store('moonlit')
       expect(store).toMatchObject({
         slug: 'moonlit',

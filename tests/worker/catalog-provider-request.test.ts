@@ -18,7 +18,10 @@ function scripted(...steps: (() => Response | Promise<Response>)[]): Fetch & { c
   return fake
 }
 
-const json = (body: unknown, status = 200) => () => Response.json(body, { status })
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    Response.json(body, { status })
 const status = (code: number) => () => new Response('failure', { status: code })
 
 describe('requestJson retries', () => {

@@ -48,7 +48,11 @@ const productCacheQuery = z.object({ currency: Pricing.currency, region: Pricing
 const listingsQuery = z.object({
   slug: ListingSlug,
   storeSlug: StoreSlug,
-  country_code: z.string().regex(/^[A-Za-z]{2}$/).toUpperCase().optional(),
+  country_code: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .toUpperCase()
+    .optional(),
   productId: PositiveId.optional(),
   ...Pricing,
 })
@@ -57,7 +61,11 @@ const listingProductsQuery = z.object({
   store_slug: StoreSlug,
   currency: Pricing.currency,
   region: Pricing.region,
-  country_code: z.string().regex(/^[A-Za-z]{2}$/).toUpperCase().optional(),
+  country_code: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .toUpperCase()
+    .optional(),
 })
 const blankQuery = z.object({ id: PositiveId })
 const inventoryQuery = z.object({ colorId: PositiveId, sizeId: PositiveId })
@@ -87,7 +95,11 @@ function previewing(c: Ctx, storeSlug: string | null): boolean {
   return c.get('preview') === true && (!own || own.slug === storeSlug)
 }
 
-function pricing(c: Ctx, q: { currency?: PriceContext['currency']; region?: PriceContext['region']; visibility?: 'any' }, storeSlug: string | null): PriceContext {
+function pricing(
+  c: Ctx,
+  q: { currency?: PriceContext['currency']; region?: PriceContext['region']; visibility?: 'any' },
+  storeSlug: string | null,
+): PriceContext {
   const local = c.get('localization')
   return {
     currency: q.currency ?? local?.buyer_currency ?? DEFAULT_CURRENCY,

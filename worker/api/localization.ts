@@ -8,8 +8,6 @@ import { badRequest } from './validation'
 /** GET /v1/localization_details: the locales, currencies and regions a store offers. */
 const detailsQuery = z.object({ storeId: StoreSlug })
 
-export const localization = new Hono<AppEnv>().get(
-  '/v1/localization_details',
-  zValidator('query', detailsQuery, badRequest),
-  async (c) => c.json(await c.var.commerce.localizationDetails(c.req.valid('query').storeId)),
+export const localization = new Hono<AppEnv>().get('/v1/localization_details', zValidator('query', detailsQuery, badRequest), async (c) =>
+  c.json(await c.var.commerce.localizationDetails(c.req.valid('query').storeId)),
 )

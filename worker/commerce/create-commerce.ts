@@ -23,7 +23,7 @@ export function createCatalog(env: Bindings, config: Config): CatalogPort {
  * The CommercePort for one request: the catalogue behind the KV cache (stale entries are
  * refreshed through `ctx.waitUntil` when a context is given) joined with checkout.
  */
-export function createCommerce(env: Bindings, config: Config, ctx?: ExecutionContext): CommercePort {
+export function createCommerce(env: Bindings, config: Config, ctx?: Pick<ExecutionContext, 'waitUntil'>): CommercePort {
   const catalog = withCatalogCache(createCatalog(env, config), { kv: env.CACHE, ctx })
   return { ...catalog }
 }

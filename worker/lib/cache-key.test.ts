@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  freshness,
-  hostKey,
-  kvTtlSeconds,
-  PRODUCT_CACHE_POLICY,
-  productCacheKey,
-  STORE_POLICY,
-  storeKey,
-  themeKey,
-} from './cache-key'
+import { freshness, hostKey, kvTtlSeconds, PRODUCT_CACHE_POLICY, productCacheKey, STORE_POLICY, storeKey, themeKey } from './cache-key'
 
 describe('cache keys', () => {
   it('keeps stores, hosts and themes apart even for the same text', () => {

@@ -71,10 +71,7 @@ export async function listCollections(db: D1Database, storeId: number): Promise<
 }
 
 export async function findCollectionByPath(db: D1Database, storeId: number, path: string): Promise<CollectionRow | null> {
-  const row = await db
-    .prepare(`${COLLECTION_SELECT} WHERE c.store_id = ?1 AND c.path = ?2`)
-    .bind(storeId, path)
-    .first<RawCollection>()
+  const row = await db.prepare(`${COLLECTION_SELECT} WHERE c.store_id = ?1 AND c.path = ?2`).bind(storeId, path).first<RawCollection>()
   return row ? toCollectionRow(row) : null
 }
 

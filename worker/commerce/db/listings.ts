@@ -35,8 +35,7 @@ export function toListingRow(row: RawListing): ListingRow {
   }
 }
 
-const LISTING_COLUMNS =
-  'l.id, l.store_id, l.slug, l.title, l.description, l.visibility, l.checkout_flow, l.holiday_delivery_message'
+const LISTING_COLUMNS = 'l.id, l.store_id, l.slug, l.title, l.description, l.visibility, l.checkout_flow, l.holiday_delivery_message'
 
 /**
  * A listing shoppers may see: not archived, public (unless `anyParam` is 1, preview), and

@@ -126,7 +126,9 @@ async function loadProducts(db: D1Database, where: string, bind: unknown, visibi
   const [products, sizes, variations] = await db.batch([
     db.prepare(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE ${where} ORDER BY p.listing_id, p.position, p.id`).bind(bind),
     db
-      .prepare(`SELECT s.id, s.product_id, s.label, s.price_cents FROM sizes s JOIN products p ON p.id = s.product_id WHERE ${where} ORDER BY s.position, s.id`)
+      .prepare(
+        `SELECT s.id, s.product_id, s.label, s.price_cents FROM sizes s JOIN products p ON p.id = s.product_id WHERE ${where} ORDER BY s.position, s.id`,
+      )
       .bind(bind),
     db
       .prepare(

@@ -55,14 +55,10 @@ export function toStoreRow(row: RawStore): StoreRow {
   }
 }
 
-const STORE_COLUMNS =
-  'id, slug, name, seller_id, region, access_code, preview_key, collections_mode, flags, catalogue_version'
+const STORE_COLUMNS = 'id, slug, name, seller_id, region, access_code, preview_key, collections_mode, flags, catalogue_version'
 
 export async function findStoreBySlug(db: D1Database, slug: string): Promise<StoreRow | null> {
-  const row = await db
-    .prepare(`SELECT ${STORE_COLUMNS} FROM stores WHERE slug = ?1`)
-    .bind(slug.toLowerCase())
-    .first<RawStore>()
+  const row = await db.prepare(`SELECT ${STORE_COLUMNS} FROM stores WHERE slug = ?1`).bind(slug.toLowerCase()).first<RawStore>()
   return row ? toStoreRow(row) : null
 }
 

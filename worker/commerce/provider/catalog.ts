@@ -113,7 +113,10 @@ export function createProviderCatalog(options: ProviderCatalogOptions): CatalogP
     },
 
     async collections(storeSlug) {
-      const answer = dataOrNull('Collections', await get('Collections', backend('/v1/stores/collections', { slug: storeSlug }), CollectionsAnswer))
+      const answer = dataOrNull(
+        'Collections',
+        await get('Collections', backend('/v1/stores/collections', { slug: storeSlug }), CollectionsAnswer),
+      )
       return answer?.collections ?? []
     },
 

@@ -147,7 +147,13 @@ export function createBuiltinCatalog({ db, config }: BuiltinCatalogOptions): Cat
     async listing(storeSlug, slug, ctx) {
       const found = await visibleListingWithProducts(storeSlug, slug, ctx.visibilityAny === true)
       if (!found) return listingNotFound()
-      return toListingAnswer({ storeSlug: found.store.slug, ...found, currency: ctx.currency, region: ctx.region, productId: ctx.productId })
+      return toListingAnswer({
+        storeSlug: found.store.slug,
+        ...found,
+        currency: ctx.currency,
+        region: ctx.region,
+        productId: ctx.productId,
+      })
     },
 
     async listingProducts(storeSlug, slug, ctx) {
