@@ -92,6 +92,27 @@ export interface SubmitInput extends PaymentTokens {
   returnUrl: string
 }
 
+// The attempt's parts exist once the states before have set them; these say so out loud.
+function attemptMethod(context: PaymentContext): PaymentMethod {
+  if (!context.method) throw new Error('A payment step ran before a method was chosen')
+  return context.method
+}
+
+function offeredWallet(context: PaymentContext): WalletKind {
+  if (!context.wallet) throw new Error('A wallet payment arrived while no wallet can pay')
+  return context.wallet
+}
+
+function attemptTokens(context: PaymentContext): PaymentTokens {
+  if (!context.tokens) throw new Error('A payment step ran before the payment intent existed')
+  return context.tokens
+}
+
+function attemptPaymentMethodId(context: PaymentContext): string {
+  if (!context.paymentMethodId) throw new Error('A confirmation ran without a payment method')
+  return context.paymentMethodId
+}
+
 function outputOf(context: PaymentContext): PaymentOutput {
   if (context.details) return { status: 'completed', details: context.details }
   if (context.redirectUrl) return { status: 'redirecting', url: context.redirectUrl }
@@ -210,7 +231,7 @@ export const paymentMachine = setup({
           guard: { type: 'isOffered', params: ({ context }) => ({ method: context.wallet }) },
           target: 'creatingIntent',
           actions: [
-            { type: 'startAttempt', params: ({ context }) => ({ method: context.wallet ?? 'card' }) },
+            { type: 'startAttempt', params: ({ context }) => ({ method: offeredWallet(context) }) },
             assign({ paymentMethodId: ({ event }) => event.paymentMethodId }),
           ],
         },
@@ -244,7 +265,7 @@ export const paymentMachine = setup({
         src: 'createPaymentIntent',
         input: ({ context }) => ({
           checkoutId: context.checkoutId,
-          method: context.method ?? 'card',
+          method: attemptMethod(context),
           paymentMethodId: context.paymentMethodId,
           existingPaymentId: context.tokens?.paymentId ?? null,
         }),
@@ -283,8 +304,8 @@ export const paymentMachine = setup({
       invoke: {
         src: 'confirmCardPayment',
         input: ({ context }) => ({
-          paymentToken: context.tokens?.paymentToken ?? '',
-          paymentMethodId: context.paymentMethodId ?? '',
+          paymentToken: attemptTokens(context).paymentToken,
+          paymentMethodId: attemptPaymentMethodId(context),
         }),
         onDone: { target: 'placingOrder', actions: { type: 'settleAttempt', params: { ok: true } } },
         onError: {
@@ -302,7 +323,7 @@ export const paymentMachine = setup({
     awaitingPaypalApproval: {
       entry: emit(({ context }) => ({
         type: 'payment.paypal.orderCreated' as const,
-        paymentToken: context.tokens?.paymentToken ?? '',
+        paymentToken: attemptTokens(context).paymentToken,
       })),
       on: {
         'payment.paypal.approved': 'placingOrder',
@@ -317,7 +338,7 @@ export const paymentMachine = setup({
       tags: 'loading',
       invoke: {
         src: 'confirmAfterpay',
-        input: ({ context }) => ({ paymentToken: context.tokens?.paymentToken ?? '', returnUrl: context.returnUrl }),
+        input: ({ context }) => ({ paymentToken: attemptTokens(context).paymentToken, returnUrl: context.returnUrl }),
         onDone: {
           target: 'redirecting',
           actions: assign({ redirectUrl: ({ event }) => event.output.redirectUrl }),
@@ -331,9 +352,8 @@ export const paymentMachine = setup({
         src: 'submitCheckout',
         input: ({ context }) => ({
           checkoutId: context.checkoutId,
-          paymentId: context.tokens?.paymentId ?? '',
-          paymentToken: context.tokens?.paymentToken ?? '',
-          platform: context.method ?? 'card',
+          ...attemptTokens(context),
+          platform: attemptMethod(context),
           returnUrl: context.returnUrl,
         }),
         onDone: { target: 'awaitingOrder', actions: assign({ submitted: ({ event }) => event.output }) },
@@ -390,7 +410,11 @@ export const paymentMachine = setup({
     },
     completed: {
       type: 'final',
-      entry: emit(({ context }) => ({ type: 'payment.completed' as const, details: context.details as ThankYouDetails })),
+      entry: emit(({ context }) => {
+        const output = outputOf(context)
+        if (output.status !== 'completed') throw new Error('Completed without order details')
+        return { type: 'payment.completed' as const, details: output.details }
+      }),
     },
     redirecting: {
       type: 'final',

@@ -58,6 +58,11 @@ export function thankYouDetails(checkout: Checkout): ThankYouDetails {
   }
 }
 
+function finishedCheckout(context: PollingContext): Checkout {
+  if (!context.checkout) throw new Error('The order finished before any checkout was fetched')
+  return context.checkout
+}
+
 function outcomeOf(context: PollingContext): PollingOutput {
   if (!context.outcome) throw new Error('The polling machine finished without an outcome')
   return context.outcome
@@ -140,7 +145,7 @@ export const pollingMachine = setup({
     },
     finishing: {
       entry: [
-        { type: 'clearCart', params: ({ context }) => ({ cartId: context.checkout?.cartId ?? '' }) },
+        { type: 'clearCart', params: ({ context }) => ({ cartId: finishedCheckout(context).cartId }) },
         'clearPaymentCookie',
         'clearDeliveryOptions',
       ],
@@ -149,7 +154,7 @@ export const pollingMachine = setup({
     completed: {
       type: 'final',
       entry: assign({
-        outcome: ({ context }) => (context.checkout ? { status: 'completed' as const, details: thankYouDetails(context.checkout) } : null),
+        outcome: ({ context }) => ({ status: 'completed' as const, details: thankYouDetails(finishedCheckout(context)) }),
       }),
     },
     redirecting: {
