@@ -98,15 +98,26 @@ interface PrintBox {
   transform?: string
 }
 
-/** Average advance of a heavy sans glyph in em: conservative so text rarely needs squeezing. */
-const GLYPH_EM = 0.68
+/** Advance of a line in em for a heavy sans, estimated per character class. */
+function widthEm(line: string): number {
+  let em = 0
+  for (const ch of line) {
+    if (ch === ' ') em += 0.3
+    else if (/[il.,:;'!|]/.test(ch)) em += 0.32
+    else if (/[MWmw@%]/.test(ch)) em += 0.92
+    else if (/[A-Z&#0-9]/.test(ch)) em += 0.72
+    else em += 0.6
+  }
+  return em + 0.02 * line.length // the letter-spacing
+}
 
-function wrap(words: string[], perLine: number): string[] {
+/** Greedy word wrap to a width in em. */
+function wrap(words: string[], maxEm: number): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of words) {
-    if (!line) line = word
-    else if (line.length + 1 + word.length <= perLine) line += ` ${word}`
+    const candidate = line ? `${line} ${word}` : word
+    if (!line || widthEm(candidate) <= maxEm) line = candidate
     else {
       lines.push(line)
       line = word
@@ -116,17 +127,17 @@ function wrap(words: string[], perLine: number): string[] {
   return lines
 }
 
+const MIN_TYPE_SIZE = 14
+
 /** The largest type size at which the artwork wraps into the box. */
 function layoutArtwork(text: string, box: PrintBox): { lines: string[]; size: number } {
   const words = text.trim().split(/\s+/).filter(Boolean)
-  const minSize = 14
-  for (let size = box.maxSize; size >= minSize; size -= 2) {
-    const perLine = Math.max(1, Math.floor(box.maxWidth / (size * GLYPH_EM)))
-    const lines = wrap(words, perLine)
-    if (lines.length <= box.maxLines && lines.every((l) => l.length <= perLine)) return { lines, size }
+  for (let size = box.maxSize; size >= MIN_TYPE_SIZE; size -= 2) {
+    const maxEm = box.maxWidth / size
+    const lines = wrap(words, maxEm)
+    if (lines.length <= box.maxLines && lines.every((l) => widthEm(l) <= maxEm)) return { lines, size }
   }
-  const perLine = Math.max(1, Math.floor(box.maxWidth / (minSize * GLYPH_EM)))
-  return { lines: wrap(words, perLine).slice(0, box.maxLines), size: minSize }
+  return { lines: wrap(words, box.maxWidth / MIN_TYPE_SIZE).slice(0, box.maxLines), size: MIN_TYPE_SIZE }
 }
 
 function artworkText(text: string, box: PrintBox, ink: string): string {
@@ -136,9 +147,10 @@ function artworkText(text: string, box: PrintBox, ink: string): string {
   const top = -((lines.length - 1) * lineHeight) / 2
   const tspans = lines
     .map((line, i) => {
-      const estimated = line.length * size * GLYPH_EM
-      const squeeze = estimated > box.maxWidth ? ` textLength="${box.maxWidth}" lengthAdjust="spacingAndGlyphs"` : ''
-      return `<tspan x="0" y="${round(top + i * lineHeight)}"${squeeze}>${escapeXml(line)}</tspan>`
+      // Pinning each line's length makes the print look the same whichever heavy sans
+      // the viewer's system picks, and keeps it inside the print area.
+      const length = round(Math.min(widthEm(line) * size, box.maxWidth))
+      return `<tspan x="0" y="${round(top + i * lineHeight)}" textLength="${length}" lengthAdjust="spacingAndGlyphs">${escapeXml(line)}</tspan>`
     })
     .join('')
   const rule = `<rect x="${round(-box.maxWidth * 0.18)}" y="${round(top + (lines.length - 1) * lineHeight + size * 0.8)}" width="${round(box.maxWidth * 0.36)}" height="${Math.max(2, round(size / 9))}" rx="1" fill="${ink}" opacity=".75"/>`
