@@ -5,6 +5,7 @@ import { COLLECTION_PAGE_SIZE, DEFAULT_CURRENCY, DEFAULT_REGION } from '../../do
 import type { ListingProducts } from '../../domain/schemas/catalog'
 import { ListingSlug, PositiveId, StoreSlug } from '../../domain/schemas/fields'
 import { CurrencyCode, RegionName } from '../../domain/schemas/localization'
+import { listingNotFound } from '../commerce/catalog-answers'
 import type { PriceContext, StoreRecord } from '../commerce/port'
 import type { CollectionsAnswer, StoreAnswer, StoreNotFound } from '../commerce/provider/wire'
 import type { AppEnv } from '../env'
@@ -180,8 +181,9 @@ export const catalog = new Hono<AppEnv>()
     const store = await namedStore(c, q.storeSlug)
     // A listing that cannot be shown answers with errors, not a failed request: the cart
     // removes lines whose listing has errors but keeps them when a request fails.
-    const ctx = { ...pricing(c, q, q.storeSlug), productId: q.productId, countryCode: q.country_code }
-    return c.json(await commerce.listing(store ? store.slug : '', q.slug, ctx))
+    if (!store) return c.json(listingNotFound())
+    const ctx = { ...pricing(c, q, store.slug), productId: q.productId, countryCode: q.country_code }
+    return c.json(await commerce.listing(store.slug, q.slug, ctx))
   })
 
   .get(

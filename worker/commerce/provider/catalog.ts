@@ -12,7 +12,7 @@ import {
 import { LocalizationDetails } from '../../../domain/schemas/localization'
 import { Theme } from '../../../domain/schemas/theme'
 import { defaultLocalizationDetails } from '../builtin/catalog/localization'
-import { listingNotFound } from '../builtin/catalog/to-domain'
+import { listingNotFound } from '../catalog-answers'
 import type { CatalogPort, PriceContext, StoreRecord } from '../port'
 import { type Answer, type Fetch, requestJson } from './request'
 import { CollectionsAnswer, ProductCacheAnswer, StoreAnswer } from './wire'

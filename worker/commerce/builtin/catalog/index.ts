@@ -16,10 +16,11 @@ import {
 import { findProduct, productsOfListings } from '../../db/products'
 import { findStoreById, findStoreBySlug, findStoreSlugByHost, type StoreRow } from '../../db/stores'
 import { findThemes } from '../../db/themes'
+import { listingNotFound } from '../../catalog-answers'
 import type { CatalogPort, CollectionContext, PriceContext, StoreRecord } from '../../port'
 import { defaultLocalizationDetails } from './localization'
 import { themeAnswer } from './theme'
-import { listingNotFound, toBlank, toCollectionSummary, toListingAnswer, toProducts, toProductTiles } from './to-domain'
+import { toBlank, toCollectionSummary, toListingAnswer, toProducts, toProductTiles } from './to-domain'
 
 export interface BuiltinCatalogOptions {
   db: D1Database

@@ -149,12 +149,6 @@ export function toListingAnswer({ storeSlug, listing, products, stock, currency,
   }
 }
 
-export const LISTING_NOT_FOUND = 'Listing not found'
-
-export function listingNotFound(): ListingAnswer {
-  return { listing: null, primaryProduct: [], fulfillmentDetails: {}, errors: [LISTING_NOT_FOUND], visibility: null }
-}
-
 /** A product tile: the listing shown through its first product and that product's first colour. */
 export function toProductTile(
   listing: ListingRow,
