@@ -192,20 +192,16 @@ export const cartMachine = setup({
       invoke: {
         src: 'refreshLines',
         input: ({ context }) => ({ items: Object.values(context.items), region: context.region }),
-        onDone: [
-          {
-            target: 'announcingRemoval',
-            guard: ({ context, event }) => reconcile(context.items, event.output).removal !== null,
-            actions: { type: 'keepRefresh', params: ({ context, event }) => reconcile(context.items, event.output) },
-          },
-          {
-            target: 'ready',
-            actions: { type: 'keepRefresh', params: ({ context, event }) => reconcile(context.items, event.output) },
-          },
-        ],
+        onDone: {
+          target: 'reconciling',
+          actions: { type: 'keepRefresh', params: ({ context, event }) => reconcile(context.items, event.output) },
+        },
         // Lines stay as they were; the next refresh tries again.
         onError: 'ready',
       },
+    },
+    reconciling: {
+      always: [{ guard: 'hasRemoval', target: 'announcingRemoval' }, { target: 'ready' }],
     },
     announcingRemoval: {
       after: { unavailableItemsDelay: 'unavailableItems' },
