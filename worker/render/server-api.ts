@@ -15,5 +15,13 @@ export function createServerApi(c: Context<AppEnv>): StorefrontApi {
     availability: (userToken, listingId) => commerce.availability(userToken, listingId),
     localizationDetails: () => commerce.localizationDetails(store.slug),
     collectionPaths: () => store.collections.map((collection) => collection.path),
+    flags: () => store.flags,
+    theme: () => c.var.theme,
+    order: async (lookupNumber) => {
+      const result = await commerce.orderByLookupNumber(lookupNumber)
+      if (result.ok) return result.value
+      if (result.failure.kind === 'not-found') return null
+      throw new Error(result.failure.message)
+    },
   }
 }

@@ -6,6 +6,7 @@ import type {
   ProductPage,
   ProductTile,
 } from '../../../domain/schemas/catalog'
+import type { Order } from '../../../domain/schemas/checkout'
 import type { LocalizationDetails } from '../../../domain/schemas/localization'
 import type { ShellData } from '../shell'
 import type { StorefrontApi } from './storefront-api'
@@ -31,7 +32,7 @@ async function getJson<T>(path: string, query: Record<string, string | number | 
 }
 
 /** The browser's StorefrontApi: the worker's /api, in the shopper's currency and region. */
-export function createHttpApi(shell: Pick<ShellData, 'store' | 'localization' | 'preview'>): StorefrontApi {
+export function createHttpApi(shell: Pick<ShellData, 'store' | 'localization' | 'preview' | 'theme'>): StorefrontApi {
   const slug = shell.store.slug
   const { buyer_currency: currency, buyer_region: region } = shell.localization
   const visibility = shell.preview ? 'any' : undefined
@@ -59,5 +60,15 @@ export function createHttpApi(shell: Pick<ShellData, 'store' | 'localization' | 
     },
     localizationDetails: () => getJson<LocalizationDetails>('/api/v1/localization_details', { storeId: slug }),
     collectionPaths: () => shell.store.collections.map((collection) => collection.path),
+    flags: () => shell.store.flags,
+    theme: () => shell.theme,
+    order: async (lookupNumber) => {
+      try {
+        return await getJson<Order>('/api/v1/orders', { lookupNumber })
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null
+        throw error
+      }
+    },
   }
 }

@@ -5,7 +5,10 @@ import type {
   ListingAnswer,
   ProductPage,
   ProductTile,
+  StoreFlags,
 } from '../../../domain/schemas/catalog'
+import type { Order } from '../../../domain/schemas/checkout'
+import type { Theme } from '../../../domain/schemas/theme'
 import type { LocalizationDetails } from '../../../domain/schemas/localization'
 
 /**
@@ -26,6 +29,12 @@ export interface StorefrontApi {
   localizationDetails(): Promise<LocalizationDetails>
   /** Paths of the store's collections (nested slugs joined by /), known without a call. */
   collectionPaths(): readonly string[]
+  /** The store's feature flags (the support pages need `support`), known without a call. */
+  flags(): StoreFlags
+  /** This request's theme (draft in preview), known without a call. */
+  theme(): Theme
+  /** An order by its lookup number (the track page); null when there is none. */
+  order(lookupNumber: string): Promise<Order | null>
 }
 
 export interface LoaderContext {
