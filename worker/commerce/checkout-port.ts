@@ -113,6 +113,9 @@ export interface PaymentReturnInput {
   outcome: 'returned' | 'canceled'
 }
 
+/** Where providers send the shopper back (GET, query paymentId and optional outcome=canceled). */
+export const PAYMENT_RETURN_PATH = '/api/v1/payments/return'
+
 export interface CheckoutPort {
   /** POST /checkout: prices, names and stock come from the catalogue, never the body. */
   createCheckout(input: CreateCheckoutInput): Promise<PortResult<Checkout>>

@@ -99,6 +99,8 @@ CREATE TABLE order_items (
   order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
   position INTEGER NOT NULL,
   sku TEXT NOT NULL,
+  variation_id INTEGER NOT NULL,
+  size_id INTEGER NOT NULL,
   listing_id INTEGER NOT NULL,
   title TEXT NOT NULL,
   product_type TEXT NOT NULL,

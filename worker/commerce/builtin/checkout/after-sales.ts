@@ -1,0 +1,94 @@
+import { ORDER_RECOVERY_DAYS } from '../../../../domain/constants'
+import { formatMoney } from '../../../../domain/money'
+import type { CampaignView, ContactMessage, PreorderForm } from '../../../../domain/schemas/after-sales'
+import type { PortResult } from '../../checkout-port'
+import { insertContactMessageStatement } from '../../db/contact-messages'
+import { signUp } from '../../db/newsletter'
+import { countMailSince, enqueueMail, enqueueMailStatement } from '../../db/outbox'
+import { recentOrdersByEmail } from '../../db/orders'
+import { insertPreorderStatement } from '../../db/preorders'
+import { findStoreBySlug, type StoreRow } from '../../db/stores'
+import { recordTrackingEvent } from '../../db/tracking-events'
+import { type CheckoutContext, fail, notFound, ok } from './context'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+/** Recovery emails per address per hour: enough for a typo, too few to spam someone. */
+const RECOVERY_PER_HOUR = 3
+
+async function withStore<T>(ctx: CheckoutContext, slug: string, act: (store: StoreRow) => Promise<PortResult<T>>): Promise<PortResult<T>> {
+  const store = await findStoreBySlug(ctx.db, slug)
+  return store ? act(store) : notFound('Store not found')
+}
+
+/**
+ * POST /v1/orders/recover: mails the address a list of its orders from the past 60 days.
+ * The answer is the same whether or not there are any, so the form cannot be used to
+ * find out who shops here; the email says which.
+ */
+export function recoverOrders(ctx: CheckoutContext, { storeSlug, email }: { storeSlug: string; email: string }): Promise<PortResult<null>> {
+  return withStore(ctx, storeSlug, async (store) => {
+    const now = ctx.now()
+    const recipient = email.trim().toLowerCase()
+    if ((await countMailSince(ctx.db, recipient, 'order-recovery', new Date(now.getTime() - HOUR_MS).toISOString())) >= RECOVERY_PER_HOUR) {
+      return fail({ kind: 'rate-limited', message: 'We have already emailed you your orders. Please check your inbox, or try again in an hour.' })
+    }
+    const since = new Date(now.getTime() - ORDER_RECOVERY_DAYS * DAY_MS).toISOString()
+    const orders = await recentOrdersByEmail(ctx.db, store.id, recipient, since)
+    const lines = orders.map(
+      (order) => `  ${order.lookupNumber}  placed ${order.createdAt.slice(0, 10)}  ${formatMoney(order.total, order.currency, 'en-US')}  ${order.status}`,
+    )
+    const body =
+      orders.length > 0
+        ? [`Here are your orders at ${store.name} from the past ${ORDER_RECOVERY_DAYS} days:`, '', ...lines, '', 'Track an order at /track with its order number.']
+        : [`We could not find any orders at ${store.name} for this email address in the past ${ORDER_RECOVERY_DAYS} days.`]
+    await enqueueMail(ctx.db, { storeId: store.id, kind: 'order-recovery', recipient, subject: `Your orders at ${store.name}`, body: body.join('\n') })
+    return ok(null)
+  })
+}
+
+export function sendContactMessage(ctx: CheckoutContext, { storeSlug, message }: { storeSlug: string; message: ContactMessage }): Promise<PortResult<null>> {
+  return withStore(ctx, storeSlug, async (store) => {
+    await ctx.db.batch([
+      insertContactMessageStatement(ctx.db, store.id, message),
+      enqueueMailStatement(ctx.db, {
+        storeId: store.id,
+        kind: 'contact-received',
+        recipient: message['contact-email'],
+        subject: `We received your message about order ${message['contact-ordernumber']}`,
+        body: `Hi ${message['contact-fullname']},\n\nThanks for writing to ${store.name}. We reply within 24 business hours.\n\nYour message:\n${message['contact-reason-message']}`,
+      }),
+    ])
+    return ok(null)
+  })
+}
+
+export function createPreorder(ctx: CheckoutContext, { storeSlug, form }: { storeSlug: string; form: PreorderForm }): Promise<PortResult<null>> {
+  return withStore(ctx, storeSlug, async (store) => {
+    await ctx.db.batch([
+      insertPreorderStatement(ctx.db, store.id, form),
+      enqueueMailStatement(ctx.db, {
+        storeId: store.id,
+        kind: 'preorder-received',
+        recipient: form.email,
+        subject: `Your pre-order at ${store.name}`,
+        body: `Hi ${form.fullname},\n\nYour pre-order is in. We will write again when it is ready to ship to ${form.city}.`,
+      }),
+    ])
+    return ok(null)
+  })
+}
+
+export function signUpForNewsletter(ctx: CheckoutContext, { storeSlug, email }: { storeSlug: string; email: string }): Promise<PortResult<null>> {
+  return withStore(ctx, storeSlug, async (store) => {
+    await signUp(ctx.db, store.id, email.trim())
+    return ok(null)
+  })
+}
+
+export function trackCampaignView(ctx: CheckoutContext, { storeSlug, view }: { storeSlug: string; view: CampaignView }): Promise<PortResult<null>> {
+  return withStore(ctx, storeSlug, async (store) => {
+    await recordTrackingEvent(ctx.db, store.id, 'viewed_campaign', view)
+    return ok(null)
+  })
+}

@@ -1,0 +1,44 @@
+import type { Config } from '../../../env'
+import type { CheckoutFailure, PortResult, UnavailableItem } from '../../checkout-port'
+import type { PaymentProviders } from '../../payments'
+
+/** What the built-in checkout is made from. */
+export interface BuiltinCheckoutDeps {
+  db: D1Database
+  cache: KVNamespace
+  config: Config
+  /** Payment providers; built from config (the sandbox unless keys are set) when absent. */
+  payments?: PaymentProviders
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date
+}
+
+export interface CheckoutContext {
+  db: D1Database
+  cache: KVNamespace
+  config: Config
+  payments: PaymentProviders
+  now: () => Date
+}
+
+export const ok = <T>(value: T): PortResult<T> => ({ ok: true, value })
+export const fail = (failure: CheckoutFailure): { ok: false; failure: CheckoutFailure } => ({ ok: false, failure })
+export const notFound = (message: string) => fail({ kind: 'not-found', message })
+export const conflict = (message: string) => fail({ kind: 'conflict', message })
+export const invalid = (message: string, pointer?: string) =>
+  fail({ kind: 'invalid', message, errors: pointer ? [{ detail: message, source: { pointer } }] : undefined })
+
+export const CHECKOUT_NOT_FOUND = 'Checkout not found'
+export const ALREADY_PAID = 'This checkout is already paid for.'
+
+/** The shopper-facing sentence for lines that cannot be bought. */
+export function unavailableMessage(items: readonly UnavailableItem[]): string {
+  const parts = items.map((item) => {
+    if (item.reason === 'unknown') return `${item.name} is not sold in this store`
+    if (item.reason === 'unavailable') return `${item.name} is no longer for sale`
+    return item.available ? `only ${item.available} of ${item.name} ${item.available === 1 ? 'is' : 'are'} left` : `${item.name} is out of stock`
+  })
+  return `Sorry, ${parts.join('; ')}.`
+}
+
+export const unavailable = (items: UnavailableItem[]) => fail({ kind: 'unavailable', message: unavailableMessage(items), items })

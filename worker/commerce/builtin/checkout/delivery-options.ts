@@ -1,0 +1,29 @@
+import { FULFILLMENT_REGION } from '../../../../domain/constants'
+import { stateByCode } from '../../../../domain/reference/us-states'
+import type { DeliveryOption } from '../../../../domain/schemas/checkout'
+import { MESSAGES } from '../../../../domain/schemas/fields'
+import { calendarDate } from '../../../lib/business-days'
+import { deliveryQuotes } from '../../../lib/delivery-quotes'
+import type { DeliveryOptionsInput, PortResult } from '../../checkout-port'
+import { findCheckout } from '../../db/checkouts'
+import { CHECKOUT_NOT_FOUND, type CheckoutContext, invalid, notFound, ok } from './context'
+import { priceCheckout } from './pricing'
+
+/** POST /deliveryOptions: the tiers for a US state, priced for this checkout's goods. */
+export async function deliveryOptions(ctx: CheckoutContext, input: DeliveryOptionsInput): Promise<PortResult<DeliveryOption[]>> {
+  if (input.countryCode.trim().toUpperCase() !== 'US') return invalid(MESSAGES.international, '/data/countryCode')
+  const state = stateByCode(input.stateCode)
+  if (!state) return invalid(MESSAGES.state, '/data/stateCode')
+  const row = await findCheckout(ctx.db, input.id)
+  if (!row || row.storeSlug !== input.storeSlug) return notFound(CHECKOUT_NOT_FOUND)
+  const { physicalUnits } = await priceCheckout(ctx, row, { customer: null, deliveryOption: null, promoCode: null })
+  return ok(
+    deliveryQuotes({
+      stateCode: state.code,
+      fulfillment: FULFILLMENT_REGION[row.region],
+      physicalUnits,
+      currency: row.currency,
+      today: calendarDate(ctx.now()),
+    }),
+  )
+}

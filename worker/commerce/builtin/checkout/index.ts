@@ -1,0 +1,60 @@
+import { validateUsAddress } from '../../../lib/address-validation'
+import type { CheckoutPort } from '../../checkout-port'
+import { createPaymentProviders } from '../../payments'
+import { PaymentProviderError } from '../../payments/provider'
+import { createPreorder, recoverOrders, sendContactMessage, signUpForNewsletter, trackCampaignView } from './after-sales'
+import type { BuiltinCheckoutDeps, CheckoutContext } from './context'
+import { fail, ok } from './context'
+import { createCheckout } from './create-checkout'
+import { deliveryOptions } from './delivery-options'
+import { initiatePayment, updatePaymentMethod } from './initiate-payment'
+import { orderByCart, orderByLookupNumber } from './orders'
+import { getCheckout, paymentReturn, paymentState } from './payment-status'
+import { submitCheckout } from './submit-checkout'
+import { updateCheckout } from './update-checkout'
+
+export type { BuiltinCheckoutDeps } from './context'
+
+/**
+ * The built-in checkout backend: checkouts, costs, payments, orders and after-sales in
+ * D1, tax rates cached in KV, money through the PaymentProviders. A plain object of
+ * functions, so it can be spread into the CommercePort beside the catalogue.
+ */
+export function createBuiltinCheckout(deps: BuiltinCheckoutDeps): CheckoutPort {
+  const ctx: CheckoutContext = {
+    db: deps.db,
+    cache: deps.cache,
+    config: deps.config,
+    payments: deps.payments ?? createPaymentProviders({ db: deps.db, config: deps.config }),
+    now: deps.now ?? (() => new Date()),
+  }
+  return {
+    createCheckout: (input) => createCheckout(ctx, input),
+    getCheckout: (input) => getCheckout(ctx, input),
+    updateCheckout: (input) => updateCheckout(ctx, input),
+    deliveryOptions: (input) => deliveryOptions(ctx, input),
+    validateAddress: async (address) => validateUsAddress(address),
+    paymentOptions: () => ctx.payments.options,
+    initiatePayment: (input) => initiatePayment(ctx, input),
+    updatePayment: (input) => updatePaymentMethod(ctx, input),
+    paymentState: (input) => paymentState(ctx, input),
+    paymentReturn: (input) => paymentReturn(ctx, input),
+    async verifyPaymentDomain({ domainName }) {
+      try {
+        await ctx.payments.forMethod('apple-pay').registerDomain(domainName)
+        return ok({ domainName })
+      } catch (error) {
+        if (error instanceof PaymentProviderError) return fail({ kind: 'upstream', message: error.message })
+        throw error
+      }
+    },
+    submitCheckout: (input) => submitCheckout(ctx, input),
+    orderByCart: (cartId) => orderByCart(ctx, cartId),
+    orderByLookupNumber: (lookupNumber) => orderByLookupNumber(ctx, lookupNumber),
+    recoverOrders: (input) => recoverOrders(ctx, input),
+    sendContactMessage: (input) => sendContactMessage(ctx, input),
+    createPreorder: (input) => createPreorder(ctx, input),
+    signUpForNewsletter: (input) => signUpForNewsletter(ctx, input),
+    trackCampaignView: (input) => trackCampaignView(ctx, input),
+  }
+}

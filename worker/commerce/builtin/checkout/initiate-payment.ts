@@ -1,0 +1,120 @@
+import type { PaymentMethod } from '../../../../domain/constants'
+import type { PaymentAnswer } from '../../../../domain/schemas/checkout'
+import { randomId } from '../../../lib/random-id'
+import { type InitiatePaymentInput, PAYMENT_RETURN_PATH, type PortResult, type UpdatePaymentInput } from '../../checkout-port'
+import { attachPayment, type CheckoutRow, checkoutProgressStatement, findCheckout } from '../../db/checkouts'
+import { findPayment, openPayment, type PaymentRow, updatePayment } from '../../db/payments'
+import { findStoreById } from '../../db/stores'
+import { PaymentProviderError } from '../../payments/provider'
+import { ALREADY_PAID, CHECKOUT_NOT_FOUND, type CheckoutContext, conflict, fail, invalid, notFound, ok, unavailable } from './context'
+import { keys, recordProviderPayment } from './payment-records'
+import { type PricedCheckout, priceCheckout } from './pricing'
+
+const UPSTREAM = 'We could not reach the payment provider. Please try again in a moment.'
+
+/** POST /v1/initiatePayment: a payment for the checkout's current total, never the browser's. */
+export async function initiatePayment(ctx: CheckoutContext, input: InitiatePaymentInput): Promise<PortResult<PaymentAnswer>> {
+  const row = await findCheckout(ctx.db, input.checkoutId)
+  if (!row) return notFound(CHECKOUT_NOT_FOUND)
+  if (row.state === 'success' || row.state === 'completed') return conflict(ALREADY_PAID)
+  if (input.paymentMethod === 'afterpay') {
+    const store = await findStoreById(ctx.db, row.storeId)
+    if (store?.region !== 'USA' || row.currency !== 'USD') return invalid('Afterpay is not available for this store.', '/data/paymentMethod')
+  }
+  const priced = await priceCheckout(ctx, row)
+  if (priced.problems.length > 0) return unavailable(priced.problems)
+  if (!row.customer || !priced.delivery) return invalid('Please enter your address and choose a delivery option before you pay.')
+  try {
+    const opened = await openPaymentFor(ctx, row, { method: input.paymentMethod, paymentMethodId: input.paymentMethodId ?? null, origin: input.origin }, priced)
+    if (!opened.ok) return opened
+    await attachPayment(ctx.db, row.id, opened.value.id, input.paymentMethod)
+    return ok(toPaymentAnswer(opened.value))
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return fail({ kind: 'upstream', message: UPSTREAM })
+    throw error
+  }
+}
+
+/**
+ * The payment for this checkout version and method: made once (the idempotency key is
+ * derived from checkout id, version and method), so initiating twice answers the same.
+ */
+export async function openPaymentFor(
+  ctx: CheckoutContext,
+  row: CheckoutRow,
+  { method, paymentMethodId, origin }: { method: PaymentMethod; paymentMethodId: string | null; origin: string },
+  priced: PricedCheckout,
+): Promise<PortResult<PaymentRow>> {
+  const provider = ctx.payments.forMethod(method)
+  const payment = await openPayment(ctx.db, {
+    id: randomId('pay'),
+    checkoutId: row.id,
+    provider: provider.platform,
+    method,
+    amountCents: priced.costs.total.value,
+    currency: priced.costs.total.currency,
+    token: randomId('ptok'),
+    paymentMethodId,
+    idempotencyKey: keys.payment(row.id, row.version, method),
+  })
+  if (payment.providerRef) {
+    if (paymentMethodId && paymentMethodId !== payment.paymentMethodId) return changePaymentMethod(ctx, payment, paymentMethodId)
+    return ok(payment)
+  }
+  const returnUrl = `${origin}${PAYMENT_RETURN_PATH}?paymentId=${payment.id}`
+  const result = await provider.create({
+    amount: { amount: payment.amountCents, currency: payment.currency },
+    method,
+    paymentMethodId,
+    reference: payment.id,
+    description: `Order at ${row.storeSlug}`,
+    customer: row.customer,
+    returnUrl,
+    cancelUrl: `${returnUrl}&outcome=canceled`,
+    idempotencyKey: payment.idempotencyKey,
+  })
+  return ok(await recordProviderPayment(ctx, payment, result))
+}
+
+/** POST /v1/updatePayment: a new card for a payment that was declined or not yet tried. */
+export async function updatePaymentMethod(ctx: CheckoutContext, input: UpdatePaymentInput): Promise<PortResult<PaymentAnswer>> {
+  const payment = await findPayment(ctx.db, input.paymentId)
+  if (!payment || payment.checkoutId !== input.checkoutId || payment.token !== input.paymentToken) return notFound('Payment not found for this checkout')
+  const row = await findCheckout(ctx.db, payment.checkoutId)
+  if (!row) return notFound(CHECKOUT_NOT_FOUND)
+  if (row.state === 'success' || row.state === 'completed') return conflict(ALREADY_PAID)
+  if (!input.paymentMethodId || input.paymentMethodId === payment.paymentMethodId) return ok(toPaymentAnswer(payment))
+  if (payment.state !== 'created' && payment.state !== 'failed') {
+    return fail({ kind: 'conflict', message: 'This payment can no longer change its card. Please start the payment again.' })
+  }
+  try {
+    const changed = await changePaymentMethod(ctx, payment, input.paymentMethodId)
+    if (!changed.ok) return changed
+    // A new card is a new attempt: reopen the checkout and move its version on, so the
+    // next submit authorizes afresh instead of replaying the decline.
+    await checkoutProgressStatement(ctx.db, row.id, { state: 'pending', redirectUrl: null, displayMessage: null, paymentId: payment.id, newAttempt: true }).run()
+    return ok(toPaymentAnswer(changed.value))
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return fail({ kind: 'upstream', message: UPSTREAM })
+    throw error
+  }
+}
+
+async function changePaymentMethod(ctx: CheckoutContext, payment: PaymentRow, paymentMethodId: string): Promise<PortResult<PaymentRow>> {
+  const provider = ctx.payments.forPlatform(payment.provider)
+  const result = await provider.updatePaymentMethod(payment.providerRef ?? '', paymentMethodId, keys.paymentMethod(payment, paymentMethodId))
+  await updatePayment(ctx.db, payment.id, { paymentMethodId })
+  return ok(await recordProviderPayment(ctx, { ...payment, paymentMethodId }, result))
+}
+
+export function toPaymentAnswer(payment: PaymentRow): PaymentAnswer {
+  return {
+    paymentId: payment.id,
+    paymentToken: payment.token,
+    platform: payment.provider,
+    paymentMethod: payment.method,
+    state: payment.state,
+    amount: { value: payment.amountCents, currency: payment.currency },
+    meta: payment.meta,
+  }
+}

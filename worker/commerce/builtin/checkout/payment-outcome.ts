@@ -1,0 +1,41 @@
+import type { SubmitAnswer } from '../../../../domain/schemas/checkout'
+import type { PortResult } from '../../checkout-port'
+import { checkoutProgressStatement, type CheckoutRow } from '../../db/checkouts'
+import type { PaymentRow } from '../../db/payments'
+import type { ProviderPayment } from '../../payments/provider'
+import { type CheckoutContext, ok } from './context'
+import { recordProviderPayment } from './payment-records'
+import { placeOrder } from './place-order'
+
+export const PAYMENT_FAILED = 'Payment failed, please try again.'
+export const PAYMENT_CANCELED = 'The payment was canceled. Please choose a payment method and try again.'
+
+/**
+ * Acts on what a provider said about a checkout's payment: wait for the shopper at the
+ * provider's page, place the order once authorized, or fail with the provider's words.
+ */
+export async function applyProviderPayment(
+  ctx: CheckoutContext,
+  row: CheckoutRow,
+  payment: PaymentRow,
+  result: ProviderPayment,
+): Promise<PortResult<SubmitAnswer>> {
+  const recorded = await recordProviderPayment(ctx, payment, result)
+  switch (result.status) {
+    case 'authorized':
+    case 'captured':
+      return placeOrder(ctx, row.id, recorded)
+    case 'requires_action': {
+      const redirectUrl = recorded.redirectUrl
+      await checkoutProgressStatement(ctx.db, row.id, { state: 'pending', redirectUrl, displayMessage: null, paymentId: payment.id }).run()
+      return ok({ state: 'pending', redirectUrl, displayMessage: null, orderLookupNumber: null })
+    }
+    case 'created':
+    case 'failed':
+    case 'canceled': {
+      const displayMessage = result.failureMessage ?? (result.status === 'canceled' ? PAYMENT_CANCELED : PAYMENT_FAILED)
+      await checkoutProgressStatement(ctx.db, row.id, { state: 'failure', redirectUrl: null, displayMessage }).run()
+      return ok({ state: 'failure', redirectUrl: null, displayMessage, orderLookupNumber: null })
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import type { PaymentState } from '../../../../domain/schemas/checkout'
+import type { CheckoutRow } from '../../db/checkouts'
+import { findPayment, type PaymentPatch, type PaymentRow, updatePayment } from '../../db/payments'
+import type { ProviderPayment, ProviderStatus } from '../../payments/provider'
+import type { CheckoutContext } from './context'
+
+export const PAYMENT_STATE: Record<ProviderStatus, PaymentState> = {
+  created: 'created',
+  requires_action: 'requires_action',
+  authorized: 'authorized',
+  captured: 'succeeded',
+  failed: 'failed',
+  canceled: 'canceled',
+}
+
+/** States a provider's answer may still change; succeeded and canceled are final. */
+export const OPEN_PAYMENT_STATES: readonly PaymentState[] = ['created', 'requires_action', 'authorized', 'failed']
+
+export async function paymentOf(ctx: CheckoutContext, row: CheckoutRow): Promise<PaymentRow | null> {
+  return row.paymentId ? findPayment(ctx.db, row.paymentId) : null
+}
+
+/** Writes what the provider said onto our payment record and answers the updated record. */
+export async function recordProviderPayment(ctx: CheckoutContext, payment: PaymentRow, result: ProviderPayment): Promise<PaymentRow> {
+  const patch: PaymentPatch = {
+    state: PAYMENT_STATE[result.status],
+    providerRef: result.ref,
+    redirectUrl: result.redirectUrl ?? (result.status === 'requires_action' ? payment.redirectUrl : null),
+    failureMessage: result.failureMessage,
+    meta: { ...payment.meta, ...result.clientMeta },
+  }
+  await updatePayment(ctx.db, payment.id, patch, OPEN_PAYMENT_STATES)
+  return (await findPayment(ctx.db, payment.id)) ?? { ...payment, ...patch }
+}
+
+/** Idempotency keys are derived from the checkout id and version (see the payments table). */
+export const keys = {
+  payment: (checkoutId: string, version: number, method: string) => `${checkoutId}:v${version}:${method}:pay`,
+  authorize: (checkoutId: string, version: number) => `${checkoutId}:v${version}:authorize`,
+  resume: (payment: PaymentRow) => `${payment.idempotencyKey}:resume`,
+  capture: (payment: PaymentRow) => `${payment.idempotencyKey}:capture`,
+  cancel: (payment: PaymentRow) => `${payment.idempotencyKey}:cancel`,
+  paymentMethod: (payment: PaymentRow, paymentMethodId: string) => `${payment.idempotencyKey}:pm:${paymentMethodId}`,
+}

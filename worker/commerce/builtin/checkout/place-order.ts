@@ -1,0 +1,205 @@
+import { formatMoney } from '../../../../domain/money'
+import type { SubmitAnswer } from '../../../../domain/schemas/checkout'
+import { MESSAGES } from '../../../../domain/schemas/fields'
+import { generateLookupNumber } from '../../../lib/lookup-number'
+import type { PortResult } from '../../checkout-port'
+import { type CheckoutRow, checkoutPaidStatement, checkoutProgressStatement, checkoutUnpaidStatement, findCheckout } from '../../db/checkouts'
+import { enqueueMailStatement } from '../../db/outbox'
+import { cancelOrderStatements, findOrderByCheckout, type NewOrder, type OrderLine, orderBatchFailure, placeOrderStatements } from '../../db/orders'
+import { findPayment, type PaymentRow, updatePaymentStatement } from '../../db/payments'
+import { findPurchasableItems } from '../../db/purchasable-items'
+import { PaymentProviderError } from '../../payments/provider'
+import { type CheckoutContext, ok, unavailableMessage } from './context'
+import { catalogueKeys, itemName, type PricedLine, resolveLines } from './line-items'
+import { keys, OPEN_PAYMENT_STATES } from './payment-records'
+import { type PricedCheckout, priceCheckout } from './pricing'
+
+export const TOTAL_CHANGED = 'Your order total changed while you were paying. Please review your order and pay again.'
+export const CAPTURE_FAILED = 'Your payment could not be completed, so the order was canceled. Please return to your cart and try again.'
+const NOT_TAKEN = 'Your payment was not taken.'
+
+const answer = (state: SubmitAnswer['state'], extra: Partial<SubmitAnswer> = {}): PortResult<SubmitAnswer> =>
+  ok({ state, redirectUrl: null, displayMessage: null, orderLookupNumber: null, ...extra })
+
+/**
+ * Turns an authorized payment into an order. The totals are worked out again from D1;
+ * the order, its lines, the stock it takes and the checkout's success are one batch, so
+ * a second submit of the checkout or a sold-out line undoes it all. Only the request
+ * whose batch wrote the order captures the money.
+ */
+export async function placeOrder(ctx: CheckoutContext, checkoutId: string, payment: PaymentRow): Promise<PortResult<SubmitAnswer>> {
+  const row = await findCheckout(ctx.db, checkoutId)
+  if (!row) throw new Error(`Checkout ${checkoutId} vanished while paying`)
+  if (row.state === 'success' || row.state === 'completed') return existingOrder(ctx, row)
+
+  const priced = await priceCheckout(ctx, row)
+  if (priced.problems.length > 0) return abandon(ctx, row, payment, `${unavailableMessage(priced.problems)} ${NOT_TAKEN}`)
+  if (!row.customer || !priced.delivery) return abandon(ctx, row, payment, 'Please check your address and delivery option, then pay again.')
+  if (priced.promo && !priced.promo.check.ok) return abandon(ctx, row, payment, MESSAGES.promoInvalid, { clearPromo: true })
+  const total = priced.costs.total
+  if (total.value !== payment.amountCents || total.currency !== payment.currency) return abandon(ctx, row, payment, TOTAL_CHANGED)
+
+  const at = ctx.now().toISOString()
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const lookupNumber = generateLookupNumber()
+    const order = newOrder(row, payment, priced, lookupNumber)
+    try {
+      await ctx.db.batch([
+        ...placeOrderStatements(ctx.db, order, priced.lines.map(toOrderLine), at),
+        checkoutPaidStatement(ctx.db, row.id, lookupNumber, payment.id),
+        enqueueMailStatement(ctx.db, confirmationMail(row, order, priced)),
+      ])
+    } catch (error) {
+      const reason = orderBatchFailure(error)
+      if (reason === 'lookup-taken') continue
+      if (reason === 'already-placed') return existingOrder(ctx, (await findCheckout(ctx.db, row.id)) ?? row)
+      if (reason === 'out-of-stock') return abandon(ctx, row, payment, `${await soldOutMessage(ctx, row, priced.lines)} ${NOT_TAKEN}`)
+      throw error
+    }
+    return captureOrder(ctx, row.id, payment, lookupNumber)
+  }
+  throw new Error('Could not draw an unused order lookup number')
+}
+
+/** A checkout already paid for answers its order, and makes sure the money was taken. */
+export async function existingOrder(ctx: CheckoutContext, row: CheckoutRow): Promise<PortResult<SubmitAnswer>> {
+  const order = await findOrderByCheckout(ctx.db, row.id)
+  if (!order) return answer(row.state, { orderLookupNumber: row.orderLookupNumber })
+  if (order.status === 'canceled') return answer('failure', { displayMessage: row.displayMessage ?? CAPTURE_FAILED })
+  const payment = await findPayment(ctx.db, order.paymentId)
+  if (payment?.state === 'authorized') return captureOrder(ctx, row.id, payment, order.lookupNumber)
+  return answer(row.state, { orderLookupNumber: order.lookupNumber })
+}
+
+async function captureOrder(ctx: CheckoutContext, checkoutId: string, payment: PaymentRow, lookupNumber: string): Promise<PortResult<SubmitAnswer>> {
+  const provider = ctx.payments.forPlatform(payment.provider)
+  let captured = false
+  try {
+    const result = await provider.capture(payment.providerRef ?? '', {
+      amount: { amount: payment.amountCents, currency: payment.currency },
+      idempotencyKey: keys.capture(payment),
+    })
+    captured = result.status === 'captured'
+  } catch (error) {
+    // The provider may have taken the money and not told us: keep the order, and the
+    // next read of this checkout or its order tries the capture again with the same key.
+    if (error instanceof PaymentProviderError && error.retryable) {
+      console.warn(JSON.stringify({ at: 'checkout.capture', checkoutId, message: error.message }))
+      return answer('success', { orderLookupNumber: lookupNumber })
+    }
+    console.error(JSON.stringify({ at: 'checkout.capture', checkoutId, message: String(error) }))
+  }
+  if (captured) {
+    await updatePaymentStatement(ctx.db, payment.id, { state: 'succeeded', failureMessage: null }, OPEN_PAYMENT_STATES).run()
+    return answer('success', { orderLookupNumber: lookupNumber })
+  }
+  const order = await findOrderByCheckout(ctx.db, checkoutId)
+  const at = ctx.now().toISOString()
+  await ctx.db.batch([
+    ...(order ? cancelOrderStatements(ctx.db, order.id, at) : []),
+    checkoutUnpaidStatement(ctx.db, checkoutId, CAPTURE_FAILED),
+    updatePaymentStatement(ctx.db, payment.id, { state: 'failed', failureMessage: CAPTURE_FAILED }, OPEN_PAYMENT_STATES),
+  ])
+  return answer('failure', { displayMessage: CAPTURE_FAILED })
+}
+
+/**
+ * Gives up on paying for this checkout as it stands: the authorization is released and
+ * the shopper sees why. The checkout's version moves on, so the next try is a new payment.
+ */
+export async function abandon(
+  ctx: CheckoutContext,
+  row: CheckoutRow,
+  payment: PaymentRow,
+  message: string,
+  { clearPromo = false }: { clearPromo?: boolean } = {},
+): Promise<PortResult<SubmitAnswer>> {
+  await releasePayment(ctx, payment, message)
+  await checkoutProgressStatement(ctx.db, row.id, {
+    state: 'failure',
+    redirectUrl: null,
+    displayMessage: message,
+    paymentId: null,
+    ...(clearPromo ? { promoCode: null } : {}),
+  }).run()
+  return answer('failure', { displayMessage: message })
+}
+
+/** Releases whatever the provider holds for a payment we will not take, and marks it canceled. */
+export async function releasePayment(ctx: CheckoutContext, payment: PaymentRow, reason: string | null = null): Promise<void> {
+  if (payment.providerRef && (payment.state === 'authorized' || payment.state === 'requires_action' || payment.state === 'created')) {
+    try {
+      await ctx.payments.forPlatform(payment.provider).cancel(payment.providerRef, { idempotencyKey: keys.cancel(payment) })
+    } catch (error) {
+      // An authorization nobody captures lapses at the provider within days.
+      console.warn(JSON.stringify({ at: 'checkout.release', paymentId: payment.id, message: String(error) }))
+    }
+  }
+  await updatePaymentStatement(ctx.db, payment.id, { state: 'canceled', failureMessage: reason }, OPEN_PAYMENT_STATES).run()
+}
+
+/** Names the lines whose stock ran out, read again after the batch was refused. */
+async function soldOutMessage(ctx: CheckoutContext, row: CheckoutRow, lines: readonly PricedLine[]): Promise<string> {
+  const items = await findPurchasableItems(ctx.db, catalogueKeys(row.lineItems))
+  const { problems } = resolveLines(row.lineItems, items, { storeId: row.storeId, currency: row.currency, checkStock: true })
+  const soldOut = problems.length > 0 ? problems : lines.map((line) => ({ sku: line.sku, name: itemName(line.item), reason: 'out-of-stock' as const }))
+  return unavailableMessage(soldOut)
+}
+
+function toOrderLine(line: PricedLine): OrderLine {
+  return {
+    sku: line.sku,
+    variationId: line.item.variationId,
+    sizeId: line.item.sizeId,
+    listingId: line.item.listingId,
+    title: line.item.listingTitle,
+    productType: line.item.productType,
+    color: line.item.color,
+    size: line.item.sizeLabel,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+  }
+}
+
+function newOrder(row: CheckoutRow, payment: PaymentRow, priced: PricedCheckout, lookupNumber: string): NewOrder {
+  const customer = row.customer
+  const delivery = priced.delivery
+  if (!customer || !delivery) throw new Error('An order needs a customer and a delivery option')
+  return {
+    storeId: row.storeId,
+    checkoutId: row.id,
+    lookupNumber,
+    cartId: row.cartId,
+    shippingMethod: delivery.label,
+    currency: row.currency,
+    subtotal: priced.costs.lineItems.value,
+    tax: priced.costs.tax.value,
+    shipping: priced.costs.shipping.value,
+    discount: priced.costs.discount.value,
+    total: priced.costs.total.value,
+    promoCode: priced.costs.discount.value > 0 ? row.promoCode : null,
+    paymentMethod: payment.method,
+    paymentId: payment.id,
+    customerEmail: customer.email,
+    customer,
+    arrivalEstimate: delivery.estimatedDelivery.arrivalDate,
+  }
+}
+
+function confirmationMail(row: CheckoutRow, order: NewOrder, priced: PricedCheckout) {
+  const money = (cents: number) => formatMoney(cents, row.currency, 'en-US')
+  const lines = priced.lines.map((line) => `  ${line.quantity} × ${itemName(line.item)}  ${money(line.unitPrice * line.quantity)}`)
+  const body = [
+    `Hi ${order.customer.firstName},`,
+    '',
+    `Thank you for your order ${order.lookupNumber}.`,
+    '',
+    ...lines,
+    '',
+    `Total: ${money(order.total)}`,
+    `${order.shippingMethod}, arriving by ${order.arrivalEstimate}.`,
+    '',
+    `Track it any time at /track with the order number ${order.lookupNumber}.`,
+  ].join('\n')
+  return { storeId: row.storeId, kind: 'order-confirmation' as const, recipient: order.customerEmail, subject: `Your order ${order.lookupNumber}`, body }
+}

@@ -1,0 +1,62 @@
+import type { SubmitAnswer } from '../../../../domain/schemas/checkout'
+import { PAYMENT_RETURN_PATH, type PortResult, type SubmitCheckoutInput } from '../../checkout-port'
+import { findCheckout } from '../../db/checkouts'
+import { findPayment, updatePayment } from '../../db/payments'
+import { PaymentProviderError } from '../../payments/provider'
+import { CHECKOUT_NOT_FOUND, type CheckoutContext, fail, invalid, notFound, ok } from './context'
+import { openPaymentFor } from './initiate-payment'
+import { applyProviderPayment } from './payment-outcome'
+import { keys } from './payment-records'
+import { existingOrder, placeOrder, releasePayment } from './place-order'
+import { priceCheckout } from './pricing'
+
+/**
+ * POST /v1/checkout/submit. The payment is checked against the checkout as it is now; a
+ * payment made for an older total is replaced by one for the current total. Repeats of
+ * one submit (a double click, a retried request, 50 tabs) share the authorize key, so the
+ * provider answers them all alike, and the order batch lets exactly one of them write.
+ */
+export async function submitCheckout(ctx: CheckoutContext, input: SubmitCheckoutInput): Promise<PortResult<SubmitAnswer>> {
+  const row = await findCheckout(ctx.db, input.checkoutId)
+  if (!row || row.storeSlug !== input.storeSlug) return notFound(CHECKOUT_NOT_FOUND)
+  if (row.state === 'success' || row.state === 'completed') return existingOrder(ctx, row)
+
+  let payment = await findPayment(ctx.db, input.paymentId)
+  if (!payment || payment.checkoutId !== row.id || payment.token !== input.paymentToken) return notFound('Payment not found for this checkout')
+  if (payment.state === 'canceled') return invalid('This payment was canceled. Please choose a payment method again.')
+  if (payment.returnUrl !== input.returnUrl) await updatePayment(ctx.db, payment.id, { returnUrl: input.returnUrl })
+
+  const priced = await priceCheckout(ctx, row)
+  if (!row.customer) return invalid('Please enter your address before you pay.', '/data/customer')
+  if (!priced.delivery) return invalid('Please choose a delivery option before you pay.', '/data/deliveryOption')
+
+  try {
+    if (payment.state === 'authorized' || payment.state === 'succeeded') return await placeOrder(ctx, row.id, payment)
+    if (payment.state === 'requires_action' && payment.redirectUrl) {
+      return ok({ state: 'pending', redirectUrl: payment.redirectUrl, displayMessage: null, orderLookupNumber: null })
+    }
+    const provider = ctx.payments.forPlatform(payment.provider)
+    if (payment.state === 'requires_action') return await applyProviderPayment(ctx, row, payment, await provider.retrieve(payment.providerRef ?? ''))
+
+    if (payment.amountCents !== priced.costs.total.value || payment.currency !== priced.costs.total.currency) {
+      const replaced = await openPaymentFor(ctx, row, { method: payment.method, paymentMethodId: payment.paymentMethodId, origin: input.origin }, priced)
+      if (!replaced.ok) return replaced
+      await releasePayment(ctx, payment)
+      await updatePayment(ctx.db, replaced.value.id, { returnUrl: input.returnUrl })
+      payment = { ...replaced.value, returnUrl: input.returnUrl }
+      if (payment.state !== 'created') return await applyProviderPayment(ctx, row, payment, await provider.retrieve(payment.providerRef ?? ''))
+    }
+    const result = await provider.authorize(payment.providerRef ?? '', {
+      paymentMethodId: payment.paymentMethodId,
+      returnUrl: `${input.origin}${PAYMENT_RETURN_PATH}?paymentId=${payment.id}`,
+      idempotencyKey: keys.authorize(row.id, row.version),
+    })
+    return await applyProviderPayment(ctx, row, payment, result)
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      console.error(JSON.stringify({ at: 'checkout.submit', checkoutId: row.id, message: error.message }))
+      return fail({ kind: 'upstream', message: 'We could not reach the payment provider. Please try again in a moment.' })
+    }
+    throw error
+  }
+}

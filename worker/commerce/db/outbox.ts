@@ -1,0 +1,50 @@
+/**
+ * Mail waiting to be sent. The built-in backend has no mail service: messages land here,
+ * where /dev/outbox shows them in development and a mail worker would pick them up.
+ */
+export type OutboxKind = 'order-recovery' | 'contact-received' | 'preorder-received' | 'order-confirmation'
+
+export interface OutboxMessage {
+  id: number
+  storeId: number
+  kind: OutboxKind
+  recipient: string
+  subject: string
+  body: string
+  createdAt: string
+}
+
+export function enqueueMailStatement(db: D1Database, message: Omit<OutboxMessage, 'id' | 'createdAt'>): D1PreparedStatement {
+  return db
+    .prepare('INSERT INTO outbox (store_id, kind, recipient, subject, body) VALUES (?1, ?2, ?3, ?4, ?5)')
+    .bind(message.storeId, message.kind, message.recipient.toLowerCase(), message.subject, message.body)
+}
+
+export async function enqueueMail(db: D1Database, message: Omit<OutboxMessage, 'id' | 'createdAt'>): Promise<void> {
+  await enqueueMailStatement(db, message).run()
+}
+
+/** Messages of one kind sent to a recipient since a time (for rate limits). */
+export async function countMailSince(db: D1Database, recipient: string, kind: OutboxKind, since: string): Promise<number> {
+  const row = await db
+    .prepare('SELECT COUNT(*) AS n FROM outbox WHERE recipient = ?1 AND kind = ?2 AND created_at >= ?3')
+    .bind(recipient.toLowerCase(), kind, since)
+    .first<{ n: number }>()
+  return row?.n ?? 0
+}
+
+export async function listOutbox(db: D1Database, limit = 100): Promise<OutboxMessage[]> {
+  const { results } = await db
+    .prepare('SELECT id, store_id, kind, recipient, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT ?1')
+    .bind(limit)
+    .all<{ id: number; store_id: number; kind: OutboxKind; recipient: string; subject: string; body: string; created_at: string }>()
+  return results.map((row) => ({
+    id: row.id,
+    storeId: row.store_id,
+    kind: row.kind,
+    recipient: row.recipient,
+    subject: row.subject,
+    body: row.body,
+    createdAt: row.created_at,
+  }))
+}

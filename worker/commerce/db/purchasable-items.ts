@@ -1,0 +1,105 @@
+import { DIGITAL_SIZE_LABEL, NFT_PRIMARY_PRODUCT_ID, NFT_PRODUCT_TYPE } from '../../../domain/constants'
+import type { MockupKind } from '../../../domain/schemas/store-import'
+
+/**
+ * Catalogue rows as the checkout needs them: one per colour and size asked for, with the
+ * listing it belongs to, its USD price and the stock left. Read straight from the
+ * catalogue tables so prices and stock are never taken from the browser.
+ */
+export interface PurchasableItem {
+  variationId: number
+  sizeId: number
+  productId: number
+  listingId: number
+  storeId: number
+  listingSlug: string
+  listingTitle: string
+  /** False when the listing, or the colour, is private or the listing is archived. */
+  onSale: boolean
+  /** 1 marks a pre-order listing: it is bought through the pre-order form, not checkout. */
+  checkoutFlow: number
+  productType: string
+  productName: string
+  mockup: MockupKind
+  artwork: string
+  color: string
+  hex: string
+  sizeLabel: string
+  priceUsd: number
+  stock: number
+  /** Digital items and NFTs ship nothing. */
+  physical: boolean
+}
+
+interface Row {
+  variation_id: number
+  size_id: number
+  product_id: number
+  listing_id: number
+  store_id: number
+  slug: string
+  title: string
+  listing_visibility: string
+  archived: number
+  checkout_flow: number
+  product_type: string
+  product_name: string
+  mockup: MockupKind
+  artwork: string
+  delivery_type: string
+  color: string
+  hex: string
+  variation_visibility: string
+  label: string
+  price_cents: number
+  stock: number
+}
+
+export async function findPurchasableItems(db: D1Database, keys: readonly { variationId: number; sizeId: number }[]): Promise<PurchasableItem[]> {
+  if (keys.length === 0) return []
+  const { results } = await db
+    .prepare(
+      `SELECT v.id AS variation_id, s.id AS size_id, p.id AS product_id, l.id AS listing_id, l.store_id, l.slug, l.title,
+              l.visibility AS listing_visibility, l.archived, l.checkout_flow, p.product_type, p.name AS product_name,
+              p.mockup, p.artwork, p.delivery_type, v.color, v.hex, v.visibility AS variation_visibility, s.label,
+              s.price_cents, COALESCE(i.count, 0) AS stock
+       FROM json_each(?1) AS k
+       JOIN variations v ON v.id = json_extract(k.value, '$[0]')
+       JOIN sizes s ON s.id = json_extract(k.value, '$[1]') AND s.product_id = v.product_id
+       JOIN products p ON p.id = v.product_id
+       JOIN listings l ON l.id = p.listing_id
+       LEFT JOIN inventory i ON i.variation_id = v.id AND i.size_id = s.id`,
+    )
+    .bind(JSON.stringify(keys.map((key) => [key.variationId, key.sizeId])))
+    .all<Row>()
+  return results.map(toPurchasableItem)
+}
+
+function toPurchasableItem(row: Row): PurchasableItem {
+  const digital =
+    row.label === DIGITAL_SIZE_LABEL ||
+    row.delivery_type !== 'physical' ||
+    row.product_type.toLowerCase() === NFT_PRODUCT_TYPE ||
+    row.product_id === NFT_PRIMARY_PRODUCT_ID
+  return {
+    variationId: row.variation_id,
+    sizeId: row.size_id,
+    productId: row.product_id,
+    listingId: row.listing_id,
+    storeId: row.store_id,
+    listingSlug: row.slug,
+    listingTitle: row.title,
+    onSale: row.listing_visibility === 'public' && row.variation_visibility === 'public' && row.archived === 0,
+    checkoutFlow: row.checkout_flow,
+    productType: row.product_type,
+    productName: row.product_name,
+    mockup: row.mockup,
+    artwork: row.artwork,
+    color: row.color,
+    hex: row.hex,
+    sizeLabel: row.label,
+    priceUsd: row.price_cents,
+    stock: row.stock,
+    physical: !digital,
+  }
+}
