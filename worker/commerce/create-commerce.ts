@@ -1,5 +1,6 @@
 import type { Bindings, Config } from '../env'
 import { createBuiltinCatalog } from './builtin/catalog'
+import { createBuiltinCheckout } from './builtin/checkout'
 import { withCatalogCache } from './cache/cached-catalog'
 import type { CatalogPort, CommercePort } from './port'
 import { createProviderCatalog } from './provider/catalog'
@@ -21,9 +22,11 @@ export function createCatalog(env: Bindings, config: Config): CatalogPort {
 
 /**
  * The CommercePort for one request: the catalogue behind the KV cache (stale entries are
- * refreshed through `ctx.waitUntil` when a context is given) joined with checkout.
+ * refreshed through `ctx.waitUntil` when a context is given) joined with the built-in
+ * checkout, the only checkout adapter there is.
  */
 export function createCommerce(env: Bindings, config: Config, ctx?: Pick<ExecutionContext, 'waitUntil'>): CommercePort {
   const catalog = withCatalogCache(createCatalog(env, config), { kv: env.CACHE, ctx })
-  return { ...catalog }
+  const checkout = createBuiltinCheckout({ db: env.DB, cache: env.CACHE, config })
+  return { ...catalog, ...checkout }
 }
