@@ -32,7 +32,9 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               indexPage('home', 'client/pages/home/route.tsx', () => import('./pages/home/route')),
+              page('search', 'search', 'client/pages/search/route.tsx', () => import('./pages/search/route')),
               page('listing', 'listing/:slug', 'client/pages/listing/route.tsx', () => import('./pages/listing/route')),
+              page('cart', 'cart', 'client/pages/cart/route.tsx', () => import('./pages/cart/route')),
               page('login', 'login', 'client/pages/login/route.tsx', () => import('./pages/login/route')),
               page('not-found', '404', 'client/pages/not-found/route.tsx', () => import('./pages/not-found/route')),
               page('listing-not-found', 'listing-not-found', 'client/pages/not-found/listing-route.tsx', () => import('./pages/not-found/listing-route')),

@@ -30,6 +30,7 @@ const de = {
   'header.continueShopping': 'Weiter einkaufen',
   'header.backToCart': 'Zurück zum Warenkorb',
   'header.dismissNotification': 'Hinweis schließen',
+  'header.announcement': 'Ankündigung',
 
   'footer.poweredBy': 'Bereitgestellt von',
   'footer.support': 'Hilfe',
@@ -42,6 +43,7 @@ const de = {
   'footer.help': 'Hilfe',
   'footer.localization': '{region} · {currency}',
   'footer.changeLocalization': 'Versandregion und Währung ändern',
+  'footer.legal': 'Rechtliches',
 
   'home.featuredProducts': 'Ausgewählte Produkte',
   'home.searchLabel': 'Im Shop suchen',
@@ -50,6 +52,7 @@ const de = {
   'home.loadMore': 'Mehr laden',
   'home.loadingMore': 'Weitere Produkte werden geladen…',
   'home.noProducts': 'In diesem Shop gibt es noch keine Produkte.',
+  'home.categories': 'Nach Kategorie einkaufen',
 
   'search.heading': 'Suchbegriffe eingeben',
   'search.hint': 'Suchbegriffe eingeben',
@@ -102,10 +105,14 @@ const de = {
   'listing.digitalReturns': 'Digitale Produkte sind nur eingeschränkt rückgabefähig.',
   'listing.stickyBarLabel': 'Dieses Produkt in den Warenkorb legen',
   'listing.tileImage': '{name}, weiteres Bild',
+  'listing.product': 'Produkt',
+  'listing.sizeChartUnits': 'Maßeinheit',
 
   'collection.empty': 'In dieser Kategorie gibt es keine Produkte',
   'collection.loading': 'Produkte werden geladen',
   'collection.count': '{count, plural, one {# Produkt} other {# Produkte}}',
+  'collection.breadcrumbs': 'Brotkrümelnavigation',
+  'collection.subcollections': 'Unterkategorien',
 
   'cart.title': 'Mein Warenkorb',
   'cart.empty': 'Dein Warenkorb ist leer.',

@@ -35,6 +35,7 @@ export const en = {
   'header.continueShopping': 'Continue shopping',
   'header.backToCart': 'Back to cart',
   'header.dismissNotification': 'Dismiss notification',
+  'header.announcement': 'Announcement',
 
   'footer.poweredBy': 'Powered by',
   'footer.support': 'Support',
@@ -47,6 +48,7 @@ export const en = {
   'footer.help': 'Help',
   'footer.localization': '{region} · {currency}',
   'footer.changeLocalization': 'Change shipping region and currency',
+  'footer.legal': 'Legal',
 
   'home.featuredProducts': 'Featured Products',
   'home.searchLabel': 'Search the store',
@@ -55,6 +57,7 @@ export const en = {
   'home.loadMore': 'Load more',
   'home.loadingMore': 'Loading more products…',
   'home.noProducts': 'There are no products in this store yet.',
+  'home.categories': 'Shop by category',
 
   'search.heading': 'Type keywords to search',
   'search.hint': 'Type keywords to search',
@@ -107,10 +110,14 @@ export const en = {
   'listing.digitalReturns': 'Returns are limited for digital products.',
   'listing.stickyBarLabel': 'Add this product to your cart',
   'listing.tileImage': '{name}, additional image',
+  'listing.product': 'Product',
+  'listing.sizeChartUnits': 'Units',
 
   'collection.empty': 'There are no products for this category',
   'collection.loading': 'Loading products',
   'collection.count': '{count, plural, one {# product} other {# products}}',
+  'collection.breadcrumbs': 'Breadcrumbs',
+  'collection.subcollections': 'Subcategories',
 
   'cart.title': 'My Cart',
   'cart.empty': 'Your cart is empty.',

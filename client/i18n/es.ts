@@ -30,6 +30,7 @@ const es = {
   'header.continueShopping': 'Seguir comprando',
   'header.backToCart': 'Volver al carrito',
   'header.dismissNotification': 'Cerrar aviso',
+  'header.announcement': 'Anuncio',
 
   'footer.poweredBy': 'Con la tecnología de',
   'footer.support': 'Ayuda',
@@ -42,6 +43,7 @@ const es = {
   'footer.help': 'Ayuda',
   'footer.localization': '{region} · {currency}',
   'footer.changeLocalization': 'Cambiar región de envío y moneda',
+  'footer.legal': 'Aviso legal',
 
   'home.featuredProducts': 'Productos destacados',
   'home.searchLabel': 'Buscar en la tienda',
@@ -50,6 +52,7 @@ const es = {
   'home.loadMore': 'Cargar más',
   'home.loadingMore': 'Cargando más productos…',
   'home.noProducts': 'Esta tienda todavía no tiene productos.',
+  'home.categories': 'Comprar por categoría',
 
   'search.heading': 'Escribe palabras clave para buscar',
   'search.hint': 'Escribe palabras clave para buscar',
@@ -102,10 +105,14 @@ const es = {
   'listing.digitalReturns': 'Las devoluciones de productos digitales son limitadas.',
   'listing.stickyBarLabel': 'Añade este producto a tu carrito',
   'listing.tileImage': '{name}, imagen adicional',
+  'listing.product': 'Producto',
+  'listing.sizeChartUnits': 'Unidad',
 
   'collection.empty': 'No hay productos en esta categoría',
   'collection.loading': 'Cargando productos',
   'collection.count': '{count, plural, one {# producto} other {# productos}}',
+  'collection.breadcrumbs': 'Ruta de navegación',
+  'collection.subcollections': 'Subcategorías',
 
   'cart.title': 'Mi carrito',
   'cart.empty': 'Tu carrito está vacío.',

@@ -30,6 +30,7 @@ const fr = {
   'header.continueShopping': 'Continuer mes achats',
   'header.backToCart': 'Retour au panier',
   'header.dismissNotification': 'Fermer la notification',
+  'header.announcement': 'Annonce',
 
   'footer.poweredBy': 'Propulsé par',
   'footer.support': 'Assistance',
@@ -42,6 +43,7 @@ const fr = {
   'footer.help': 'Aide',
   'footer.localization': '{region} · {currency}',
   'footer.changeLocalization': 'Changer la région de livraison et la devise',
+  'footer.legal': 'Mentions légales',
 
   'home.featuredProducts': 'Produits à la une',
   'home.searchLabel': 'Rechercher dans la boutique',
@@ -50,6 +52,7 @@ const fr = {
   'home.loadMore': 'Voir plus',
   'home.loadingMore': 'Chargement d’autres produits…',
   'home.noProducts': 'Cette boutique n’a pas encore de produits.',
+  'home.categories': 'Acheter par catégorie',
 
   'search.heading': 'Saisissez des mots-clés pour rechercher',
   'search.hint': 'Saisissez des mots-clés pour rechercher',
@@ -103,10 +106,14 @@ const fr = {
   'listing.digitalReturns': 'Les retours sont limités pour les produits numériques.',
   'listing.stickyBarLabel': 'Ajouter ce produit à votre panier',
   'listing.tileImage': '{name}, image supplémentaire',
+  'listing.product': 'Produit',
+  'listing.sizeChartUnits': 'Unité',
 
   'collection.empty': 'Il n’y a aucun produit dans cette catégorie',
   'collection.loading': 'Chargement des produits',
   'collection.count': '{count, plural, one {# produit} other {# produits}}',
+  'collection.breadcrumbs': 'Fil d’Ariane',
+  'collection.subcollections': 'Sous-catégories',
 
   'cart.title': 'Mon panier',
   'cart.empty': 'Votre panier est vide.',

@@ -30,6 +30,7 @@ const italian = {
   'header.continueShopping': 'Continua lo shopping',
   'header.backToCart': 'Torna al carrello',
   'header.dismissNotification': 'Chiudi la notifica',
+  'header.announcement': 'Annuncio',
 
   'footer.poweredBy': 'Realizzato con',
   'footer.support': 'Assistenza',
@@ -42,6 +43,7 @@ const italian = {
   'footer.help': 'Aiuto',
   'footer.localization': '{region} · {currency}',
   'footer.changeLocalization': 'Cambia regione di spedizione e valuta',
+  'footer.legal': 'Note legali',
 
   'home.featuredProducts': 'Prodotti in evidenza',
   'home.searchLabel': 'Cerca nel negozio',
@@ -50,6 +52,7 @@ const italian = {
   'home.loadMore': 'Carica altri',
   'home.loadingMore': 'Caricamento di altri prodotti…',
   'home.noProducts': 'Questo negozio non ha ancora prodotti.',
+  'home.categories': 'Acquista per categoria',
 
   'search.heading': 'Digita delle parole chiave per cercare',
   'search.hint': 'Digita delle parole chiave per cercare',
@@ -102,10 +105,14 @@ const italian = {
   'listing.digitalReturns': 'I resi sono limitati per i prodotti digitali.',
   'listing.stickyBarLabel': 'Aggiungi questo prodotto al carrello',
   'listing.tileImage': '{name}, immagine aggiuntiva',
+  'listing.product': 'Prodotto',
+  'listing.sizeChartUnits': 'Unità di misura',
 
   'collection.empty': 'Non ci sono prodotti in questa categoria',
   'collection.loading': 'Caricamento dei prodotti',
   'collection.count': '{count, plural, one {# prodotto} other {# prodotti}}',
+  'collection.breadcrumbs': 'Percorso di navigazione',
+  'collection.subcollections': 'Sottocategorie',
 
   'cart.title': 'Il mio carrello',
   'cart.empty': 'Il tuo carrello è vuoto.',

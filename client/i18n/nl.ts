@@ -30,6 +30,7 @@ const nl = {
   'header.continueShopping': 'Verder winkelen',
   'header.backToCart': 'Terug naar winkelwagen',
   'header.dismissNotification': 'Melding sluiten',
+  'header.announcement': 'Aankondiging',
 
   'footer.poweredBy': 'Mogelijk gemaakt door',
   'footer.support': 'Klantenservice',
@@ -42,6 +43,7 @@ const nl = {
   'footer.help': 'Hulp',
   'footer.localization': '{region} · {currency}',
   'footer.changeLocalization': 'Verzendregio en valuta wijzigen',
+  'footer.legal': 'Juridisch',
 
   'home.featuredProducts': 'Uitgelichte producten',
   'home.searchLabel': 'Zoeken in de winkel',
@@ -50,6 +52,7 @@ const nl = {
   'home.loadMore': 'Meer laden',
   'home.loadingMore': 'Meer producten laden…',
   'home.noProducts': 'Deze winkel heeft nog geen producten.',
+  'home.categories': 'Winkelen per categorie',
 
   'search.heading': 'Typ zoekwoorden om te zoeken',
   'search.hint': 'Typ zoekwoorden om te zoeken',
@@ -102,10 +105,14 @@ const nl = {
   'listing.digitalReturns': 'Voor digitale producten is retourneren beperkt mogelijk.',
   'listing.stickyBarLabel': 'Dit product aan je winkelwagen toevoegen',
   'listing.tileImage': '{name}, extra afbeelding',
+  'listing.product': 'Product',
+  'listing.sizeChartUnits': 'Eenheid',
 
   'collection.empty': 'Er zijn geen producten in deze categorie',
   'collection.loading': 'Producten laden',
   'collection.count': '{count, plural, one {# product} other {# producten}}',
+  'collection.breadcrumbs': 'Kruimelpad',
+  'collection.subcollections': 'Subcategorieën',
 
   'cart.title': 'Mijn winkelwagen',
   'cart.empty': 'Je winkelwagen is leeg.',

@@ -30,6 +30,7 @@ const ptBR = {
   'header.continueShopping': 'Continuar comprando',
   'header.backToCart': 'Voltar ao carrinho',
   'header.dismissNotification': 'Fechar aviso',
+  'header.announcement': 'Aviso',
 
   'footer.poweredBy': 'Desenvolvido por',
   'footer.support': 'Suporte',
@@ -42,6 +43,7 @@ const ptBR = {
   'footer.help': 'Ajuda',
   'footer.localization': '{region} · {currency}',
   'footer.changeLocalization': 'Alterar região de entrega e moeda',
+  'footer.legal': 'Jurídico',
 
   'home.featuredProducts': 'Produtos em destaque',
   'home.searchLabel': 'Buscar na loja',
@@ -50,6 +52,7 @@ const ptBR = {
   'home.loadMore': 'Carregar mais',
   'home.loadingMore': 'Carregando mais produtos…',
   'home.noProducts': 'Esta loja ainda não tem produtos.',
+  'home.categories': 'Compre por categoria',
 
   'search.heading': 'Digite palavras-chave para buscar',
   'search.hint': 'Digite palavras-chave para buscar',
@@ -102,10 +105,14 @@ const ptBR = {
   'listing.digitalReturns': 'As devoluções de produtos digitais são limitadas.',
   'listing.stickyBarLabel': 'Adicionar este produto ao carrinho',
   'listing.tileImage': '{name}, imagem adicional',
+  'listing.product': 'Produto',
+  'listing.sizeChartUnits': 'Unidade',
 
   'collection.empty': 'Não há produtos nesta categoria',
   'collection.loading': 'Carregando produtos',
   'collection.count': '{count, plural, one {# produto} other {# produtos}}',
+  'collection.breadcrumbs': 'Trilha de navegação',
+  'collection.subcollections': 'Subcategorias',
 
   'cart.title': 'Meu carrinho',
   'cart.empty': 'Seu carrinho está vazio.',

@@ -14,7 +14,7 @@ export function createServerApi(c: Context<AppEnv>): StorefrontApi {
     inventory: (colorId, sizeId) => commerce.inventory(colorId, sizeId),
     availability: (userToken, listingId) => commerce.availability(userToken, listingId),
     localizationDetails: () => commerce.localizationDetails(store.slug),
-    collectionPaths: () => store.collections.map((collection) => collection.path),
+    knownCollections: () => store.collections,
     flags: () => store.flags,
     theme: () => c.var.theme,
     order: async (lookupNumber) => {

@@ -59,7 +59,7 @@ export function createHttpApi(shell: Pick<ShellData, 'store' | 'localization' | 
       }
     },
     localizationDetails: () => getJson<LocalizationDetails>('/api/v1/localization_details', { storeId: slug }),
-    collectionPaths: () => shell.store.collections.map((collection) => collection.path),
+    knownCollections: () => shell.store.collections,
     flags: () => shell.store.flags,
     theme: () => shell.theme,
     order: async (lookupNumber) => {

@@ -1,6 +1,7 @@
 import type {
   AvailabilityAnswer,
   CollectionPage,
+  CollectionSummary,
   InventoryAnswer,
   ListingAnswer,
   ProductPage,
@@ -27,8 +28,8 @@ export interface StorefrontApi {
   availability(userToken: string, listingId: number): Promise<AvailabilityAnswer | null>
   /** The locales, currencies and regions the store offers. */
   localizationDetails(): Promise<LocalizationDetails>
-  /** Paths of the store's collections (nested slugs joined by /), known without a call. */
-  collectionPaths(): readonly string[]
+  /** The store's collections (with nested paths like apparel/hoodies), known without a call. */
+  knownCollections(): readonly CollectionSummary[]
   /** The store's feature flags (the support pages need `support`), known without a call. */
   flags(): StoreFlags
   /** This request's theme (draft in preview), known without a call. */

@@ -1,0 +1,120 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { MODAL_TRANSITION_MS } from '../../domain/constants'
+import { useT } from '../i18n'
+import { CloseIcon } from './icons'
+import './modal.css'
+
+export interface ModalProps {
+  open: boolean
+  /** Asked for by Escape, the close button or a click on the backdrop. */
+  onClose: () => void
+  title: ReactNode
+  children: ReactNode
+  /** Content under the body, e.g. the dialog's buttons. */
+  footer?: ReactNode
+  size?: 'sm' | 'md' | 'lg'
+  /** `drawer` slides in from the side (the mobile menu). */
+  variant?: 'dialog' | 'drawer'
+  /** The DOM id of the dialog, named by the spec for some modals (e.g. `sizechart-modal`). */
+  id?: string
+  /** Hide the title visually but keep it as the dialog's name. */
+  hideTitle?: boolean
+  className?: string
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * A modal dialog on the native <dialog>: the rest of the page is inert while it is open,
+ * Tab stays inside, Escape closes, focus returns to where it was. It fades in and out
+ * over the spec's 200 ms.
+ */
+export function Modal({ open, onClose, title, children, footer, size = 'md', variant = 'dialog', id, hideTitle, className }: ModalProps) {
+  const t = useT()
+  const titleId = useId()
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const returnFocus = useRef<HTMLElement | null>(null)
+  const [mounted, setMounted] = useState(open)
+  const [shown, setShown] = useState(false)
+  const onCloseRef = useRef(onClose)
+  onCloseRef.current = onClose
+
+  useEffect(() => {
+    if (open) {
+      setMounted(true)
+      return
+    }
+    setShown(false)
+    const timer = window.setTimeout(() => setMounted(false), MODAL_TRANSITION_MS)
+    return () => window.clearTimeout(timer)
+  }, [open])
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!mounted || !open || !dialog) return
+    if (!dialog.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      dialog.showModal()
+      document.documentElement.classList.add('has-modal')
+    }
+    const frame = window.requestAnimationFrame(() => setShown(true))
+    return () => window.cancelAnimationFrame(frame)
+  }, [mounted, open])
+
+  useEffect(() => {
+    if (mounted) return
+    document.documentElement.classList.remove('has-modal')
+    returnFocus.current?.focus()
+    returnFocus.current = null
+  }, [mounted])
+
+  useEffect(() => () => document.documentElement.classList.remove('has-modal'), [])
+
+  if (!mounted) return null
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return
+    const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.offsetParent !== null)
+    if (focusable.length === 0) return
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      className={['modal', `modal--${size}`, `modal--${variant}`, shown ? 'is-shown' : '', className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault()
+        onCloseRef.current()
+      }}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) onCloseRef.current()
+      }}
+    >
+      <div className="modal__panel">
+        <header className="modal__header">
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
+            {title}
+          </h2>
+          <button type="button" className="icon-button modal__close" onClick={() => onCloseRef.current()}>
+            <CloseIcon />
+            <span className="visually-hidden">{t('common.close')}</span>
+          </button>
+        </header>
+        <div className="modal__body">{children}</div>
+        {footer ? <footer className="modal__footer">{footer}</footer> : null}
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,20 @@
+import { useSearchParams } from 'react-router'
+import type { ProductTile } from '../../domain/schemas/catalog'
+import { clampPage, pageCount, pageSlice } from '../lib/pagination'
+import { Pagination } from './pagination'
+import { ProductGrid } from './product-grid'
+
+export const PAGE_PARAM = 'page'
+
+/** A product list paginated on the client, 12 to a page, the page kept in `?page=`. */
+export function PagedProducts({ products, anchor }: { products: readonly ProductTile[]; anchor?: string }) {
+  const [params] = useSearchParams()
+  const pages = pageCount(products.length)
+  const page = clampPage(params.get(PAGE_PARAM), pages)
+  return (
+    <>
+      <ProductGrid products={pageSlice(products, page)} eager={page === 1} />
+      <Pagination page={page} pages={pages} param={PAGE_PARAM} anchor={anchor} />
+    </>
+  )
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { TILE_IMAGE_ROTATION_MS, THUMBNAIL_SIZE } from '../../domain/constants'
+import type { ProductTile as Tile } from '../../domain/schemas/catalog'
+import { useFormatMoney } from '../i18n'
+import { tileImages } from './tile-images'
+import './product-tile.css'
+
+export interface ProductTileProps {
+  tile: Tile
+  /** Above the fold: load the image eagerly. */
+  priority?: boolean
+  headingLevel?: 'h2' | 'h3'
+}
+
+/**
+ * A product in a grid: image, name, product type and price in the buyer's currency. While
+ * the pointer rests on it, its other images take turns every second. The images are
+ * decorative here: the link is named by the text beside them.
+ */
+export function ProductTile({ tile, priority = false, headingLevel: Heading = 'h3' }: ProductTileProps) {
+  const formatMoney = useFormatMoney()
+  const images = tileImages(tile)
+  const [index, setIndex] = useState(0)
+  const [hovering, setHovering] = useState(false)
+
+  useEffect(() => {
+    if (!hovering || images.length < 2) return
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % images.length), TILE_IMAGE_ROTATION_MS)
+    return () => window.clearInterval(timer)
+  }, [hovering, images.length])
+
+  const stop = () => {
+    setHovering(false)
+    setIndex(0)
+  }
+
+  return (
+    <article className="tile" onMouseEnter={() => setHovering(true)} onMouseLeave={stop}>
+      <Link to={tile.url} className="tile__link">
+        <span className="tile__media">
+          {images.map((src, i) => (
+            <img
+              key={src}
+              src={src}
+              alt=""
+              width={THUMBNAIL_SIZE}
+              height={THUMBNAIL_SIZE}
+              loading={priority && i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+              className={i === index ? 'tile__image is-current' : 'tile__image'}
+              hidden={i !== 0 && !hovering}
+            />
+          ))}
+        </span>
+        <span className="tile__body">
+          <Heading className="tile__name">{tile.name}</Heading>
+          <span className="tile__type">{tile.productType}</span>
+          <span className="tile__price">{formatMoney(tile.price, tile.currency)}</span>
+        </span>
+      </Link>
+    </article>
+  )
+}

@@ -1,0 +1,147 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import type { ProductTile } from '../../domain/schemas/catalog'
+import { useT } from '../i18n'
+import { moveHighlight } from '../lib/autocomplete'
+import { isSearchable, SEARCH_PARAM, suggestionLabel } from '../lib/search-config'
+import type { SearchIndex } from '../lib/search-index'
+import { SearchIcon } from './icons'
+import './search-box.css'
+
+export interface SearchBoxProps {
+  label: string
+  placeholder: string
+  defaultValue?: string
+  /** Resolves the fuzzy index; called on first use so fuse.js loads only when needed. */
+  loadIndex: () => Promise<SearchIndex>
+  /** Show the label above the field instead of only to assistive tech. */
+  showLabel?: boolean
+  autoFocus?: boolean
+  className?: string
+}
+
+export function searchHref(query: string): string {
+  return `/search?${new URLSearchParams({ [SEARCH_PARAM]: query.trim() })}`
+}
+
+/**
+ * A search field with up to 5 suggestions (the ARIA combobox pattern): arrow keys move
+ * through them, Enter opens the highlighted product or else searches, Escape closes the
+ * list. Without script it is a plain GET form to /search.
+ */
+export function SearchBox({ label, placeholder, defaultValue = '', loadIndex, showLabel, autoFocus, className }: SearchBoxProps) {
+  const t = useT()
+  const navigate = useNavigate()
+  const id = useId()
+  const listId = `${id}-list`
+  const [query, setQuery] = useState(defaultValue)
+  const [index, setIndex] = useState<SearchIndex | null>(null)
+  const [open, setOpen] = useState(false)
+  const [highlight, setHighlight] = useState(-1)
+  const loading = useRef<Promise<SearchIndex> | null>(null)
+
+  useEffect(() => setQuery(defaultValue), [defaultValue])
+
+  const ensureIndex = () => {
+    if (loading.current) return
+    loading.current = loadIndex()
+    loading.current.then(setIndex, () => {
+      loading.current = null
+    })
+  }
+
+  const suggestions: ProductTile[] = index && isSearchable(query) ? index.suggest(query) : []
+  const expanded = open && suggestions.length > 0
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setOpen(true)
+      setHighlight((current) => moveHighlight(current, event.key as 'ArrowDown' | 'ArrowUp', suggestions.length))
+    } else if (event.key === 'Enter' && expanded && highlight >= 0) {
+      event.preventDefault()
+      choose(suggestions[highlight])
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault()
+      setOpen(false)
+      setHighlight(-1)
+    }
+  }
+
+  const choose = (tile: ProductTile) => {
+    setOpen(false)
+    setHighlight(-1)
+    navigate(tile.url)
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setOpen(false)
+    navigate(searchHref(query))
+  }
+
+  return (
+    <form role="search" action="/search" method="get" className={['search-box', className].filter(Boolean).join(' ')} onSubmit={onSubmit}>
+      <label htmlFor={id} className={showLabel ? 'search-box__label' : 'visually-hidden'}>
+        {label}
+      </label>
+      <div className="search-box__field">
+        <SearchIcon className="search-box__icon" />
+        <input
+          id={id}
+          name={SEARCH_PARAM}
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder={placeholder}
+          value={query}
+          autoFocus={autoFocus}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && highlight >= 0 ? `${listId}-${highlight}` : undefined}
+          onFocus={ensureIndex}
+          onChange={(event) => {
+            ensureIndex()
+            setQuery(event.target.value)
+            setOpen(true)
+            setHighlight(-1)
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+        <button type="submit" className="search-box__submit button">
+          {t('search.submit')}
+        </button>
+      </div>
+      <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-box__list" hidden={!expanded}>
+        {expanded
+          ? suggestions.map((tile, i) => {
+              const text = suggestionLabel(tile)
+              return (
+                <li
+                  key={tile.id}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={i === highlight}
+                  className="search-box__option"
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseEnter={() => setHighlight(i)}
+                  onClick={() => choose(tile)}
+                >
+                  <img src={tile.imageUrl} alt="" width={40} height={40} loading="lazy" />
+                  <span>
+                    <span className="search-box__name">{text.name}</span>
+                    {text.detail ? <span className="search-box__detail">{text.detail}</span> : null}
+                  </span>
+                </li>
+              )
+            })
+          : null}
+      </ul>
+    </form>
+  )
+}

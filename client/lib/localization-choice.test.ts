@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { builtInDetails, localizationCookie } from './localization-choice'
+
+describe('builtInDetails', () => {
+  it('offers every locale, currency and region with the current choice', () => {
+    const details = builtInDetails({ buyer_locale: 'en', buyer_currency: 'USD', buyer_region: 'EU' })
+    expect(details.buyer_region).toBe('EU')
+    expect(details.fulfillment_region).toBe('EU')
+    expect(details.available_locales.map((l) => l.local_code)).toEqual(['en', 'de', 'nl', 'fr', 'it', 'es', 'pt-BR', 'en-GB'])
+    expect(details.available_currencies.map((c) => [c.currency, c.symbol])).toEqual([
+      ['USD', '$'],
+      ['GBP', '£'],
+      ['EUR', '€'],
+      ['AUD', 'A$'],
+      ['CAD', 'CA$'],
+    ])
+    expect(details.available_regions).toEqual([
+      { region: 'USA', fulfillment_region: 'USA' },
+      { region: 'EU', fulfillment_region: 'EU' },
+      { region: 'Canada', fulfillment_region: 'USA' },
+      { region: 'Australia', fulfillment_region: 'USA' },
+      { region: 'Rest of the world', fulfillment_region: 'USA' },
+    ])
+  })
+})
+
+describe('localizationCookie', () => {
+  it('stores the choice as JSON in the buyerLocalization cookie for a year', () => {
+    const cookie = localizationCookie({ buyer_locale: 'de', buyer_currency: 'EUR', buyer_region: 'EU' }, true)
+    const [pair, ...attributes] = cookie.split('; ')
+    const [name, value] = pair.split('=')
+    expect(name).toBe('buyerLocalization')
+    expect(JSON.parse(decodeURIComponent(value))).toEqual({ buyer_locale: 'de', buyer_currency: 'EUR', buyer_region: 'EU' })
+    expect(attributes).toEqual(['Path=/', 'Max-Age=31536000', 'SameSite=Lax', 'Secure'])
+  })
+})

@@ -1,0 +1,56 @@
+import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router'
+import { apiFrom } from '../../lib/api/get-api'
+import type { PageHandle } from '../../lib/page-meta'
+import { listingMeta } from '../listing/listing-meta'
+import { ListingView } from '../listing/listing-view'
+import { type ListingData, loadListing } from '../listing/load-listing'
+import { type CollectionData, CollectionView } from './collection-view'
+import { ancestorPaths, resolvePath } from './resolve-path'
+
+type CatchAllData = ListingData | CollectionData
+
+function notFound(): never {
+  throw data({ kind: 'page' }, { status: 404 })
+}
+
+/** `/{listing-slug}` or a (nested) collection path; anything else is the 404 page. */
+export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<CatchAllData> {
+  const api = apiFrom(context)
+  const collections = api.knownCollections()
+  const target = resolvePath(
+    params['*'] ?? '',
+    collections.map((collection) => collection.path),
+  )
+  if (target.kind === 'unknown') notFound()
+  if (target.kind === 'listing') {
+    const listing = await loadListing(api, target.slug, request)
+    return listing ?? notFound()
+  }
+  const page = await api.collection(target.path)
+  if (!page) notFound()
+  const trail = ancestorPaths(page.collection.path).flatMap((path) => {
+    const parent = collections.find((collection) => collection.path === path)
+    return parent ? [{ path, name: parent.name }] : []
+  })
+  return { kind: 'collection', page, trail }
+}
+
+/** Query changes (page, colour, size) are handled in the page; only a new path reloads. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+}
+
+export const handle: PageHandle<CatchAllData> = {
+  meta: ({ data: loaded, shell }) => {
+    if (!loaded) return {}
+    if (loaded.kind === 'listing') return listingMeta({ data: loaded, shell })
+    const page = loaded.page
+    return { title: page.collection.name, preloadImage: page.products[0]?.imageUrl ?? null }
+  },
+}
+
+export function Component() {
+  const loaded = useLoaderData() as CatchAllData
+  return loaded.kind === 'listing' ? <ListingView data={loaded} /> : <CollectionView data={loaded} />
+}
+

@@ -1,0 +1,15 @@
+import type { PageMeta } from '../../lib/page-meta'
+import type { ShellData } from '../../lib/shell'
+import type { ListingData } from './load-listing'
+
+/** Title, description and the LCP image of a listing page. */
+export function listingMeta({ data, shell }: { data: ListingData | undefined; shell: ShellData }): PageMeta {
+  if (!data?.listing) return {}
+  return {
+    title: data.listing.title,
+    description: data.listing.description.slice(0, 300) || undefined,
+    image: data.leadImage ? new URL(data.leadImage, shell.origin).href : null,
+    preloadImage: data.leadImage,
+    noIndex: data.listing.visibility === 'private',
+  }
+}

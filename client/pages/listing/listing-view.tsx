@@ -1,0 +1,207 @@
+import { useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { isValidDate } from '../../../domain/locale-format'
+import { ProductGrid } from '../../components/product-grid'
+import { useFormatDate, useFormatMoney, useT } from '../../i18n'
+import { addToCart } from '../../lib/cart-store'
+import { isOrderableQuantity } from '../../lib/quantity'
+import { useShell } from '../../lib/shell'
+import type { AddedLine } from './cart-confirmation-modal'
+import { CartConfirmationModal } from './cart-confirmation-modal'
+import { ColorPicker } from './color-picker'
+import { Gallery } from './gallery'
+import { DeliveryInfo, DetailAccordions, ReportLink } from './listing-details'
+import type { ListingData } from './load-listing'
+import { OtherProducts } from './other-products'
+import { PreorderModal } from './preorder-modal'
+import { QuantitySelect } from './quantity-select'
+import {
+  idParam,
+  isDigital,
+  isNft,
+  isOutOfStock,
+  publicVariations,
+  resolveSelection,
+  selectionPrice,
+  selectionSearch,
+  shownProducts,
+} from './selection'
+import { SizeChartModal } from './size-chart-modal'
+import { SizePicker } from './size-picker'
+import { StickyAddBar } from './sticky-add-bar'
+import { useInventory } from './use-inventory'
+import { useNftAvailability } from './use-nft-availability'
+import './listing.css'
+
+/** The listing page: gallery, header, form, details, other products and 'You might also like'. */
+export function ListingView({ data }: { data: ListingData }) {
+  const t = useT()
+  const formatMoney = useFormatMoney()
+  const formatDate = useFormatDate()
+  const shell = useShell()
+  const { listing } = data
+  const [params, setParams] = useSearchParams()
+  const selection = resolveSelection(listing, {
+    product: idParam(params.get('product')),
+    variation: idParam(params.get('variation')),
+    size: idParam(params.get('size')),
+  })
+  const [quantity, setQuantity] = useState(1)
+  const [sizeChartOpen, setSizeChartOpen] = useState(false)
+  const [preorderOpen, setPreorderOpen] = useState(false)
+  const [added, setAdded] = useState<AddedLine | null>(null)
+  const mainButton = useRef<HTMLButtonElement>(null)
+
+  const product = selection?.product
+  const variation = selection?.variation
+  const size = selection?.size ?? null
+  const inventory = useInventory(listing.listingId, variation?.variationId ?? 0, size?.id ?? null)
+  const nft = product ? isNft(product) : false
+  const nftCount = useNftAvailability(listing.listingId, nft)
+
+  if (!selection || !product || !variation) return null
+
+  const digital = isDigital(product)
+  const outOfStock = isOutOfStock(variation, size, inventory) || (nft && nftCount !== null && nftCount <= 0)
+  const preorder = listing.checkout_flow === 1
+  const valid = !outOfStock && isOrderableQuantity(quantity) && (size !== null || variation.sizes.length === 0)
+  const price = selectionPrice(selection)
+  const chart = product.details.sizeChart
+  const showSizes = !digital && variation.sizes.length > 0
+  const estimated = product.deliveryDetails.estimatedShipDate
+  const shipBy = !digital && isValidDate(estimated) && estimated ? t('listing.shipsBy', { date: formatDate(estimated) }) : null
+
+  const select = (next: { productId?: number; variationId?: number; sizeId?: number | null }) => {
+    const productId = next.productId ?? product.productId
+    const nextProduct = shownProducts(listing).find((p) => p.productId === productId) ?? product
+    const variationId = next.variationId ?? (nextProduct === product ? variation.variationId : publicVariations(nextProduct)[0].variationId)
+    const nextVariation = publicVariations(nextProduct).find((v) => v.variationId === variationId) ?? publicVariations(nextProduct)[0]
+    // Keep the size when the new colour has it; otherwise let the selection fall back.
+    const wanted = next.sizeId !== undefined ? next.sizeId : size?.id ?? null
+    const sizeId = nextVariation.sizes.some((s) => s.id === wanted) ? wanted : null
+    setParams(selectionSearch({ productId, variationId: nextVariation.variationId, sizeId }), { replace: true, preventScrollReset: true })
+  }
+
+  const add = () => {
+    if (!valid) return
+    if (preorder) {
+      setPreorderOpen(true)
+      return
+    }
+    const sizeId = size?.id ?? variation.sizes[0]?.id
+    if (sizeId === undefined) return
+    addToCart(
+      shell.store.id,
+      { slug: listing.slug, colorId: variation.variationId, sizeId, productId: product.productId, quantity, itemGroupId: listing.itemGroupId },
+      shell.localization.buyer_region,
+    )
+    setAdded({
+      title: listing.title,
+      productType: product.productType,
+      color: variation.color,
+      size: showSizes ? (size?.label ?? null) : null,
+      quantity,
+      price,
+      currency: variation.currency,
+      image: variation.images[0]?.thumblarge ?? product.thumbnail,
+    })
+  }
+
+  const buttonLabel = outOfStock ? t('listing.outOfStock') : preorder ? t('preorder.title') : t('listing.addToCart')
+
+  return (
+    <>
+      {listing.visibility === 'private' || data.visibility === 'private' ? (
+        <div className="private-banner" role="note">
+          <p className="private-banner__title">{t('listing.privateTitle')}</p>
+          <p>{t('listing.privateBody')}</p>
+        </div>
+      ) : null}
+      <article className="container listing" aria-labelledby="listing-title">
+        <div className="listing__gallery">
+          <Gallery images={variation.images} name={listing.title} />
+        </div>
+        <div className="listing__info">
+          <p className="eyebrow listing__type">{product.productType}</p>
+          <h1 id="listing-title" className="listing__title">
+            {listing.title}
+          </h1>
+          <p className="listing__price">{formatMoney(price, variation.currency)}</p>
+          {nft && nftCount !== null ? <p className="listing__availability">{t('listing.available', { count: nftCount })}</p> : null}
+          <form
+            className="listing-form"
+            onSubmit={(event) => {
+              event.preventDefault()
+              add()
+            }}
+          >
+            {shownProducts(listing).length > 1 ? (
+              <div className="field">
+                <label className="field__label" htmlFor="listing-product">
+                  {t('listing.product')}
+                </label>
+                <select
+                  id="listing-product"
+                  className="select"
+                  value={product.productId}
+                  onChange={(event) => select({ productId: Number(event.target.value) })}
+                >
+                  {shownProducts(listing).map((p) => (
+                    <option key={p.productId} value={p.productId}>
+                      {p.productName}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+            <ColorPicker variations={publicVariations(product)} selected={variation} onSelect={(variationId) => select({ variationId })} />
+            {showSizes ? (
+              <SizePicker
+                variation={variation}
+                selected={size}
+                onSelect={(sizeId) => select({ sizeId })}
+                onSizeChart={chart ? () => setSizeChartOpen(true) : null}
+                sizeChartUrl={product.details.sizeChartUrl}
+              />
+            ) : null}
+            {!nft ? <QuantitySelect value={quantity} onChange={setQuantity} /> : null}
+            <button ref={mainButton} type="submit" className="button button--block listing-form__add" disabled={!valid}>
+              {buttonLabel}
+            </button>
+          </form>
+          <DeliveryInfo shipBy={shipBy} holidayMessage={listing.holidayDeliveryMessage} digital={digital} />
+          <DetailAccordions listing={listing} product={product} />
+          <ReportLink slug={listing.slug} />
+        </div>
+      </article>
+      <OtherProducts products={shownProducts(listing)} current={product} />
+      {data.related.length > 0 ? (
+        <section className="section related" aria-labelledby="related-title">
+          <div className="container">
+            <h2 id="related-title" className="section__title related__title">
+              {t('listing.youMightAlsoLike')}
+            </h2>
+            <ProductGrid products={data.related} eager={false} className="related__grid" />
+          </div>
+        </section>
+      ) : null}
+      <StickyAddBar
+        watch={mainButton}
+        variations={publicVariations(product)}
+        variation={variation}
+        size={size}
+        showSizes={showSizes}
+        disabled={!valid}
+        label={outOfStock ? t('listing.outOfStock') : t('listing.add')}
+        onColor={(variationId) => select({ variationId })}
+        onSize={(sizeId) => select({ sizeId })}
+        onAdd={add}
+      />
+      {chart ? <SizeChartModal open={sizeChartOpen} onClose={() => setSizeChartOpen(false)} chart={chart} title={product.productName} /> : null}
+      {preorder ? (
+        <PreorderModal open={preorderOpen} onClose={() => setPreorderOpen(false)} colorId={variation.variationId} sizeId={size?.id ?? null} />
+      ) : null}
+      <CartConfirmationModal line={added} onClose={() => setAdded(null)} />
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import { data, redirect } from 'react-router'
+import type { Listing, ListingAnswer, ProductTile } from '../../../domain/schemas/catalog'
+import { ApiError } from '../../lib/api/http-api'
+import type { StorefrontApi } from '../../lib/api/storefront-api'
+import { relatedProducts } from './related'
+import { idParam, resolveSelection } from './selection'
+
+export interface ListingData {
+  kind: 'listing'
+  listing: Listing
+  visibility: ListingAnswer['visibility']
+  related: ProductTile[]
+  /** The first picture of the colour the address selects: the page's LCP image. */
+  leadImage: string | null
+}
+
+/**
+ * A listing by slug with its 'You might also like' products, or null when the listing
+ * cannot be shown: not found, a 400/404 answer, or an answer carrying errors.
+ */
+export async function loadListing(api: StorefrontApi, slug: string, request: Request): Promise<ListingData | null> {
+  const query = new URL(request.url).searchParams
+  const productId = idParam(query.get('product')) ?? undefined
+  let answer: ListingAnswer
+  try {
+    answer = await api.listing(slug, productId)
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return null
+    throw error
+  }
+  if (!answer.listing || (answer.errors?.length ?? 0) > 0) return null
+  const tiles = await api.productCache().catch(() => [] as ProductTile[])
+  const selection = resolveSelection(answer.listing, { product: productId, variation: idParam(query.get('variation')) })
+  return {
+    kind: 'listing',
+    listing: answer.listing,
+    visibility: answer.visibility,
+    related: relatedProducts(tiles, answer.listing.listingId),
+    leadImage: selection?.variation.images[0]?.src ?? null,
+  }
+}
+
+/**
+ * A listing that cannot be shown (spec section 8): rendered by the server as the 404
+ * page with 'Listing not found'; on a navigation in the browser, sent to /listing-not-found.
+ */
+export function listingNotFound(): never {
+  if (typeof document !== 'undefined') throw redirect('/listing-not-found')
+  throw data({ kind: 'listing' }, { status: 404 })
+}

@@ -1,0 +1,24 @@
+import { type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router'
+import { apiFrom } from '../../lib/api/get-api'
+import type { PageHandle } from '../../lib/page-meta'
+import { ListingView } from './listing-view'
+import { type ListingData, listingNotFound, loadListing } from './load-listing'
+import { listingMeta } from './listing-meta'
+
+/** /listing/{slug}: the listing page. */
+export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<ListingData> {
+  const data = await loadListing(apiFrom(context), params.slug ?? '', request)
+  return data ?? listingNotFound()
+}
+
+/** Colour, size and product live in the query and are resolved in the page: no refetch. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+}
+
+export const handle: PageHandle<ListingData> = { meta: listingMeta }
+
+export function Component() {
+  const data = useLoaderData() as ListingData
+  return <ListingView data={data} />
+}

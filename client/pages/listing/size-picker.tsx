@@ -1,0 +1,65 @@
+import type { Size, Variation } from '../../../domain/schemas/catalog'
+import { useT } from '../../i18n'
+import { isSizeAvailable } from './selection'
+
+/** The sizes as buttons in a radio group; sizes that cannot be bought are shown disabled. */
+export function SizePicker({
+  variation,
+  selected,
+  onSelect,
+  onSizeChart,
+  sizeChartUrl,
+}: {
+  variation: Variation
+  selected: Size | null
+  onSelect: (sizeId: number) => void
+  onSizeChart: (() => void) | null
+  /** A size chart kept elsewhere, when the product has no chart of its own. */
+  sizeChartUrl?: string | null
+}) {
+  const t = useT()
+  return (
+    <fieldset className="picker">
+      <legend className="picker__legend">
+        {t('listing.size')}
+        {selected ? (
+          <>
+            : <span className="picker__value">{selected.label}</span>
+          </>
+        ) : null}
+      </legend>
+      {onSizeChart ? (
+        <button type="button" className="text-link picker__aside" aria-haspopup="dialog" onClick={onSizeChart}>
+          {t('listing.sizeChart')}
+        </button>
+      ) : sizeChartUrl ? (
+        <a className="text-link picker__aside" href={sizeChartUrl} target="_blank" rel="noopener noreferrer">
+          {t('listing.sizeChart')}
+          <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+        </a>
+      ) : null}
+      <div className="sizes">
+        {variation.sizes.map((size) => {
+          const available = isSizeAvailable(variation, size.id)
+          return (
+            <label key={size.id} className={`size${available ? '' : ' is-unavailable'}`}>
+              <input
+                type="radio"
+                name="size"
+                className="visually-hidden"
+                value={size.id}
+                disabled={!available}
+                checked={selected?.id === size.id}
+                onChange={() => onSelect(size.id)}
+              />
+              <span className="size__label" aria-hidden="true">
+                {size.label}
+              </span>
+              <span className="visually-hidden">{available ? size.label : t('listing.sizeUnavailable', { size: size.label })}</span>
+            </label>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,142 @@
+import { lazy, Suspense, useState } from 'react'
+import { Link } from 'react-router'
+import { GlobeIcon } from '../../components/icons'
+import { useT } from '../../i18n'
+import { useShell } from '../../lib/shell'
+import { HOSTED_HELP, NEWSLETTER_FALLBACK_ACTION, PLATFORM } from '../platform'
+import { REGION_LABEL } from '../region-label'
+
+const LocalizationModal = lazy(() => import('../localization-modal'))
+
+export function useStoreName(): string {
+  const shell = useShell()
+  return shell.theme.meta.storeName || shell.store.name
+}
+
+export function FooterAbout({ className = 'footer-about' }: { className?: string }) {
+  const shell = useShell()
+  const name = useStoreName()
+  const about = shell.theme.content.footer.about
+  return (
+    <div className={className}>
+      <p className="footer-about__name">{name}</p>
+      {about ? <p className="footer-about__text">{about}</p> : null}
+    </div>
+  )
+}
+
+/** Support, Track Order, Contact Us: the store's own pages with the support flag, else the platform's. */
+export function SupportLinks({ className = 'footer-links' }: { className?: string }) {
+  const t = useT()
+  const { store } = useShell()
+  const links = [
+    { label: t('footer.support'), internal: '/support', external: HOSTED_HELP.support },
+    { label: t('footer.trackOrder'), internal: '/track', external: HOSTED_HELP.track },
+    { label: t('footer.contactUs'), internal: '/contact', external: HOSTED_HELP.contact },
+  ]
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.internal}>
+          {store.flags.support ? (
+            <Link to={link.internal}>{link.label}</Link>
+          ) : (
+            <a href={link.external} target="_blank" rel="noopener noreferrer">
+              {link.label}
+              <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function LegalLinks({ className = 'footer-links' }: { className?: string }) {
+  const t = useT()
+  return (
+    <ul className={className}>
+      <li>
+        <Link to="/terms-of-use">{t('footer.terms')}</Link>
+      </li>
+      <li>
+        <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+      </li>
+    </ul>
+  )
+}
+
+export function PoweredBy() {
+  const t = useT()
+  return (
+    <p className="powered-by">
+      {t('footer.poweredBy')}{' '}
+      <a href={PLATFORM.url} target="_blank" rel="noopener noreferrer">
+        {PLATFORM.name}
+        <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+      </a>
+    </p>
+  )
+}
+
+export function Copyright() {
+  const t = useT()
+  const shell = useShell()
+  const name = useStoreName()
+  const text = shell.theme.content.footer.copyright || t('footer.copyright', { year: new Date().getUTCFullYear(), name })
+  return <p className="copyright">{text}</p>
+}
+
+/** The newsletter sign-up: posts EMAIL to the theme's service in a new tab (no validation, per the spec). */
+export function NewsletterForm({ className = 'newsletter' }: { className?: string }) {
+  const t = useT()
+  const shell = useShell()
+  if (!shell.theme.content.footer.newsletter) return null
+  const action = shell.theme.meta.newsletterAction || NEWSLETTER_FALLBACK_ACTION
+  return (
+    <form className={className} action={action} method="post" target="_blank" noValidate>
+      <p className="newsletter__title">{t('newsletter.title')}</p>
+      <p className="newsletter__intro">{t('newsletter.intro')}</p>
+      <div className="newsletter__row">
+        <label className="visually-hidden" htmlFor="newsletter-email">
+          {t('newsletter.email')}
+        </label>
+        <input id="newsletter-email" className="input newsletter__input" type="email" name="EMAIL" autoComplete="email" placeholder={t('newsletter.placeholder')} />
+        <button type="submit" className="button newsletter__submit">
+          {t('newsletter.subscribe')}
+          <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** Shows the buyer's shipping region and currency and opens the localization modal. */
+export function LocalizationButton() {
+  const t = useT()
+  const { localization } = useShell()
+  const [open, setOpen] = useState(false)
+  const [requested, setRequested] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className="localization-button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setRequested(true)
+          setOpen(true)
+        }}
+      >
+        <GlobeIcon size={18} />
+        <span className="visually-hidden">{t('footer.changeLocalization')}: </span>
+        <span>{t('footer.localization', { region: t(REGION_LABEL[localization.buyer_region]), currency: localization.buyer_currency })}</span>
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <LocalizationModal open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import type { SocialLink } from '../../../domain/schemas/theme'
+import { BagIcon, MenuIcon, SearchIcon } from '../../components/icons'
+import { Modal } from '../../components/modal'
+import { NETWORK_NAMES, SocialIcon } from '../../components/social-icon'
+import { useT } from '../../i18n'
+import { cartCountText } from '../../lib/cart-count'
+import { isExternal, type MenuItem } from '../menu'
+import { MenuLink } from '../nav-link'
+import type { HeaderModel } from './header-model'
+
+export function Logo({ model, className = 'logo' }: { model: HeaderModel; className?: string }) {
+  const t = useT()
+  const content = model.logoUrl ? (
+    <img className="logo__image" src={model.logoUrl} alt={model.storeName} width={200} height={56} />
+  ) : (
+    <span className="logo__text">{model.storeName}</span>
+  )
+  const label = t('header.home', { name: model.storeName })
+  return isExternal(model.homeHref) ? (
+    <a className={className} href={model.homeHref} aria-label={label}>
+      {content}
+    </a>
+  ) : (
+    <Link className={className} to={model.homeHref} aria-label={label}>
+      {content}
+    </Link>
+  )
+}
+
+export function MainNav({ items, className = 'main-nav' }: { items: MenuItem[]; className?: string }) {
+  const t = useT()
+  return (
+    <nav className={className} aria-label={t('header.mainMenu')}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.key}>
+            <MenuLink item={item} className="main-nav__link" />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** Social profiles; on narrow desktops only the first 3 show (CSS hides the rest). */
+export function SocialLinks({ links, storeName, className = 'social' }: { links: SocialLink[]; storeName: string; className?: string }) {
+  const t = useT()
+  if (links.length === 0) return null
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.id}>
+          <a className="icon-button social__link" href={link.url} target="_blank" rel="noopener noreferrer">
+            <SocialIcon network={link.icon} />
+            <span className="visually-hidden">
+              {t('header.social', { name: storeName, network: NETWORK_NAMES[link.icon] })} {t('common.opensInNewTab')}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function SearchLink({ model }: { model: HeaderModel }) {
+  const t = useT()
+  if (!model.showSearch) return null
+  return (
+    <Link className="icon-button header-search" to="/search">
+      <SearchIcon />
+      <span className="visually-hidden">{t('header.search')}</span>
+    </Link>
+  )
+}
+
+/** `Cart · N`, with 99+ above 99; named with the exact count for assistive tech. */
+export function CartLink({ model, className = 'cart-link' }: { model: HeaderModel; className?: string }) {
+  const t = useT()
+  return (
+    <Link className={className} to="/cart" aria-label={t('header.cartLabel', { count: model.cartCount })}>
+      <BagIcon className="cart-link__icon" />
+      <span className="cart-link__text">{t('header.cart', { count: cartCountText(model.cartCount) })}</span>
+    </Link>
+  )
+}
+
+/** The hamburger and the flyout it opens on small screens (or always, in header 3). */
+export function MenuFlyout({ model, className = 'menu-button' }: { model: HeaderModel; className?: string }) {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className={`icon-button ${className}`} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <MenuIcon />
+        <span className="visually-hidden">{t('header.openMenu')}</span>
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={model.storeName} variant="drawer" className="flyout">
+        <nav aria-label={t('header.mainMenu')}>
+          <ul className="flyout__menu">
+            {model.menu.map((item) => (
+              <li key={item.key}>
+                <MenuLink item={item} className="flyout__link" onNavigate={() => setOpen(false)} />
+              </li>
+            ))}
+            {model.showSearch ? (
+              <li>
+                <Link className="flyout__link" to="/search" onClick={() => setOpen(false)}>
+                  {t('header.search')}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+        <SocialLinks links={model.social} storeName={model.storeName} className="social flyout__social" />
+      </Modal>
+    </>
+  )
+}

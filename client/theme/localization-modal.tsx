@@ -1,0 +1,106 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import type { Currency, Locale, Region } from '../../domain/constants'
+import type { LocalizationDetails } from '../../domain/schemas/localization'
+import { Modal } from '../components/modal'
+import { Spinner } from '../components/spinner'
+import { useT } from '../i18n'
+import { apiFrom } from '../lib/api/get-api'
+import { builtInDetails, saveLocalization } from '../lib/localization-choice'
+import { useShell } from '../lib/shell'
+import { REGION_LABEL } from './region-label'
+import './localization-modal.css'
+
+/**
+ * The localization modal (`localization-modal`): language, currency and shipping region.
+ * Submit keeps the choice in the buyerLocalization cookie and local storage and reloads,
+ * so the server renders the page in it; Cancel closes. When the store's options cannot
+ * be loaded the built-in ones are offered.
+ */
+export default function LocalizationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT()
+  const { localization } = useShell()
+  const [details, setDetails] = useState<LocalizationDetails | null>(null)
+  const [locale, setLocale] = useState<Locale>(localization.buyer_locale)
+  const [currency, setCurrency] = useState<Currency>(localization.buyer_currency)
+  const [region, setRegion] = useState<Region>(localization.buyer_region)
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    if (!open || details) return
+    let active = true
+    const current = { buyer_locale: localization.buyer_locale, buyer_currency: localization.buyer_currency, buyer_region: localization.buyer_region }
+    apiFrom(undefined)
+      .localizationDetails()
+      .catch(() => builtInDetails(current))
+      .then((answer) => {
+        if (active) setDetails(answer.available_locales.length > 0 ? answer : builtInDetails(current))
+      })
+    return () => {
+      active = false
+    }
+  }, [open, details, localization])
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setSaving(true)
+    saveLocalization({ buyer_locale: locale, buyer_currency: currency, buyer_region: region })
+    window.location.reload()
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('localization.title')} size="sm" id="localization-modal">
+      {details ? (
+        <form className="localization-form" onSubmit={onSubmit}>
+          <div className="field">
+            <label className="field__label" htmlFor="localization-locale">
+              {t('localization.language')}
+            </label>
+            <select id="localization-locale" className="select" value={locale} onChange={(e) => setLocale(e.target.value as Locale)}>
+              {details.available_locales.map((option) => (
+                <option key={option.local_code} value={option.local_code} lang={option.local_code}>
+                  {option.local_name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="localization-currency">
+              {t('localization.currency')}
+            </label>
+            <select id="localization-currency" className="select" value={currency} onChange={(e) => setCurrency(e.target.value as Currency)}>
+              {details.available_currencies.map((option) => (
+                <option key={option.currency} value={option.currency}>
+                  {option.currency} ({option.symbol})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="localization-region">
+              {t('localization.region')}
+            </label>
+            <select id="localization-region" className="select" value={region} onChange={(e) => setRegion(e.target.value as Region)}>
+              {details.available_regions.map((option) => (
+                <option key={option.region} value={option.region}>
+                  {t(REGION_LABEL[option.region])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="localization-form__actions">
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              {t('localization.cancel')}
+            </button>
+            <button type="submit" className="button" disabled={saving}>
+              {t('localization.submit')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="localization-form__loading">
+          <Spinner label={t('common.loading')} />
+        </div>
+      )}
+    </Modal>
+  )
+}
