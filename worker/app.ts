@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { api } from './api'
+import { preorder } from './api/after-sales'
+import { dev } from './dev'
 import type { AppEnv } from './env'
 import { createCommerce } from './commerce/create-commerce'
 import { accessGate } from './middleware/access-gate'
@@ -31,6 +33,10 @@ export const app = new Hono<AppEnv>()
   .use(preview())
   .use('/api/*', sameOriginWrites())
   .route('/api', api)
+  .route('/dev', dev)
+  // The spec's pre-order form posts to / on the same origin.
+  .use('/', sameOriginWrites())
+  .route('/', preorder)
   .use(theme())
   .use(localization())
   .get('*', (c) => renderPage(c))

@@ -1,7 +1,11 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { afterSales } from './after-sales'
 import { catalog } from './catalog'
+import { checkout } from './checkout'
 import { localization } from './localization'
+import { orders } from './orders'
+import { payments } from './payments'
 import { previewApi } from './preview'
 
 /**
@@ -12,3 +16,7 @@ export const api = new Hono<AppEnv>()
   .route('/', catalog)
   .route('/', localization)
   .route('/', previewApi)
+  .route('/', checkout)
+  .route('/', payments)
+  .route('/', orders)
+  .route('/', afterSales)

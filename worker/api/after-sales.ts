@@ -1,0 +1,51 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { CampaignView, ContactMessage, type AfterSalesAnswer, PreorderForm } from '../../domain/schemas/after-sales'
+import { Email } from '../../domain/schemas/fields'
+import type { AppEnv } from '../env'
+import { afterSalesBadRequest, afterSalesFailure, afterSalesInvalid } from './after-sales-answers'
+
+/**
+ * Contact messages, pre-orders, newsletter sign-ups and campaign views for the store the
+ * request came to. Pre-orders arrive as the spec's same-origin form post or as JSON.
+ */
+
+// The newsletter form posts its field as EMAIL (spec section 7); email is accepted too.
+const newsletterBody = z
+  .object({ email: Email.optional(), EMAIL: Email.optional() })
+  .refine((body) => body.email ?? body.EMAIL, { message: 'Please enter a valid email', path: ['email'] })
+
+const success = { success: true, error: null } satisfies AfterSalesAnswer
+
+/** Reads a form post or a JSON body alike. */
+async function formOrJson(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? ''
+  if (type.startsWith('application/json')) return request.json().catch(() => null)
+  const form = await request.formData().catch(() => null)
+  return form ? Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')) : null
+}
+
+/** The pre-order post, mounted at POST /api/preorder and (by the app) at POST /. */
+export const preorder = new Hono<AppEnv>().post('/', async (c) => {
+  const parsed = PreorderForm.safeParse(await formOrJson(c.req.raw))
+  if (!parsed.success) return afterSalesInvalid(c, parsed.error)
+  const result = await c.var.commerce.createPreorder({ storeSlug: c.var.store.slug, form: parsed.data })
+  return result.ok ? c.json(success, 201) : afterSalesFailure(c, result.failure)
+})
+
+export const afterSales = new Hono<AppEnv>()
+  .route('/preorder', preorder)
+  .post('/contact', zValidator('json', ContactMessage, afterSalesBadRequest), async (c) => {
+    const result = await c.var.commerce.sendContactMessage({ storeSlug: c.var.store.slug, message: c.req.valid('json') })
+    return result.ok ? c.json(success, 201) : afterSalesFailure(c, result.failure)
+  })
+  .post('/newsletter', zValidator('json', newsletterBody, afterSalesBadRequest), async (c) => {
+    const body = c.req.valid('json')
+    const result = await c.var.commerce.signUpForNewsletter({ storeSlug: c.var.store.slug, email: body.email ?? body.EMAIL ?? '' })
+    return result.ok ? c.json(success, 201) : afterSalesFailure(c, result.failure)
+  })
+  .post('/tracking/viewed_campaign', zValidator('json', CampaignView, afterSalesBadRequest), async (c) => {
+    const result = await c.var.commerce.trackCampaignView({ storeSlug: c.var.store.slug, view: c.req.valid('json') })
+    return result.ok ? c.json(success, 201) : afterSalesFailure(c, result.failure)
+  })

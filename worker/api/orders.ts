@@ -1,0 +1,34 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AfterSalesAnswer } from '../../domain/schemas/after-sales'
+import { Email, StoreSlug } from '../../domain/schemas/fields'
+import type { AppEnv } from '../env'
+import { afterSalesBadRequest, afterSalesFailure } from './after-sales-answers'
+import { failureResponse } from './port-failure'
+import { badRequest } from './validation'
+
+/** Order calls of spec section 7: fetch by cart or lookup number, and order recovery. */
+
+const orderQuery = z
+  .object({
+    cartId: z.string().trim().min(1).max(64).optional(),
+    lookupNumber: z.string().trim().min(1, 'Please enter your order number').max(40).optional(),
+  })
+  .refine((query) => query.cartId ?? query.lookupNumber, { message: 'Give a cartId or a lookupNumber', path: ['lookupNumber'] })
+
+// The spec sends these as query parameters of a POST with no body.
+const recoverQuery = z.object({ email: Email, slug: StoreSlug })
+
+export const orders = new Hono<AppEnv>()
+  .get('/v1/orders', zValidator('query', orderQuery, badRequest), async (c) => {
+    const { cartId, lookupNumber } = c.req.valid('query')
+    const result = cartId ? await c.var.commerce.orderByCart(cartId) : await c.var.commerce.orderByLookupNumber(lookupNumber ?? '')
+    return result.ok ? c.json(result.value) : failureResponse(c, result.failure)
+  })
+  .post('/v1/orders/recover', zValidator('query', recoverQuery, afterSalesBadRequest), async (c) => {
+    const { email, slug } = c.req.valid('query')
+    const result = await c.var.commerce.recoverOrders({ storeSlug: slug, email })
+    if (!result.ok) return afterSalesFailure(c, result.failure)
+    return c.json({ success: true, error: null } satisfies AfterSalesAnswer)
+  })

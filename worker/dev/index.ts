@@ -1,0 +1,51 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { z } from 'zod'
+import { badRequest } from '../api/validation'
+import { listOutbox } from '../commerce/db/outbox'
+import { findOrderByLookup } from '../commerce/db/orders'
+import { advance } from '../commerce/builtin/checkout/fulfilment'
+import { findIntent } from '../commerce/payments/sandbox/sandbox-books'
+import { actOnIntent, actionsFor, SANDBOX_PAGE_TITLES } from '../commerce/payments/sandbox/sandbox-pages'
+import { type AppEnv, readConfig } from '../env'
+import { normalizeLookupNumber } from '../lib/lookup-number'
+import { sandboxPage } from './sandbox-page'
+
+/**
+ * Development helpers under /dev. The sandbox payment pages are served wherever the
+ * sandbox provider takes payments (a demo deployment without keys needs them too); the
+ * outbox and the order clock only when ENVIRONMENT is development.
+ */
+
+const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (readConfig(c.env).ENVIRONMENT !== 'development') return c.json({ error: 'Not found' }, 404)
+  await next()
+})
+
+const intentParam = z.object({ id: z.string().regex(/^sbx_[a-z2-7]{24}$/, 'Not a sandbox payment id') })
+const actionParam = intentParam.extend({ action: z.enum(['approve', 'cancel', 'fail']) })
+const lookupParam = z.object({ lookup: z.string().min(1).max(40) })
+
+export const dev = new Hono<AppEnv>()
+  .get('/sandbox/pay/:id', zValidator('param', intentParam, badRequest), async (c) => {
+    const intent = await findIntent(c.env.DB, c.req.valid('param').id)
+    if (!intent) return c.json({ error: 'No such sandbox payment' }, 404)
+    const title = SANDBOX_PAGE_TITLES[intent.method] ?? 'Sandbox payment'
+    return c.html(sandboxPage({ intent, title, actions: actionsFor(intent), nonce: c.get('cspNonce') ?? '' }))
+  })
+  .post('/sandbox/pay/:id/:action', zValidator('param', actionParam, badRequest), async (c) => {
+    const { id, action } = c.req.valid('param')
+    const outcome = await actOnIntent(c.env.DB, id, action)
+    if (!outcome) return c.json({ error: `This sandbox payment cannot ${action}` }, 404)
+    return c.redirect(outcome.redirectTo, 303)
+  })
+  .get('/outbox', developmentOnly, async (c) => c.json({ messages: await listOutbox(c.env.DB) }))
+  .post('/orders/:lookup/advance', developmentOnly, zValidator('param', lookupParam, badRequest), async (c) => {
+    const lookup = normalizeLookupNumber(c.req.valid('param').lookup)
+    const order = lookup ? await findOrderByLookup(c.env.DB, lookup) : null
+    if (!order) return c.json({ error: 'Order not found' }, 404)
+    const advanced = await advance(c.env.DB, order, new Date())
+    if (!advanced) return c.json({ error: `The order is ${order.status}; it cannot move on` }, 409)
+    return c.json({ lookupNumber: advanced.lookupNumber, status: advanced.status })
+  })
