@@ -18,6 +18,10 @@ import { badRequest } from './validation'
  * around by asking another store's host.
  */
 
+const CountryCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'Country codes are two letters')
+  .toUpperCase()
 const Page = z.coerce.number().int().min(1).max(10_000).default(1)
 const Pricing = {
   currency: CurrencyCode.optional(),
@@ -49,11 +53,7 @@ const productCacheQuery = z.object({ currency: Pricing.currency, region: Pricing
 const listingsQuery = z.object({
   slug: ListingSlug,
   storeSlug: StoreSlug,
-  country_code: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .toUpperCase()
-    .optional(),
+  country_code: CountryCode.optional(),
   productId: PositiveId.optional(),
   ...Pricing,
 })
@@ -62,11 +62,7 @@ const listingProductsQuery = z.object({
   store_slug: StoreSlug,
   currency: Pricing.currency,
   region: Pricing.region,
-  country_code: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .toUpperCase()
-    .optional(),
+  country_code: CountryCode.optional(),
 })
 const blankQuery = z.object({ id: PositiveId })
 const inventoryQuery = z.object({ colorId: PositiveId, sizeId: PositiveId })
