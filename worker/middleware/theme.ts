@@ -11,7 +11,7 @@ import { accessCookieName } from '../lib/access-code'
 export const theme = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { store, commerce, preview } = c.var
-    const accessCode = store.accessCode ? getCookie(c, accessCookieName(store.id)) : undefined
+    const accessCode = store.gated ? getCookie(c, accessCookieName(store.id)) : undefined
     const answer = await commerce.theme(store.slug, { accessCode, preview })
     if (answer.kind === 'unauthorized') {
       if (c.req.path !== '/login') return c.redirect('/login', 302)
