@@ -1,4 +1,4 @@
-import { MESSAGES as FIELD_MESSAGES } from '../domain/schemas/fields'
+import { MESSAGES as FIELD_MESSAGES } from '../domain/field-messages'
 
 /**
  * Every text the machines put in front of a shopper (spec sections 4 and 8), keyed by a

@@ -1,0 +1,128 @@
+import type { PaymentMethod } from '../../../domain/constants'
+import type {
+  Address,
+  AddressValidation,
+  Checkout,
+  CheckoutFieldError,
+  Customer,
+  DeliveryOption,
+  Order,
+  PaymentAnswer,
+  PaymentStateAnswer,
+  SubmitAnswer,
+} from '../../../domain/schemas/checkout'
+import type { DeliveryTier } from '../../../domain/constants'
+
+/**
+ * The browser's calls to the checkout half of the same-origin API (spec section 7, under
+ * /api). Writes are JSON from this origin, as the worker requires. A failed call rejects
+ * with a CheckoutApiError carrying the server's message, which the machines show.
+ */
+export class CheckoutApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** JSON:API field errors of a rejected PUT /v1/checkout. */
+    readonly fieldErrors: CheckoutFieldError[] = [],
+  ) {
+    super(message)
+    this.name = 'CheckoutApiError'
+  }
+
+  /** A pointer naming promoCode marks the promo code as the reason (spec section 7). */
+  get isPromoError(): boolean {
+    return this.fieldErrors.some((error) => error.source.pointer.includes('promoCode'))
+  }
+}
+
+interface ErrorBody {
+  error?: string
+  displayMessage?: string | null
+  message?: { errors?: CheckoutFieldError[] } | string
+}
+
+async function failure(response: Response): Promise<CheckoutApiError> {
+  const body = (await response.json().catch(() => null)) as ErrorBody | null
+  const fieldErrors = body && typeof body.message === 'object' ? (body.message.errors ?? []) : []
+  const text = body?.displayMessage ?? fieldErrors[0]?.detail ?? body?.error ?? (typeof body?.message === 'string' ? body.message : '')
+  return new CheckoutApiError(response.status, text ?? '', fieldErrors)
+}
+
+async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, query?: Record<string, string>): Promise<T> {
+  const url = query ? `${path}?${new URLSearchParams(query)}` : path
+  const response = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw await failure(response)
+  const text = await response.text()
+  // An empty answer is the spec's 'Error checking out! Please try again.' case.
+  if (!text) throw new CheckoutApiError(response.status, '')
+  return JSON.parse(text) as T
+}
+
+export interface CreateCheckoutRequest {
+  storeSlug: string
+  cartId: string
+  lineItems: { sku: string; quantity: number }[]
+  trafficSource: string | null
+  affiliate: string | null
+}
+
+export interface CheckoutUpdate {
+  customer?: Omit<Customer, 'id'>
+  deliveryOption?: DeliveryTier
+  paymentMethod?: PaymentMethod
+  promoCode?: string | null
+  marketingOptIn?: boolean
+  state?: 'pending'
+}
+
+export interface SubmitRequest {
+  checkoutId: string
+  storeSlug: string
+  paymentId: string
+  paymentToken: string
+  platform: PaymentMethod
+  returnUrl: string
+}
+
+export type OrderQuery = { lookupNumber: string } | { cartId: string }
+
+export const checkoutApi = {
+  createCheckout: (request: CreateCheckoutRequest) => call<Checkout>('POST', '/api/checkout', request),
+
+  getCheckout: (id: string, storeSlug: string) => call<Checkout>('GET', '/api/checkout', undefined, { id, storeSlug }),
+
+  updateCheckout: (id: string, storeSlug: string, data: CheckoutUpdate) =>
+    call<Checkout>('PUT', '/api/v1/checkout', { id, data: { storeSlug, ...data } }),
+
+  async deliveryOptions(id: string, storeSlug: string, stateCode: string, countryCode: string): Promise<DeliveryOption[]> {
+    const answer = await call<{ data?: { attributes?: { quotes?: DeliveryOption[] } } }>('POST', '/api/deliveryOptions', {
+      id,
+      storeSlug,
+      stateCode,
+      countryCode,
+    })
+    return answer.data?.attributes?.quotes ?? []
+  },
+
+  validateAddress: (address: Address) => call<AddressValidation>('POST', '/api/v1/address/validate', { address }),
+
+  initiatePayment: (request: { checkoutId: string; paymentMethod: PaymentMethod; paymentMethodId?: string }) =>
+    call<PaymentAnswer>('POST', '/api/v1/initiatePayment', request),
+
+  updatePayment: (request: { paymentId: string; checkoutId: string; paymentToken: string; paymentMethodId?: string }) =>
+    call<PaymentAnswer>('POST', '/api/v1/updatePayment', request),
+
+  paymentState: (paymentId: string, checkoutId: string) =>
+    call<PaymentStateAnswer>('GET', '/api/v1/payment', undefined, { paymentId, checkoutId }),
+
+  submit: (request: SubmitRequest) => call<SubmitAnswer>('POST', '/api/v1/checkout/submit', request),
+
+  order: (query: OrderQuery) => call<Order>('GET', '/api/v1/orders', undefined, query),
+}
+
+export type CheckoutApi = typeof checkoutApi

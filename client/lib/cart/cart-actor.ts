@@ -1,0 +1,77 @@
+import { type Actor, createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { cartMachine } from '../../../machines/cart.machine'
+import { itemCount } from '../../../machines/cart-lines'
+import { apiFrom } from '../api/get-api'
+import { checkoutApi } from '../api/checkout-api'
+import { affiliateFrom, trafficSourceFrom } from '../attribution'
+import { setCartCount } from '../cart-count'
+import { pageInspector } from '../machines/inspector'
+import type { ShellData } from '../shell'
+import { showToast } from '../toast/toaster'
+import { invalidSkus, resolveLines } from './cart-display'
+import { readCartCookie, writeCartCookie } from './cart-cookie'
+
+export type CartActor = Actor<typeof cartMachine>
+export type CartSnapshot = SnapshotFrom<typeof cartMachine>
+
+export type CartShell = Pick<ShellData, 'store' | 'localization' | 'preview' | 'environment'>
+
+/** The cart machine with this page's I/O: listing calls, checkout creation and the cookie. */
+export function createCartActor(shell: CartShell): CartActor {
+  const storeId = shell.store.id
+  const lookup = (slug: string, productId: number) => apiFrom(undefined).listing(slug, productId)
+  const machine = cartMachine.provide({
+    actors: {
+      refreshLines: fromPromise(({ input }) => resolveLines(input.items, lookup)),
+      revalidateCart: fromPromise(async ({ input }) => ({ invalidSkus: await invalidSkus(input.items, lookup) })),
+      createCheckout: fromPromise(async ({ input }) => {
+        const checkout = await checkoutApi.createCheckout({
+          storeSlug: shell.store.slug,
+          cartId: input.cartId,
+          lineItems: input.items.map((entry) => ({ sku: entry.sku, quantity: entry.quantity })),
+          trafficSource: trafficSourceFrom(document.cookie),
+          affiliate: affiliateFrom(document.cookie),
+        })
+        return { checkoutId: checkout.id }
+      }),
+    },
+    actions: {
+      persistCart: (_, { cart }) => writeCartCookie(storeId, cart),
+    },
+  })
+  const actor = createActor(machine, {
+    input: {
+      cart: readCartCookie(storeId),
+      newCartId: crypto.randomUUID(),
+      buyerRegion: shell.localization.buyer_region,
+      preview: shell.preview,
+    },
+    inspect: pageInspector(shell.environment),
+  })
+  actor.on('toast.show', (event) => showToast(shell.environment, event))
+  actor.subscribe((snapshot) => setCartCount(itemCount(snapshot.context.items)))
+  actor.start()
+  return actor
+}
+
+let browserActor: CartActor | null = null
+
+/** The page's one cart actor, started on first use (browser only). */
+export function cartActor(shell: CartShell): CartActor {
+  browserActor ??= createCartActor(shell)
+  return browserActor
+}
+
+/**
+ * Empties the cart with this id once its order is finished (spec section 4); a cart the
+ * shopper started since then is left alone.
+ */
+export function clearCart(shell: CartShell, cartId: string): void {
+  if (browserActor && browserActor.getSnapshot().context.cartId === cartId) {
+    browserActor.send({ type: 'cart.destroy', nextCartId: crypto.randomUUID() })
+    return
+  }
+  const cart = readCartCookie(shell.store.id)
+  if (cart && cart.id === cartId) writeCartCookie(shell.store.id, null)
+  if (!cart || cart.id === cartId) setCartCount(0)
+}

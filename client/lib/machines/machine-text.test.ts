@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { MESSAGE_TEXT, type MessageKey, message } from '../../../machines/messages'
+import { en } from '../../i18n/en'
+import { createTranslator } from '../../i18n/translator'
+import { machineText } from './machine-text'
+
+const t = createTranslator('en', en)
+
+describe('machineText', () => {
+  it('reads every machine message in English exactly as the machines word it', () => {
+    for (const key of Object.keys(MESSAGE_TEXT) as MessageKey[]) {
+      const values = { message: 'Your card was declined.' }
+      expect(machineText(t, message(key, values)), key).toBe(message(key, values).text)
+    }
+  })
+
+  it('shows the server and card provider texts unchanged', () => {
+    expect(machineText(t, message('payment.cardError', { message: 'Your card number is invalid.' }))).toBe('Your card number is invalid.')
+    expect(machineText(t, message('checkout.errorWithMessage', { message: 'Out of stock' }))).toBe('Error checking out: Out of stock')
+  })
+})

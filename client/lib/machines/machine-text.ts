@@ -1,0 +1,34 @@
+import type { Message as MachineMessage, MessageKey as MachineKey } from '../../../machines/messages'
+import type { Translate } from '../../i18n'
+
+type Render = (t: Translate, values: Readonly<Record<string, string>>) => string
+
+const value = (values: Readonly<Record<string, string>>, name: string): string => values[name] ?? ''
+
+/**
+ * How each text a machine produces is read in the buyer's language: its catalogue key, or
+ * the server's or card provider's own words as they came. The Record keeps the two lists
+ * in step: a new machine message does not compile until it has a translation here.
+ */
+const RENDER: Record<MachineKey, Render> = {
+  'cart.itemsUnavailable': (t) => t('cart.unavailableItems'),
+  'cart.listingsUnavailable': (t) => t('cart.unavailableListings'),
+  'checkout.emptyResponse': (t) => t('errors.checkoutEmpty'),
+  'checkout.errorWithMessage': (t, values) => t('errors.checkoutMessage', { message: value(values, 'message') }),
+  'checkout.serverMessage': (_, values) => value(values, 'message'),
+  'promo.invalid': (t) => t('errors.promoInvalid'),
+  'promo.beforeAddress': (t) => t('errors.promoBeforeAddress'),
+  'address.validationError': (_, values) => value(values, 'message'),
+  'payment.failed': (t) => t('errors.paymentFailed'),
+  'payment.notAuthorizedTitle': (t) => t('payment.cannotAuthorize'),
+  'payment.paypalError': (t) => t('payment.paypalError'),
+  'payment.intentError': (t, values) => t('payment.intentError', { message: value(values, 'message') }),
+  'payment.cardError': (_, values) => value(values, 'message'),
+  'afterpay.difficulty': (t) => t('payment.afterpayDifficulty'),
+  'toast.titleDanger': (t) => t('toast.error'),
+  'toast.titleSuccess': (t) => t('toast.success'),
+}
+
+export function machineText(t: Translate, message: MachineMessage): string {
+  return RENDER[message.key](t, message.values)
+}

@@ -1,0 +1,176 @@
+import { type ReactNode, useEffect, useState } from 'react'
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
+import type { CartCookie, CartDisplayItem } from '../../../domain/schemas/cart'
+import { usesLegacyCheckout } from '../../../domain/legacy-checkout'
+import { syncLines } from '../../../machines/cart-lines'
+import { Spinner } from '../../components/spinner'
+import { Toaster } from '../../components/toaster'
+import { useT } from '../../i18n'
+import { track } from '../../lib/analytics'
+import { apiFrom } from '../../lib/api/get-api'
+import type { CartActor } from '../../lib/cart/cart-actor'
+import { useCart, useCartActor, useCartSnapshot } from '../../lib/cart/cart-context'
+import { cartsInCookieHeader, readCartCookie } from '../../lib/cart/cart-cookie'
+import { resolveLines } from '../../lib/cart/cart-display'
+import { cartCookieKey } from '../../lib/cart-store'
+import { startLegacyCheckout } from '../../lib/checkout/start-legacy-checkout'
+import type { PageHandle } from '../../lib/page-meta'
+import { useShell } from '../../lib/shell'
+import { CartLine } from './cart-line'
+import { CartSummary } from './cart-summary'
+import { UnavailableItemsModal } from './unavailable-items-modal'
+import './cart.css'
+
+interface LoadedCart {
+  cart: CartCookie
+  /** Null when the listings could not be read; the cart actor reads them again. */
+  lines: CartDisplayItem[] | null
+}
+
+interface CartData {
+  carts: Record<string, LoadedCart>
+}
+
+/** The cart cookie's lines read against live listings, so the first view is complete. */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<CartData> {
+  const header = typeof document === 'undefined' ? (request.headers.get('cookie') ?? '') : document.cookie
+  const api = apiFrom(context)
+  const found = Object.entries(cartsInCookieHeader(header))
+  const lines = await Promise.all(
+    found.map(([, cart]) => resolveLines(Object.values(cart.items), (slug, productId) => api.listing(slug, productId)).catch(() => null)),
+  )
+  return { carts: Object.fromEntries(found.map(([name, cart], index) => [name, { cart, lines: lines[index] }])) }
+}
+
+export const handle: PageHandle<CartData> = {
+  meta: ({ shell, t }) => ({ title: shell.theme.content.cartHeading || t('cart.title'), noIndex: true }),
+}
+
+/**
+ * True once the refresh this page asked for has come back: until then the actor's lines
+ * are what another page left there, and the loader's lines are the better picture.
+ */
+function useFreshLines(actor: CartActor | null): boolean {
+  const [fresh, setFresh] = useState(false)
+  useEffect(() => {
+    if (!actor) return
+    let asked = false
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.matches('refreshing')) asked = true
+      else if (asked) setFresh(true)
+    })
+    return () => subscription.unsubscribe()
+  }, [actor])
+  return fresh
+}
+
+/**
+ * /cart: lines, summary and checkout buttons. The first view comes from the loader; the
+ * cart actor then re-reads the cookie, re-checks every line against live listing data
+ * (removing unavailable ones with the modal) and takes over every change.
+ */
+export function Component() {
+  const t = useT()
+  const shell = useShell()
+  const navigate = useNavigate()
+  const data = useLoaderData() as CartData
+  const actor = useCartActor()
+  const snapshot = useCartSnapshot(actor)
+  const cart = useCart()
+  const fresh = useFreshLines(actor)
+
+  useEffect(() => {
+    if (!actor) return
+    // Listing pages write the cookie directly: read it again, then re-check every line.
+    cart.reload()
+    const subscription = actor.on('cart.checkoutCreated', (event) => navigate(event.path))
+    return () => subscription.unsubscribe()
+  }, [actor, cart, navigate])
+
+  const loaded = data.carts[cartCookieKey(shell.store.id)] ?? null
+  const items = snapshot?.context.items ?? loaded?.cart.items ?? {}
+  let lines: CartDisplayItem[] | null
+  if (snapshot && fresh) lines = snapshot.context.lines
+  else
+    lines = loaded?.lines
+      ? syncLines(
+          loaded.lines.filter((line) => line.available),
+          items,
+        )
+      : null
+
+  const heading = shell.theme.content.cartHeading || t('cart.title')
+  const empty = Object.keys(items).length === 0
+  const checkingOut = snapshot?.hasTag('checkingOut') ?? false
+
+  const onCheckout = () => {
+    if (usesLegacyCheckout(shell.store.flags)) {
+      startLegacyCheckout(shell, readCartCookie(shell.store.id), { paymentMethod: 'card', method: null })
+      return
+    }
+    cart.checkout()
+  }
+
+  const onRemove = (line: CartDisplayItem) => {
+    track('remove-from-cart', {
+      products: [
+        {
+          id: line.variantData.productId,
+          name: line.title,
+          price: line.price,
+          currency: line.variantData.currency,
+          quantity: line.quantityInCart,
+          variant: `${line.colorName} / ${line.selectedSize.label}`,
+          category: line.productType,
+        },
+      ],
+    })
+    cart.remove(line.sku)
+  }
+
+  let body: ReactNode
+  if (empty) {
+    body = <p className="empty-state cart__empty">{t('cart.empty')}</p>
+  } else if (!lines) {
+    body = (
+      <div className="cart__loading">
+        <Spinner label={t('common.loading')} />
+      </div>
+    )
+  } else {
+    const count = lines.reduce((sum, line) => sum + line.quantityInCart, 0)
+    body = (
+      <div className="cart__layout">
+        <ul className="cart__lines" aria-label={t('cart.itemCount', { count })}>
+          {lines.map((line) => (
+            <CartLine
+              key={line.sku}
+              line={line}
+              onQuantity={(quantity) => cart.update(line.sku, quantity)}
+              onRemove={() => onRemove(line)}
+            />
+          ))}
+        </ul>
+        <CartSummary
+          lines={lines}
+          cartRegion={snapshot?.context.region ?? loaded?.cart.region ?? shell.localization.buyer_region}
+          checkingOut={checkingOut}
+          onCheckout={onCheckout}
+        />
+      </div>
+    )
+  }
+
+  return (
+    <section className="cart container page" aria-labelledby="cart-title">
+      <h1 id="cart-title">{heading}</h1>
+      {body}
+      <UnavailableItemsModal
+        open={snapshot?.matches('unavailableItems') ?? false}
+        removal={snapshot?.context.removal ?? null}
+        onClose={cart.dismissUnavailable}
+      />
+      <Toaster />
+    </section>
+  )
+}
