@@ -23,5 +23,17 @@ export function createServerApi(c: Context<AppEnv>): StorefrontApi {
       if (result.failure.kind === 'not-found') return null
       throw new Error(result.failure.message)
     },
+    orderByCart: async (cartId) => {
+      const result = await commerce.orderByCart(cartId)
+      if (result.ok) return result.value
+      if (result.failure.kind === 'not-found') return null
+      throw new Error(result.failure.message)
+    },
+    checkout: async (id) => {
+      const result = await commerce.getCheckout({ id, storeSlug: store.slug })
+      if (result.ok) return result.value
+      if (result.failure.kind === 'not-found') return null
+      throw new Error(result.failure.message)
+    },
   }
 }

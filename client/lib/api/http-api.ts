@@ -6,7 +6,7 @@ import type {
   ProductPage,
   ProductTile,
 } from '../../../domain/schemas/catalog'
-import type { Order } from '../../../domain/schemas/checkout'
+import type { Checkout, Order } from '../../../domain/schemas/checkout'
 import type { LocalizationDetails } from '../../../domain/schemas/localization'
 import type { ShellData } from '../shell'
 import type { StorefrontApi } from './storefront-api'
@@ -65,6 +65,22 @@ export function createHttpApi(shell: Pick<ShellData, 'store' | 'localization' | 
     order: async (lookupNumber) => {
       try {
         return await getJson<Order>('/api/v1/orders', { lookupNumber })
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null
+        throw error
+      }
+    },
+    orderByCart: async (cartId) => {
+      try {
+        return await getJson<Order>('/api/v1/orders', { cartId })
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null
+        throw error
+      }
+    },
+    checkout: async (id) => {
+      try {
+        return await getJson<Checkout>('/api/checkout', { id, storeSlug: slug })
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null
         throw error

@@ -8,7 +8,7 @@ import type {
   ProductTile,
   StoreFlags,
 } from '../../../domain/schemas/catalog'
-import type { Order } from '../../../domain/schemas/checkout'
+import type { Checkout, Order } from '../../../domain/schemas/checkout'
 import type { Theme } from '../../../domain/schemas/theme'
 import type { LocalizationDetails } from '../../../domain/schemas/localization'
 
@@ -36,6 +36,10 @@ export interface StorefrontApi {
   theme(): Theme
   /** An order by its lookup number (the track page); null when there is none. */
   order(lookupNumber: string): Promise<Order | null>
+  /** The latest order of a cart (the thank-you page); null when there is none. */
+  orderByCart(cartId: string): Promise<Order | null>
+  /** A checkout of this store by id (GET /checkout); null when there is none. */
+  checkout(id: string): Promise<Checkout | null>
 }
 
 export interface LoaderContext {
