@@ -1,8 +1,10 @@
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { AppProviders } from './app-providers'
+import { bootAnalytics } from './lib/analytics/boot'
 import { createHttpApi } from './lib/api/http-api'
 import { setBrowserApi } from './lib/api/get-api'
+import { startPreviewFromHash } from './lib/preview/start-preview'
 import { readShellFromDocument } from './lib/shell'
 import { routes } from './routes'
 import './styles/base.css'
@@ -30,6 +32,8 @@ async function loadMatchedPages(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // A preview link reloads the page once its token is accepted: nothing to hydrate yet.
+  if ((await startPreviewFromHash()) === 'started') return
   const shell = readShellFromDocument(document)
   setBrowserApi(createHttpApi(shell))
   await loadMatchedPages()
@@ -45,7 +49,7 @@ async function start(): Promise<void> {
       },
     },
   )
-
+  bootAnalytics({ shell, router })
 }
 
 void start()

@@ -13,7 +13,14 @@ const USAGE = 'Usage: npm run preview-link -- --store <slug> [--hours <n>] [--or
 class UsageError extends Error {}
 
 export function parseArgs(argv) {
-  const options = { store: undefined, hours: undefined, origin: undefined, port: process.env.PORT ?? '8787', remote: false, persistTo: undefined }
+  const options = {
+    store: undefined,
+    hours: undefined,
+    origin: undefined,
+    port: process.env.PORT ?? '8787',
+    remote: false,
+    persistTo: undefined,
+  }
   const value = (i) => {
     if (argv[i + 1] === undefined || argv[i + 1].startsWith('--')) throw new UsageError(`${argv[i]} needs a value\n${USAGE}`)
     return argv[i + 1]
@@ -30,7 +37,8 @@ export function parseArgs(argv) {
     else throw new UsageError(`Unknown option ${arg}\n${USAGE}`)
   }
   if (!options.store || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(options.store)) throw new UsageError(USAGE)
-  if (options.hours !== undefined && !(options.hours > 0 && options.hours <= 24 * 90)) throw new UsageError('--hours must be between 0 and 2160 (90 days)')
+  if (options.hours !== undefined && !(options.hours > 0 && options.hours <= 24 * 90))
+    throw new UsageError('--hours must be between 0 and 2160 (90 days)')
   if (options.remote && !options.origin) throw new UsageError('--remote needs --origin, the deployed store URL')
   return options
 }
@@ -51,11 +59,22 @@ function capture(args) {
 async function previewKeyOf(slug, { remote, persistTo }) {
   // The slug was checked against a strict pattern above, so it is safe inside the SQL text.
   const target = remote ? ['--remote'] : ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])]
-  const out = await capture(['d1', 'execute', 'DB', ...target, '--json', '--command', `SELECT preview_key FROM stores WHERE slug = '${slug}'`])
+  const out = await capture([
+    'd1',
+    'execute',
+    'DB',
+    ...target,
+    '--json',
+    '--command',
+    `SELECT preview_key FROM stores WHERE slug = '${slug}'`,
+  ])
   const start = out.indexOf('[')
   const answer = JSON.parse(out.slice(start))
   const key = answer[0]?.results?.[0]?.preview_key
-  if (!key) throw new UsageError(`There is no store '${slug}' in the ${remote ? 'remote' : 'local'} database. Run \`npm start\` (or import the store) first.`)
+  if (!key)
+    throw new UsageError(
+      `There is no store '${slug}' in the ${remote ? 'remote' : 'local'} database. Run \`npm start\` (or import the store) first.`,
+    )
   return key
 }
 
@@ -68,7 +87,9 @@ async function main() {
   const token = await createPreviewToken({ store: options.store, exp }, key)
   const origin = (options.origin ?? `http://${options.store}.localhost:${options.port}`).replace(/\/+$/, '')
   console.log(`${origin}/#preview=${token}`)
-  console.error(`Preview of '${options.store}' until ${new Date(exp * 1000).toISOString()}. Open it in a browser to see unpublished changes and hidden products.`)
+  console.error(
+    `Preview of '${options.store}' until ${new Date(exp * 1000).toISOString()}. Open it in a browser to see unpublished changes and hidden products.`,
+  )
 }
 
 main().catch((error) => {

@@ -41,7 +41,7 @@ describe('access code rate limit', () => {
     expect(retryAfter).toBeLessThanOrEqual(600)
   })
 
-  it('keeps other addresses out of one address\'s limit', async () => {
+  it("keeps other addresses out of one address's limit", async () => {
     for (let i = 1; i <= 10; i++) await attempt(`wrong-${i}`, '203.0.113.12')
     const other = await attempt('letmein', '198.51.100.20')
     expect(other.headers.get('location')).toBe('/')

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { ListingAnswer } from '../../domain/schemas/catalog'
 import { createPreviewToken } from '../../worker/lib/preview-token'
 import { buildStore, seedStore } from '../factories/store'
 
@@ -38,13 +39,13 @@ describe('store-owner preview', () => {
 
   it('shows hidden products only with a valid preview cookie, and never lets a cache keep them', async () => {
     const hidden = await hiddenListing()
-    expect((await hidden.json()).listing).toBeNull()
+    expect(((await hidden.json()) as ListingAnswer).listing).toBeNull()
 
     const started = await startPreview(await createPreviewToken({ store: 'moonlit', exp: inAnHour() }, PREVIEW_KEY))
     const cookie = (started.headers.get('set-cookie') ?? '').split(';')[0]
     const shown = await hiddenListing(cookie)
     expect(shown.headers.get('cache-control')).toBe('no-store')
-    expect((await shown.json()).listing).toMatchObject({ slug: 'secret-drop', visibility: 'private' })
+    expect(((await shown.json()) as ListingAnswer).listing).toMatchObject({ slug: 'secret-drop', visibility: 'private' })
   })
 
   it('answers the draft theme in preview and the published one otherwise', async () => {
@@ -56,7 +57,7 @@ describe('store-owner preview', () => {
     expect(await published.json()).toMatchObject({ meta: { storeName: 'Moonlit Test' } })
   })
 
-  it('refuses expired, forged and other stores\' tokens, showing the published store', async () => {
+  it("refuses expired, forged and other stores' tokens, showing the published store", async () => {
     const expired = await createPreviewToken({ store: 'moonlit', exp: Math.floor(Date.now() / 1000) - 1 }, PREVIEW_KEY)
     const forged = await createPreviewToken({ store: 'moonlit', exp: inAnHour() }, 'someone-elses-guess-at-the-key')
     const sunbeams = await createPreviewToken({ store: 'sunbeam', exp: inAnHour() }, SUNBEAM_KEY)
@@ -73,7 +74,7 @@ describe('store-owner preview', () => {
     const started = await startPreview(await createPreviewToken({ store: 'moonlit', exp: inAnHour() }, PREVIEW_KEY))
     const name = (started.headers.get('set-cookie') ?? '').split('=')[0]
     const response = await hiddenListing(`${name}=${expired}`)
-    expect((await response.json()).listing).toBeNull()
+    expect(((await response.json()) as ListingAnswer).listing).toBeNull()
     expect(response.headers.get('cache-control')).not.toBe('no-store')
     expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^${name}=;.*Max-Age=0`, 'i'))
   })

@@ -22,7 +22,9 @@ export const previewApi = new Hono<AppEnv>()
     const { store } = c.var
     const { token } = c.req.valid('json')
     const now = nowSeconds()
-    const check = store.previewKey ? await readPreviewToken(token, { previewKey: store.previewKey, storeSlug: store.slug, nowSeconds: now }) : null
+    const check = store.previewKey
+      ? await readPreviewToken(token, { previewKey: store.previewKey, storeSlug: store.slug, nowSeconds: now })
+      : null
     if (!check?.ok) return c.json({ error: INVALID_PREVIEW }, 403)
     setCookie(c, previewCookieName(store.id), token, {
       path: '/',

@@ -12,7 +12,9 @@ export interface PreviewPayload {
   exp: number
 }
 
-export type PreviewCheck = { ok: true; payload: PreviewPayload } | { ok: false; reason: 'malformed' | 'invalid' | 'wrong-store' | 'expired' }
+export type PreviewCheck =
+  | { ok: true; payload: PreviewPayload }
+  | { ok: false; reason: 'malformed' | 'invalid' | 'wrong-store' | 'expired' }
 
 const VERSION = 'v1'
 const IV_BYTES = 12
@@ -67,7 +69,10 @@ function isPayload(value: unknown): value is PreviewPayload {
  * Opens a token for `storeSlug` at `nowSeconds`. Only a token sealed with this store's key,
  * naming this store and not yet expired, passes.
  */
-export async function readPreviewToken(token: string, options: { previewKey: string; storeSlug: string; nowSeconds: number }): Promise<PreviewCheck> {
+export async function readPreviewToken(
+  token: string,
+  options: { previewKey: string; storeSlug: string; nowSeconds: number },
+): Promise<PreviewCheck> {
   if (token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'malformed' }
   const [version, body, ...rest] = token.split('.')
   if (version !== VERSION || !body || rest.length > 0) return { ok: false, reason: 'malformed' }
@@ -76,7 +81,11 @@ export async function readPreviewToken(token: string, options: { previewKey: str
 
   let payload: unknown
   try {
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) }, await aesKey(options.previewKey), bytes.slice(IV_BYTES))
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) },
+      await aesKey(options.previewKey),
+      bytes.slice(IV_BYTES),
+    )
     payload = JSON.parse(new TextDecoder().decode(plain))
   } catch {
     return { ok: false, reason: 'invalid' }

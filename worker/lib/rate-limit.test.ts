@@ -24,7 +24,9 @@ describe('rate limit windows', () => {
   it('counts in ten-minute windows and says when the window resets', () => {
     expect(rateLimitWindow(windowStart, ACCESS_CODE_POLICY).resetsInSeconds).toBe(600)
     expect(rateLimitWindow(windowStart + 599_500, ACCESS_CODE_POLICY).resetsInSeconds).toBe(1)
-    expect(rateLimitWindow(windowStart + TEN_MINUTES_MS, ACCESS_CODE_POLICY).index).toBe(rateLimitWindow(windowStart, ACCESS_CODE_POLICY).index + 1)
+    expect(rateLimitWindow(windowStart + TEN_MINUTES_MS, ACCESS_CODE_POLICY).index).toBe(
+      rateLimitWindow(windowStart, ACCESS_CODE_POLICY).index + 1,
+    )
   })
 
   it('limits after ten failures, not before', () => {
@@ -33,7 +35,9 @@ describe('rate limit windows', () => {
   })
 
   it('keeps subjects apart in the key, whatever characters they hold', () => {
-    expect(rateLimitKey(ACCESS_CODE_POLICY, accessSubject(1, '::1'), 5)).not.toBe(rateLimitKey(ACCESS_CODE_POLICY, accessSubject(11, ':1'), 5))
+    expect(rateLimitKey(ACCESS_CODE_POLICY, accessSubject(1, '::1'), 5)).not.toBe(
+      rateLimitKey(ACCESS_CODE_POLICY, accessSubject(11, ':1'), 5),
+    )
     expect(accessSubject(3, undefined)).toBe('3:unknown')
   })
 })

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { toFacebook, toGoogleAnalytics } from './events'
+
+const hoodie = {
+  id: 'h-1',
+  name: 'Midnight Hoodie',
+  price: 4500,
+  currency: 'USD' as const,
+  quantity: 2,
+  variant: 'Black / XL',
+  category: 'Hoodie',
+}
+
+describe('Google Analytics events', () => {
+  it('sends add-to-cart as add_to_cart with dollar amounts', () => {
+    expect(toGoogleAnalytics('add-to-cart', { products: [hoodie] })).toEqual([
+      'add_to_cart',
+      {
+        currency: 'USD',
+        value: 90,
+        items: [
+          { item_id: 'h-1', item_name: 'Midnight Hoodie', price: 45, quantity: 2, item_variant: 'Black / XL', item_category: 'Hoodie' },
+        ],
+      },
+    ])
+  })
+
+  it('names every tracked event with its GA4 ecommerce name', () => {
+    expect(toGoogleAnalytics('remove-from-cart', { products: [hoodie] })[0]).toBe('remove_from_cart')
+    expect(toGoogleAnalytics('product-detail-view', { product: hoodie })[0]).toBe('view_item')
+    expect(toGoogleAnalytics('product-click', { product: hoodie, list: 'Featured Products' })[0]).toBe('select_item')
+    expect(toGoogleAnalytics('product-impression', { products: [hoodie], list: 'Featured Products' })[0]).toBe('view_item_list')
+  })
+
+  it('sends the purchase with its order number, tax and shipping', () => {
+    const [name, params] = toGoogleAnalytics('purchase', {
+      orderNumber: 'MS-1001',
+      value: 10_399,
+      currency: 'USD',
+      tax: 729,
+      shipping: 670,
+      products: [hoodie],
+    })
+    expect(name).toBe('purchase')
+    expect(params).toMatchObject({ transaction_id: 'MS-1001', value: 103.99, tax: 7.29, shipping: 6.7, currency: 'USD' })
+  })
+})
+
+describe('Facebook events', () => {
+  it('uses standard events for add to cart, views and purchases', () => {
+    expect(toFacebook('add-to-cart', { products: [hoodie] })).toMatchObject({
+      method: 'track',
+      name: 'AddToCart',
+      params: { value: 90, currency: 'USD', content_ids: ['h-1'] },
+    })
+    expect(toFacebook('product-detail-view', { product: hoodie })).toMatchObject({ method: 'track', name: 'ViewContent' })
+    expect(toFacebook('purchase', { orderNumber: 'MS-1', value: 100, currency: 'EUR', products: [hoodie] })).toMatchObject({
+      name: 'Purchase',
+      params: { value: 1, currency: 'EUR' },
+    })
+  })
+
+  it('uses custom events for removals and clicks and skips impressions', () => {
+    expect(toFacebook('remove-from-cart', { products: [hoodie] })?.method).toBe('trackCustom')
+    expect(toFacebook('product-click', { product: hoodie })?.name).toBe('ProductClick')
+    expect(toFacebook('product-impression', { products: [hoodie] })).toBeNull()
+  })
+})

@@ -1,0 +1,2 @@
+export type { TrackedProduct, TrackPayloads } from './events'
+export { track, tracker } from './tracker'

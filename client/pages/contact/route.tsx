@@ -1,0 +1,171 @@
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
+import { CONTACT_REASONS } from '../../../domain/reference/contact-reasons'
+import { Spinner } from '../../components/spinner'
+import { useT } from '../../i18n'
+import { AfterSalesError, sendContactMessage } from '../../lib/after-sales-api'
+import type { PageHandle } from '../../lib/page-meta'
+import type { PlainMessageKey } from '../../lib/plain-message-key'
+import { useShell } from '../../lib/shell'
+import {
+  CONTACT_FIELDS,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+  EMPTY_CONTACT,
+  isContactReason,
+  validateContact,
+  validateContactField,
+} from './contact-validation'
+import './contact.css'
+
+interface ContactData {
+  orderNumber: string
+}
+
+/** A link from an order (track page) can fill in its number: /contact?orderNumber=… */
+export function loader({ request }: LoaderFunctionArgs): ContactData {
+  return { orderNumber: new URL(request.url).searchParams.get('orderNumber')?.slice(0, 40) ?? '' }
+}
+
+export const handle: PageHandle = {
+  meta: ({ t }) => ({ title: t('contact.title'), description: t('contact.intro') }),
+}
+
+const LABEL: Record<ContactField, PlainMessageKey> = {
+  'contact-ordernumber': 'contact.orderNumber',
+  'contact-email': 'contact.email',
+  'contact-fullname': 'contact.fullName',
+  'contact-reason': 'contact.reason',
+  'contact-reason-message': 'contact.message',
+}
+
+/** /contact: the email ticket form. Fields are checked as they are left; the message is stored by the backend. */
+export function Component() {
+  const t = useT()
+  const { store } = useShell()
+  const navigate = useNavigate()
+  const { orderNumber } = useLoaderData() as ContactData
+  const id = useId()
+  const form = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<ContactValues>({ ...EMPTY_CONTACT, 'contact-ordernumber': orderNumber })
+  const [errors, setErrors] = useState<ContactErrors>({})
+  const [sending, setSending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const fieldId = (field: ContactField) => `${id}-${field}`
+  const errorId = (field: ContactField) => `${id}-${field}-error`
+
+  const change = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    // An error already shown clears as soon as the value is right.
+    if (errors[field] && !validateContactField(field, value)) setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+  const blur = (field: ContactField) => {
+    const error = validateContactField(field, values[field])
+    setErrors((current) => ({ ...current, [field]: error ?? undefined }))
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = validateContact(values)
+    setErrors(found)
+    const first = CONTACT_FIELDS.find((field) => found[field])
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus()
+      return
+    }
+    const reason = values['contact-reason']
+    if (!isContactReason(reason)) return
+    setSending(true)
+    setFailure(null)
+    try {
+      await sendContactMessage(store.slug, {
+        'contact-ordernumber': values['contact-ordernumber'].trim(),
+        'contact-email': values['contact-email'].trim(),
+        'contact-fullname': values['contact-fullname'].trim(),
+        'contact-reason': reason,
+        'contact-reason-message': values['contact-reason-message'].trim(),
+      })
+      await navigate('/contact-success')
+    } catch (error) {
+      setFailure(error instanceof AfterSalesError && error.message ? error.message : t('errors.generic'))
+      setSending(false)
+    }
+  }
+
+  const describedBy = (field: ContactField) => (errors[field] ? errorId(field) : undefined)
+  const fieldError = (field: ContactField) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="field__error">
+        {t(errors[field])}
+      </p>
+    ) : null
+  const common = (field: ContactField) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field),
+    onBlur: () => blur(field),
+  })
+
+  return (
+    <section className="contact page page--narrow container" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t('contact.title')}</h1>
+      <p className="muted">{t('contact.intro')}</p>
+      <form ref={form} className="contact-form" noValidate onSubmit={submit}>
+        {(['contact-ordernumber', 'contact-email', 'contact-fullname'] as const).map((field) => (
+          <div className="field" key={field}>
+            <label className="field__label" htmlFor={fieldId(field)}>
+              {t(LABEL[field])}
+            </label>
+            <input
+              {...common(field)}
+              className="input"
+              type={field === 'contact-email' ? 'email' : 'text'}
+              autoComplete={field === 'contact-email' ? 'email' : field === 'contact-fullname' ? 'name' : 'off'}
+              onChange={(event) => change(field, event.target.value)}
+            />
+            {fieldError(field)}
+          </div>
+        ))}
+        <div className="field">
+          <label className="field__label" htmlFor={fieldId('contact-reason')}>
+            {t(LABEL['contact-reason'])}
+          </label>
+          <select {...common('contact-reason')} className="select" onChange={(event) => change('contact-reason', event.target.value)}>
+            <option value="">{t('contact.chooseReason')}</option>
+            {CONTACT_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {t(`contact.reason.${reason}`)}
+              </option>
+            ))}
+          </select>
+          {fieldError('contact-reason')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={fieldId('contact-reason-message')}>
+            {t(LABEL['contact-reason-message'])}
+          </label>
+          <textarea
+            {...common('contact-reason-message')}
+            className="input contact-form__message"
+            rows={6}
+            onChange={(event) => change('contact-reason-message', event.target.value)}
+          />
+          {fieldError('contact-reason-message')}
+        </div>
+        {failure ? (
+          <p className="notice notice--warning" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <button type="submit" className="button contact-form__submit" disabled={sending}>
+          {sending ? <Spinner size="sm" label={t('contact.sending')} /> : null}
+          {sending ? t('contact.sending') : t('contact.submit')}
+        </button>
+      </form>
+    </section>
+  )
+}

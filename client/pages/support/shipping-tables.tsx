@@ -1,0 +1,74 @@
+import { useFormatMoney, useT } from '../../i18n'
+import { SHIPPING_RATES, type DeliveryTierName, type ShippingDestination } from './articles'
+import type { PlainMessageKey } from '../../lib/plain-message-key'
+
+const TIER_KEY: Record<DeliveryTierName, PlainMessageKey> = {
+  standard: 'checkout.deliveryTierStandard',
+  rush: 'checkout.deliveryTierRush',
+  super_rush: 'checkout.deliveryTierSuperRush',
+}
+
+const DESTINATION_KEY: Record<ShippingDestination, PlainMessageKey> = {
+  domestic: 'support.destinationDomestic',
+  remote: 'support.destinationRemote',
+  international: 'support.destinationInternational',
+}
+
+/** Delivery prices by option and destination (USD, as the checkout charges before conversion). */
+export function ShippingRatesTable() {
+  const t = useT()
+  const formatMoney = useFormatMoney()
+  return (
+    <div className="support-table">
+      <table>
+        <caption>{t('support.ratesCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('support.deliveryOption')}</th>
+            <th scope="col">{t('support.destination')}</th>
+            <th scope="col">{t('support.firstItem')}</th>
+            <th scope="col">{t('support.eachAdditionalItem')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SHIPPING_RATES.map((rate) => (
+            <tr key={`${rate.tier}:${rate.destination}`}>
+              <th scope="row">{t('checkout.deliveryOption', { name: t(TIER_KEY[rate.tier]) })}</th>
+              <td>{t(DESTINATION_KEY[rate.destination])}</td>
+              <td>{formatMoney(rate.firstItem, 'USD')}</td>
+              <td>{formatMoney(rate.eachAdditional, 'USD')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Arrival times in business days by option and destination. */
+export function ShippingTimesTable() {
+  const t = useT()
+  return (
+    <div className="support-table">
+      <table>
+        <caption>{t('support.timesCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('support.deliveryOption')}</th>
+            <th scope="col">{t('support.destination')}</th>
+            <th scope="col">{t('support.arrivesIn')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SHIPPING_RATES.map((rate) => (
+            <tr key={`${rate.tier}:${rate.destination}`}>
+              <th scope="row">{t('checkout.deliveryOption', { name: t(TIER_KEY[rate.tier]) })}</th>
+              <td>{t(DESTINATION_KEY[rate.destination])}</td>
+              <td>{t('support.businessDays', { min: rate.businessDays[0], max: rate.businessDays[1] })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

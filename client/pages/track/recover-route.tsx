@@ -1,0 +1,100 @@
+import { type FormEvent, useId, useState } from 'react'
+import { Link } from 'react-router'
+import { ORDER_RECOVERY_DAYS } from '../../../domain/constants'
+import { Spinner } from '../../components/spinner'
+import { useT } from '../../i18n'
+import { AfterSalesError, recoverOrders } from '../../lib/after-sales-api'
+import type { PageHandle } from '../../lib/page-meta'
+import { useShell } from '../../lib/shell'
+import { isValidEmail } from '../contact/contact-validation'
+import './track.css'
+
+export const handle: PageHandle = {
+  meta: ({ t }) => ({ title: t('recover.title'), description: t('recover.intro'), noIndex: true }),
+}
+
+type RecoverState = { kind: 'idle' } | { kind: 'pending' } | { kind: 'sent' } | { kind: 'failed'; message: string }
+
+/** /track/recover: emails the shopper their order numbers from the past 60 days. */
+export function Component() {
+  const t = useT()
+  const id = useId()
+  const { store } = useShell()
+  const [email, setEmail] = useState('')
+  const [invalid, setInvalid] = useState(false)
+  const [state, setState] = useState<RecoverState>({ kind: 'idle' })
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const trimmed = email.trim()
+    if (!isValidEmail(trimmed)) {
+      setInvalid(true)
+      document.getElementById(`${id}-email`)?.focus()
+      return
+    }
+    setState({ kind: 'pending' })
+    try {
+      await recoverOrders(trimmed, store.slug)
+      setState({ kind: 'sent' })
+    } catch (error) {
+      setState({ kind: 'failed', message: error instanceof AfterSalesError && error.message ? error.message : t('errors.generic') })
+    }
+  }
+
+  return (
+    <section className="track page page--narrow container" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t('recover.title')}</h1>
+      <p className="muted">{t('recover.intro')}</p>
+      {state.kind === 'sent' ? (
+        <p className="notice notice--success" role="status">
+          {t('recover.success', { days: ORDER_RECOVERY_DAYS })}
+        </p>
+      ) : (
+        <form className="track-form" noValidate onSubmit={submit} aria-busy={state.kind === 'pending'}>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-email`}>
+              {t('recover.email')}
+            </label>
+            <div className="track-form__row">
+              <input
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                className="input"
+                autoComplete="email"
+                value={email}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? `${id}-email-error` : undefined}
+                onChange={(event) => {
+                  setEmail(event.target.value)
+                  if (invalid && isValidEmail(event.target.value)) setInvalid(false)
+                }}
+                onBlur={() => {
+                  setEmail((current) => current.trim())
+                  setInvalid(!isValidEmail(email))
+                }}
+              />
+              <button type="submit" className="button" disabled={state.kind === 'pending'}>
+                {state.kind === 'pending' ? t('recover.sending') : t('recover.submit')}
+              </button>
+            </div>
+            {invalid ? (
+              <p id={`${id}-email-error`} className="field__error">
+                {t('address.errorEmail')}
+              </p>
+            ) : null}
+          </div>
+          {state.kind === 'pending' ? <Spinner label={t('recover.sending')} /> : null}
+          {state.kind === 'failed' ? (
+            <p className="notice notice--warning" role="alert">
+              {state.message}
+            </p>
+          ) : null}
+        </form>
+      )}
+      <p className="track__back">
+        <Link to="/track">{t('recover.backToTrack')}</Link>
+      </p>
+    </section>
+  )
+}
