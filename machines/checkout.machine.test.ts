@@ -120,6 +120,15 @@ describe('checkout machine', () => {
       expect(ctx(h).promoError).toBeNull()
     })
 
+    it('forgets the delivery options once the order is finished', async () => {
+      const h = startCheckout()
+      await submitAddress(h)
+
+      h.actor.send({ type: 'deliveryOptions.clear' })
+
+      expect(ctx(h).deliveryOptions).toEqual([])
+    })
+
     it('reopens a checkout that has an address on its summary and delivery options', async () => {
       const h = startCheckout(aCheckout({ customer: CUSTOMER }))
       await flush()

@@ -62,6 +62,8 @@ export type CheckoutEvent =
   | { type: 'promo.remove' }
   | { type: 'promo.change' }
   | { type: 'checkout.loadingCleared' }
+  /** The order is finished (the polling machine's clearDeliveryOptions): forget the quotes. */
+  | { type: 'deliveryOptions.clear' }
 
 export type CheckoutEmitted = ToastShowEvent | { type: 'promo.focus' }
 
@@ -142,6 +144,7 @@ export const checkoutMachine = setup({
   }),
   on: {
     'checkout.loadingCleared': { actions: assign({ isLoading: false }) },
+    'deliveryOptions.clear': { actions: assign({ deliveryOptions: [] }) },
   },
   type: 'parallel',
   states: {
