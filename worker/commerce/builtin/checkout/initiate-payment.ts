@@ -55,7 +55,7 @@ export async function openPaymentFor(
     currency: priced.costs.total.currency,
     token: randomId('ptok'),
     paymentMethodId,
-    idempotencyKey: keys.payment(row.id, row.version, method),
+    idempotencyKey: keys.payment(row.id, row.version, method, priced.costs.total),
   })
   if (payment.providerRef) {
     if (paymentMethodId && paymentMethodId !== payment.paymentMethodId) return changePaymentMethod(ctx, payment, paymentMethodId)

@@ -35,7 +35,9 @@ export async function recordProviderPayment(ctx: CheckoutContext, payment: Payme
 
 /** Idempotency keys are derived from the checkout id and version (see the payments table). */
 export const keys = {
-  payment: (checkoutId: string, version: number, method: string) => `${checkoutId}:v${version}:${method}:pay`,
+  /** One payment per checkout version, method and amount: a new total is a new payment. */
+  payment: (checkoutId: string, version: number, method: string, amount: { value: number; currency: string }) =>
+    `${checkoutId}:v${version}:${method}:${amount.value}${amount.currency}:pay`,
   authorize: (checkoutId: string, version: number) => `${checkoutId}:v${version}:authorize`,
   resume: (payment: PaymentRow) => `${payment.idempotencyKey}:resume`,
   capture: (payment: PaymentRow) => `${payment.idempotencyKey}:capture`,

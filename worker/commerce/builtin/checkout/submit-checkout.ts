@@ -1,4 +1,5 @@
 import type { SubmitAnswer } from '../../../../domain/schemas/checkout'
+import { MESSAGES } from '../../../../domain/schemas/fields'
 import { PAYMENT_RETURN_PATH, type PortResult, type SubmitCheckoutInput } from '../../checkout-port'
 import { findCheckout } from '../../db/checkouts'
 import { findPayment, updatePayment } from '../../db/payments'
@@ -7,7 +8,7 @@ import { CHECKOUT_NOT_FOUND, type CheckoutContext, fail, invalid, notFound, ok }
 import { openPaymentFor } from './initiate-payment'
 import { applyProviderPayment } from './payment-outcome'
 import { keys } from './payment-records'
-import { existingOrder, placeOrder, releasePayment } from './place-order'
+import { abandon, existingOrder, placeOrder, releasePayment } from './place-order'
 import { priceCheckout } from './pricing'
 
 /**
@@ -29,6 +30,8 @@ export async function submitCheckout(ctx: CheckoutContext, input: SubmitCheckout
   const priced = await priceCheckout(ctx, row)
   if (!row.customer) return invalid('Please enter your address before you pay.', '/data/customer')
   if (!priced.delivery) return invalid('Please choose a delivery option before you pay.', '/data/deliveryOption')
+  // A code that lapsed since it was applied must not be charged for silently either way.
+  if (priced.promo && !priced.promo.check.ok) return abandon(ctx, row, payment, MESSAGES.promoInvalid, { clearPromo: true })
 
   try {
     if (payment.state === 'authorized' || payment.state === 'succeeded') return await placeOrder(ctx, row.id, payment)
