@@ -1,0 +1,164 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import type { PaymentMethod } from '../../domain/constants'
+import { createPaymentProviders } from '../../worker/commerce/payments'
+import { readConfig } from '../../worker/env'
+import { checkoutPort, customer, freshStore, ORIGIN, ordersFor, skuOf } from './checkout-fixtures'
+import { afterpayStandIn, payPalStandIn, stripeStandIn } from './payment-stand-ins'
+
+const config = {
+  ...readConfig(env),
+  STRIPE_SECRET_KEY: 'sk_test_standin',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+  STRIPE_API_BASE: 'https://stripe.test',
+  PAYPAL_CLIENT_ID: 'client',
+  PAYPAL_CLIENT_SECRET: 'secret',
+  PAYPAL_API_BASE: 'https://paypal.test',
+  AFTERPAY_MERCHANT_ID: 'merchant',
+  AFTERPAY_SECRET_KEY: 'key',
+  AFTERPAY_API_BASE: 'https://afterpay.test',
+}
+
+function portWith(fetch: (input: string, init?: RequestInit) => Promise<Response>) {
+  return checkoutPort({ config, payments: createPaymentProviders({ db: env.DB, config, fetch }) })
+}
+
+async function start(port: ReturnType<typeof portWith>, method: PaymentMethod, paymentMethodId?: string) {
+  const storeSlug = await freshStore()
+  const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
+  const created = await port.createCheckout({ storeSlug, lineItems: [{ sku, quantity: 1 }], currency: 'USD', region: 'USA' })
+  if (!created.ok) throw new Error(created.failure.message)
+  const id = created.value.id
+  const updated = await port.updateCheckout({ id, storeSlug, customer: customer(), deliveryOption: 'standard', paymentMethod: method })
+  if (!updated.ok) throw new Error(updated.failure.message)
+  const payment = await port.initiatePayment({ checkoutId: id, paymentMethod: method, paymentMethodId, origin: ORIGIN })
+  if (!payment.ok) throw new Error(payment.failure.message)
+  const submit = () =>
+    port.submitCheckout({
+      checkoutId: id,
+      storeSlug,
+      paymentId: payment.value.paymentId,
+      paymentToken: payment.value.paymentToken,
+      returnUrl: `${ORIGIN}/checkout/${id}`,
+      origin: ORIGIN,
+    })
+  return { id, storeSlug, payment: payment.value, total: updated.value.costs.total.value, submit }
+}
+
+describe('Stripe adapter against a stand-in', () => {
+  it('creates a manual-capture PaymentIntent for the server total, confirms it and captures once', async () => {
+    const stripe = stripeStandIn()
+    const port = portWith(stripe.fetch)
+    const { id, payment, total, submit } = await start(port, 'card', 'pm_card_visa')
+    expect(payment).toMatchObject({ platform: 'stripe', meta: { clientSecret: 'pi_1_secret_x' } })
+
+    const create = stripe.requests[0]
+    expect(create).toMatchObject({ method: 'POST', path: '/v1/payment_intents' })
+    expect(create.headers['content-type']).toBe('application/x-www-form-urlencoded')
+    expect(create.headers['idempotency-key']).toMatch(new RegExp(`^${id}:v\\d+:card:${total}USD:pay$`))
+    const form = new URLSearchParams(create.body)
+    expect(Object.fromEntries(form)).toMatchObject({ amount: String(total), currency: 'usd', capture_method: 'manual', payment_method: 'pm_card_visa' })
+
+    const [first, second] = await Promise.all([submit(), submit()])
+    expect(first).toMatchObject({ ok: true, value: { state: 'success' } })
+    expect(second).toMatchObject({ ok: true, value: { state: 'success' } })
+    const confirms = stripe.requests.filter((request) => request.path.endsWith('/confirm'))
+    expect(new Set(confirms.map((request) => request.headers['idempotency-key'])).size).toBe(1)
+    expect(new URLSearchParams(confirms[0].body).get('return_url')).toMatch(/^http:\/\/localhost\/api\/v1\/payments\/return\?paymentId=pay_/)
+    expect(stripe.captures()).toBe(1)
+    expect(await ordersFor(id)).toBe(1)
+  })
+
+  it("passes on Stripe's decline message", async () => {
+    const stripe = stripeStandIn()
+    const { id, submit } = await start(portWith(stripe.fetch), 'card', 'pm_card_chargeDeclined')
+    expect(await submit()).toMatchObject({ ok: true, value: { state: 'failure', displayMessage: 'Your card was declined.' } })
+    expect(await ordersFor(id)).toBe(0)
+  })
+
+  it("sends the shopper to Stripe's 3-D Secure page and places the order when they return", async () => {
+    const stripe = stripeStandIn()
+    const port = portWith(stripe.fetch)
+    const { id, storeSlug, payment, submit } = await start(port, 'card', 'pm_card_threeDSecure2Required')
+    expect(await submit()).toMatchObject({ ok: true, value: { state: 'pending', redirectUrl: 'https://hooks.stripe.test/3ds/pi_1' } })
+    stripe.authenticate('pi_1')
+    expect(await port.paymentReturn({ paymentId: payment.paymentId, outcome: 'returned' })).toEqual({ ok: true, value: { redirectTo: `${ORIGIN}/checkout/${id}` } })
+    const checkout = await port.getCheckout({ id, storeSlug })
+    expect(checkout.ok && checkout.value.state).toBe('success')
+    expect(stripe.captures()).toBe(1)
+  })
+
+  it('registers a wallet domain with Stripe', async () => {
+    const stripe = stripeStandIn()
+    const answer = await portWith(stripe.fetch).verifyPaymentDomain({ domainName: 'shop.example.com' })
+    expect(answer).toEqual({ ok: true, value: { domainName: 'shop.example.com' } })
+    expect(stripe.requests.at(-1)).toMatchObject({ path: '/v1/payment_method_domains', body: 'domain_name=shop.example.com' })
+  })
+
+  it('answers upstream trouble when Stripe refuses the key', async () => {
+    const stripe = stripeStandIn()
+    const bad = { ...config, STRIPE_SECRET_KEY: 'sk_test_wrong' }
+    const port = checkoutPort({ config: bad, payments: createPaymentProviders({ db: env.DB, config: bad, fetch: stripe.fetch }) })
+    const storeSlug = await freshStore()
+    const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
+    const created = await port.createCheckout({ storeSlug, lineItems: [{ sku, quantity: 1 }], currency: 'USD', region: 'USA' })
+    const id = created.ok ? created.value.id : ''
+    await port.updateCheckout({ id, storeSlug, customer: customer(), deliveryOption: 'standard' })
+    const answer = await port.initiatePayment({ checkoutId: id, paymentMethod: 'card', paymentMethodId: 'pm_card_visa', origin: ORIGIN })
+    expect(answer).toMatchObject({ ok: false, failure: { kind: 'upstream' } })
+  })
+})
+
+describe('PayPal adapter against a stand-in', () => {
+  it('creates an order to authorize, sends the shopper to approve it, authorizes on return and captures once', async () => {
+    const paypal = payPalStandIn()
+    const port = portWith(paypal.fetch)
+    const { id, storeSlug, payment, total, submit } = await start(port, 'paypal')
+    const created = paypal.requests.find((request) => request.path === '/v2/checkout/orders')
+    expect(JSON.parse(created?.body ?? '{}')).toMatchObject({
+      intent: 'AUTHORIZE',
+      purchase_units: [{ amount: { currency_code: 'USD', value: (total / 100).toFixed(2) } }],
+    })
+    expect(created?.headers['paypal-request-id']).toContain(`${id}:v`)
+
+    expect(await submit()).toMatchObject({ ok: true, value: { state: 'pending', redirectUrl: 'https://www.paypal.test/checkoutnow?token=ORDER1' } })
+    // Coming back before approving changes nothing.
+    await port.paymentReturn({ paymentId: payment.paymentId, outcome: 'returned' })
+    expect(await ordersFor(id)).toBe(0)
+
+    paypal.approve('ORDER1')
+    await port.paymentReturn({ paymentId: payment.paymentId, outcome: 'returned' })
+    const checkout = await port.getCheckout({ id, storeSlug })
+    expect(checkout.ok && checkout.value.state).toBe('success')
+    expect(paypal.order('ORDER1')?.authorization?.status).toBe('CAPTURED')
+    expect(paypal.captures()).toBe(1)
+  })
+})
+
+describe('Afterpay adapter against a stand-in', () => {
+  it('creates a checkout, authorizes with its token on return and captures once', async () => {
+    const afterpay = afterpayStandIn()
+    const port = portWith(afterpay.fetch)
+    const { id, storeSlug, payment, submit } = await start(port, 'afterpay')
+    const pending = await submit()
+    expect(pending).toMatchObject({ ok: true, value: { state: 'pending', redirectUrl: 'https://portal.afterpay.test/checkout/?token=002.token1' } })
+    afterpay.approve('002.token1')
+    await port.paymentReturn({ paymentId: payment.paymentId, outcome: 'returned' })
+    const checkout = await port.getCheckout({ id, storeSlug })
+    expect(checkout.ok && checkout.value.state).toBe('success')
+    expect(afterpay.captures()).toBe(1)
+  })
+
+  it('fails the checkout when the shopper comes back without approving', async () => {
+    const afterpay = afterpayStandIn()
+    const port = portWith(afterpay.fetch)
+    const { id, storeSlug, payment, submit } = await start(port, 'afterpay')
+    await submit()
+    await port.paymentReturn({ paymentId: payment.paymentId, outcome: 'returned' })
+    const checkout = await port.getCheckout({ id, storeSlug })
+    expect(checkout.ok && checkout.value).toMatchObject({
+      state: 'failure',
+      error: 'Afterpay could not approve this purchase. Please choose another payment method.',
+    })
+  })
+})
