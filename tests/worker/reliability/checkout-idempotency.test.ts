@@ -1,0 +1,158 @@
+import { env } from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Order } from '../../../domain/schemas/checkout'
+import { chargesFor, freshStore, ordersFor, skuOf, stockOf } from '../checkout-fixtures'
+import { body, readyCheckout, sandboxCard, type Shopper, shopperAt, startCardPayment, submitAnswer, submitter } from './shopper'
+import { STRIPE_BINDINGS, StripeStandIn } from './stripe-stand-in'
+
+/**
+ * Claim: one checkout makes one order and one charge, however often and however
+ * concurrently it is submitted, and whatever answers are lost on the way. Idempotency
+ * keys run end to end: the browser's repeated submit finds the checkout's order, and
+ * every call to Stripe that moves money carries an Idempotency-Key that repeats with it.
+ */
+
+const UPSTREAM = 'We could not reach the payment provider. Please try again in a moment.'
+
+let stripe: StripeStandIn
+
+beforeEach(() => {
+  stripe = new StripeStandIn()
+  vi.stubGlobal('fetch', stripe.fetch)
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+async function stripeCheckout(quantity = 1) {
+  const storeSlug = await freshStore()
+  const shopper = shopperAt(storeSlug, () => STRIPE_BINDINGS)
+  const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
+  const checkout = await readyCheckout(shopper, [{ sku, quantity }])
+  const payment = await startCardPayment(shopper, checkout.id, 'pm_card_visa')
+  expect(payment).toMatchObject({ platform: 'stripe', state: 'created' })
+  return { shopper, sku, checkout, payment, submit: submitter(shopper, checkout.id, payment) }
+}
+
+async function paymentRows(checkoutId: string) {
+  const { results } = await env.DB.prepare('SELECT state, amount_cents FROM payments WHERE checkout_id = ?1').bind(checkoutId).all<{ state: string; amount_cents: number }>()
+  return results
+}
+
+const orderTotal = async (checkoutId: string) =>
+  (await env.DB.prepare('SELECT total_cents FROM orders WHERE checkout_id = ?1').bind(checkoutId).first<{ total_cents: number }>())?.total_cents
+
+describe('one checkout submitted 50 times at once', () => {
+  it('makes exactly one order and one payment with the sandbox provider', async () => {
+    const storeSlug = await freshStore()
+    const shopper = shopperAt(storeSlug)
+    const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
+    const checkout = await readyCheckout(shopper, [{ sku, quantity: 2 }])
+    const payment = await startCardPayment(shopper, checkout.id, await sandboxCard(shopper))
+    const submit = submitter(shopper, checkout.id, payment)
+
+    const answers = await Promise.all(Array.from({ length: 50 }, submit))
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200))
+    expect(new Set(answers.map((answer) => submitAnswer(answer).orderLookupNumber)).size).toBe(1)
+    expect(await ordersFor(checkout.id)).toBe(1)
+    expect(await chargesFor(checkout.id)).toBe(1)
+    expect((await paymentRows(checkout.id)).map((row) => row.state)).toEqual(['succeeded'])
+    expect(await stockOf(sku)).toBe(8)
+  })
+
+  it('makes exactly one order, one authorization and one capture at Stripe', async () => {
+    const { checkout, submit, sku } = await stripeCheckout()
+
+    const answers = await Promise.all(Array.from({ length: 50 }, submit))
+
+    // Requests that met another one still talking to Stripe with the same key are told to
+    // try again; every other one answers the one order.
+    const succeeded = answers.filter((answer) => answer.status === 200)
+    const busy = answers.filter((answer) => answer.status !== 200)
+    expect(succeeded.length).toBeGreaterThan(0)
+    expect(new Set(succeeded.map((answer) => submitAnswer(answer).orderLookupNumber)).size).toBe(1)
+    for (const answer of busy) expect({ status: answer.status, error: submitAnswer(answer).error }).toEqual({ status: 502, error: UPSTREAM })
+    const again = submitAnswer(await submit())
+    expect(again).toMatchObject({ state: 'success', orderLookupNumber: submitAnswer(succeeded[0]).orderLookupNumber })
+
+    expect(await ordersFor(checkout.id)).toBe(1)
+    expect(stripe.intents.size).toBe(1)
+    expect(stripe.authorizations).toHaveLength(1)
+    expect(stripe.captures).toEqual([{ intent: [...stripe.intents.keys()][0], amount: await orderTotal(checkout.id) }])
+    expect((await paymentRows(checkout.id)).map((row) => row.state)).toEqual(['succeeded'])
+    expect(stripe.unkeyed).toEqual([])
+    expect(await stockOf(sku)).toBe(9)
+  })
+})
+
+describe('a retried submit after a network error', () => {
+  it('answers the same order when the answer was lost on the way to the browser', async () => {
+    const { checkout, submit } = await stripeCheckout()
+    const lost = await submit()
+    expect(submitAnswer(lost).state).toBe('success')
+
+    const retried = submitAnswer(await submit())
+    expect(retried).toMatchObject({ state: 'success', orderLookupNumber: submitAnswer(lost).orderLookupNumber })
+    expect(await ordersFor(checkout.id)).toBe(1)
+    expect(stripe.authorizations).toHaveLength(1)
+    expect(stripe.captures).toHaveLength(1)
+  })
+
+  it('replays a Stripe confirmation whose answer was lost, by its Idempotency-Key, and charges once', async () => {
+    const { checkout, submit } = await stripeCheckout()
+    stripe.inject({ match: (call) => call.path.endsWith('/confirm'), kind: 'drop-after', times: 1 })
+
+    const failed = await submit()
+    expect(failed.status).toBe(502)
+    expect(submitAnswer(failed).error).toBe(UPSTREAM)
+    // Stripe did authorize: the money is held, though the worker never heard.
+    expect(stripe.authorizations).toHaveLength(1)
+
+    const retried = submitAnswer(await submit())
+    expect(retried.state).toBe('success')
+    const confirms = stripe.calls.filter((call) => call.path.endsWith('/confirm'))
+    expect(confirms).toHaveLength(2)
+    expect(confirms[1]).toMatchObject({ idempotencyKey: confirms[0].idempotencyKey, replayed: true })
+    expect(stripe.authorizations).toHaveLength(1)
+    expect(stripe.captures).toHaveLength(1)
+    expect(await ordersFor(checkout.id)).toBe(1)
+    expect(stripe.unkeyed).toEqual([])
+  })
+
+  it('keeps the order when the capture answer was lost, and captures once with the same key on the next read', async () => {
+    const { checkout, submit, shopper } = await stripeCheckout()
+    stripe.inject({ match: (call) => call.path.endsWith('/capture'), kind: 'drop-after', times: 1 })
+
+    const submitted = submitAnswer(await submit())
+    expect(submitted.state).toBe('success')
+    expect(stripe.captures).toHaveLength(1)
+
+    const order = await shopper.get(`/api/v1/orders?cartId=${checkout.cartId}`)
+    expect(order.status).toBe(200)
+    expect(body<Order>(order).lookupNumber).toBe(submitted.orderLookupNumber)
+    const captures = stripe.calls.filter((call) => call.path.endsWith('/capture'))
+    expect(captures).toHaveLength(2)
+    expect(captures[1]).toMatchObject({ idempotencyKey: captures[0].idempotencyKey, replayed: true })
+    expect(stripe.captures).toHaveLength(1)
+    expect((await paymentRows(checkout.id)).map((row) => row.state)).toEqual(['succeeded'])
+  })
+
+  it('makes one PaymentIntent when the answer to creating it was lost and the shopper starts again', async () => {
+    const storeSlug = await freshStore()
+    const shopper: Shopper = shopperAt(storeSlug, () => STRIPE_BINDINGS)
+    const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
+    const checkout = await readyCheckout(shopper, [{ sku, quantity: 1 }])
+    stripe.inject({ match: (call) => call.method === 'POST' && call.path === '/v1/payment_intents', kind: 'drop-after', times: 1 })
+
+    const lost = await shopper.post('/api/v1/initiatePayment', { checkoutId: checkout.id, paymentMethod: 'card', paymentMethodId: 'pm_card_visa' })
+    expect(lost.status).toBe(502)
+    const payment = await startCardPayment(shopper, checkout.id, 'pm_card_visa')
+    expect(submitAnswer(await submitter(shopper, checkout.id, payment)()).state).toBe('success')
+
+    expect(stripe.intents.size).toBe(1)
+    expect(stripe.captures).toHaveLength(1)
+    expect((await paymentRows(checkout.id)).map((row) => row.state)).toEqual(['succeeded'])
+  })
+})
