@@ -24,19 +24,21 @@ export type ContactMessage = z.infer<typeof ContactMessage>
 const builtFromName = (field: string) => `Please enter your ${field}`
 
 /** The pre-order form: a US address needs a state code and a 5-digit zip. */
-export const PreorderForm = z
-  .object({
-    email: Email,
-    fullname: RequiredText(builtFromName('fullname'), 120),
-    country: RequiredText(MESSAGES.preorderCountry, 80),
-    street: RequiredText(builtFromName('street'), 200),
-    street2: z.string().trim().max(200).optional(),
-    city: RequiredText(builtFromName('city'), 120),
-    state: RequiredText(MESSAGES.preorderState, 80),
-    zip: z.string().trim().regex(/^\d{5}$/, builtFromName('zip')),
-    colorId: z.coerce.number().int().positive().optional(),
-    sizeId: z.coerce.number().int().positive().optional(),
-  })
+export const PreorderForm = z.object({
+  email: Email,
+  fullname: RequiredText(builtFromName('fullname'), 120),
+  country: RequiredText(MESSAGES.preorderCountry, 80),
+  street: RequiredText(builtFromName('street'), 200),
+  street2: z.string().trim().max(200).optional(),
+  city: RequiredText(builtFromName('city'), 120),
+  state: RequiredText(MESSAGES.preorderState, 80),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, builtFromName('zip')),
+  colorId: z.coerce.number().int().positive().optional(),
+  sizeId: z.coerce.number().int().positive().optional(),
+})
 export type PreorderForm = z.infer<typeof PreorderForm>
 
 export const NewsletterSignup = z.object({ email: Email })

@@ -10,8 +10,17 @@ async function placeOrder(storeSlug: string, email: string): Promise<string> {
   const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
   const { body } = await api.post<Checkout>('/api/checkout', { storeSlug, lineItems: [{ sku, quantity: 1 }] })
   await api.put('/api/v1/checkout', { id: body.id, data: { storeSlug, customer: { ...customer(), email }, deliveryOption: 'standard' } })
-  const card = await api.post<{ id: string }>('/api/v1/payments/sandbox/tokenize', { number: '4242424242424242', expMonth: 1, expYear: 2036, cvc: '123' })
-  const payment = await api.post<PaymentAnswer>('/api/v1/initiatePayment', { checkoutId: body.id, paymentMethod: 'card', paymentMethodId: card.body.id })
+  const card = await api.post<{ id: string }>('/api/v1/payments/sandbox/tokenize', {
+    number: '4242424242424242',
+    expMonth: 1,
+    expYear: 2036,
+    cvc: '123',
+  })
+  const payment = await api.post<PaymentAnswer>('/api/v1/initiatePayment', {
+    checkoutId: body.id,
+    paymentMethod: 'card',
+    paymentMethodId: card.body.id,
+  })
   const submitted = await api.post<SubmitAnswer>('/api/v1/checkout/submit', {
     checkoutId: body.id,
     storeSlug,
@@ -101,11 +110,25 @@ describe('contact, pre-orders, newsletter and campaign views', () => {
     const storeSlug = await freshStore()
     const api = storeClient(storeSlug)
     const colorId = (await skuOf(storeSlug, 'day-tee', 'White', 'M')).split('_')[1]
-    const fields = { email: 'early@example.com', fullname: 'Early Bird', country: 'United States', street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', colorId }
+    const fields = {
+      email: 'early@example.com',
+      fullname: 'Early Bird',
+      country: 'United States',
+      street: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      colorId,
+    }
     expect(await api.form('/', fields)).toMatchObject({ status: 201, body: { success: true } })
     expect(await api.post('/api/preorder', { ...fields, email: 'json@example.com' })).toMatchObject({ status: 201 })
-    expect(await api.form('/', { ...fields, zip: '787' })).toMatchObject({ status: 400, body: { success: false, error: 'Please enter your zip' } })
-    const row = await env.DB.prepare("SELECT listing_id FROM preorders WHERE email = 'early@example.com'").first<{ listing_id: number | null }>()
+    expect(await api.form('/', { ...fields, zip: '787' })).toMatchObject({
+      status: 400,
+      body: { success: false, error: 'Please enter your zip' },
+    })
+    const row = await env.DB.prepare("SELECT listing_id FROM preorders WHERE email = 'early@example.com'").first<{
+      listing_id: number | null
+    }>()
     expect(row?.listing_id).not.toBeNull()
   })
 
@@ -120,7 +143,11 @@ describe('contact, pre-orders, newsletter and campaign views', () => {
 
   it('records a campaign view', async () => {
     const api = storeClient(await freshStore())
-    const answer = await api.post('/api/tracking/viewed_campaign', { campaign_id: 'spring', referrer: 'https://social.example/', get_vars: { utm_source: 'TTEC' } })
+    const answer = await api.post('/api/tracking/viewed_campaign', {
+      campaign_id: 'spring',
+      referrer: 'https://social.example/',
+      get_vars: { utm_source: 'TTEC' },
+    })
     expect(answer.status).toBe(201)
     expect((await api.post('/api/tracking/viewed_campaign', { campaign_id: 7 })).status).toBe(400)
   })
@@ -154,9 +181,10 @@ describe('development helpers', () => {
       return { status: response.status, body: (await response.json()) as { status?: string } }
     }
     expect((await step()).body.status).toBe('shipped')
-    const shipped = await storeClient(storeSlug).get<{ status: string; shipments: { carrier: string; trackingNumber: string; trackingUrl: string }[] }>(
-      `/api/v1/orders?lookupNumber=${lookup}`,
-    )
+    const shipped = await storeClient(storeSlug).get<{
+      status: string
+      shipments: { carrier: string; trackingNumber: string; trackingUrl: string }[]
+    }>(`/api/v1/orders?lookupNumber=${lookup}`)
     expect(shipped.body.status).toBe('shipped')
     expect(shipped.body.shipments[0]).toMatchObject({ carrier: 'Sandbox Post', trackingUrl: `/track?orderNumber=${lookup}` })
     expect(shipped.body.shipments[0].trackingNumber).toMatch(/^94\d{18}$/)

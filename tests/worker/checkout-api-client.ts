@@ -36,7 +36,8 @@ export function storeClient(storeSlug: string) {
   return {
     origin,
     get: <T = Record<string, unknown>>(path: string) => send<T>('GET', path),
-    post: <T = Record<string, unknown>>(path: string, body?: unknown, headers?: Record<string, string>) => send<T>('POST', path, body ?? {}, headers),
+    post: <T = Record<string, unknown>>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      send<T>('POST', path, body ?? {}, headers),
     put: <T = Record<string, unknown>>(path: string, body: unknown) => send<T>('PUT', path, body),
     /** A form post, as a browser sends it. */
     form: (path: string, fields: Record<string, string>) =>

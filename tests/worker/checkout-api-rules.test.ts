@@ -92,11 +92,23 @@ describe('checkout API rules', () => {
   it('answers 404 with an error for checkouts, payments and orders it does not know', async () => {
     const storeSlug = await freshStore()
     const api = storeClient(storeSlug)
-    expect(await api.get(`/api/checkout?id=ck_nope&storeSlug=${storeSlug}`)).toMatchObject({ status: 404, body: { error: 'Checkout not found' } })
+    expect(await api.get(`/api/checkout?id=ck_nope&storeSlug=${storeSlug}`)).toMatchObject({
+      status: 404,
+      body: { error: 'Checkout not found' },
+    })
     expect(await api.get('/api/v1/payment?paymentId=pay_nope&checkoutId=ck_nope')).toMatchObject({ status: 404 })
-    expect(await api.get('/api/v1/orders?lookupNumber=ORD-0000-0000-0000')).toMatchObject({ status: 404, body: { error: 'Order not found' } })
+    expect(await api.get('/api/v1/orders?lookupNumber=ORD-0000-0000-0000')).toMatchObject({
+      status: 404,
+      body: { error: 'Order not found' },
+    })
     expect(await api.get('/api/v1/orders?cartId=nope')).toMatchObject({ status: 404 })
-    const submit = await api.post('/api/v1/checkout/submit', { checkoutId: 'ck_nope', storeSlug, paymentId: 'p', paymentToken: 't', returnUrl: '/' })
+    const submit = await api.post('/api/v1/checkout/submit', {
+      checkoutId: 'ck_nope',
+      storeSlug,
+      paymentId: 'p',
+      paymentToken: 't',
+      returnUrl: '/',
+    })
     expect(submit).toMatchObject({ status: 404, body: { error: 'Checkout not found' } })
   })
 
@@ -128,7 +140,12 @@ describe('checkout API rules', () => {
 
   it('tells the card form what is wrong with a card', async () => {
     const api = storeClient(await freshStore())
-    const answer = await api.post('/api/v1/payments/sandbox/tokenize', { number: '4242 4242 4242 4241', expMonth: 1, expYear: 2030, cvc: '123' })
+    const answer = await api.post('/api/v1/payments/sandbox/tokenize', {
+      number: '4242 4242 4242 4241',
+      expMonth: 1,
+      expYear: 2030,
+      cvc: '123',
+    })
     expect(answer).toMatchObject({ status: 400, body: { error: 'Your card number is invalid.', field: 'number' } })
   })
 

@@ -10,8 +10,17 @@ async function paidCheckout(api: StoreClient, storeSlug: string, sku: string, qu
   const id = created.body.id
   const shopper = { ...customer(), email }
   await api.put('/api/v1/checkout', { id, data: { storeSlug, customer: shopper, deliveryOption: 'standard', paymentMethod: 'card' } })
-  const card = await api.post<{ id: string }>('/api/v1/payments/sandbox/tokenize', { number: '4242424242424242', expMonth: 1, expYear: 2036, cvc: '123' })
-  const payment = await api.post<PaymentAnswer>('/api/v1/initiatePayment', { checkoutId: id, paymentMethod: 'card', paymentMethodId: card.body.id })
+  const card = await api.post<{ id: string }>('/api/v1/payments/sandbox/tokenize', {
+    number: '4242424242424242',
+    expMonth: 1,
+    expYear: 2036,
+    cvc: '123',
+  })
+  const payment = await api.post<PaymentAnswer>('/api/v1/initiatePayment', {
+    checkoutId: id,
+    paymentMethod: 'card',
+    paymentMethodId: card.body.id,
+  })
   const submit = () =>
     api.post<SubmitAnswer>('/api/v1/checkout/submit', {
       checkoutId: id,

@@ -20,7 +20,8 @@ async function hoodieCheckout(quantity = 1, body: Record<string, unknown> = {}) 
   const created = await api.post<Checkout>('/api/checkout', { lineItems: [{ sku, quantity }], storeSlug, ...body })
   expect(created.status).toBe(201)
   const id = created.body.id
-  const update = (data: Record<string, unknown>) => api.put<Checkout & CheckoutErrorAnswer>('/api/v1/checkout', { id, data: { storeSlug, ...data } })
+  const update = (data: Record<string, unknown>) =>
+    api.put<Checkout & CheckoutErrorAnswer>('/api/v1/checkout', { id, data: { storeSlug, ...data } })
   return { api, storeSlug, id, sku, update }
 }
 
@@ -66,7 +67,11 @@ describe('promo codes', () => {
 
     const above = await hoodieCheckout(2)
     await above.update({ customer: customer() })
-    expect((await above.update({ promoCode: 'FIVEOFF' })).body.costs.discount).toMatchObject({ value: 500, type: 'fixed', percentage: null })
+    expect((await above.update({ promoCode: 'FIVEOFF' })).body.costs.discount).toMatchObject({
+      value: 500,
+      type: 'fixed',
+      percentage: null,
+    })
   })
 
   it('removes a code with null', async () => {
@@ -113,7 +118,10 @@ describe('delivery options', () => {
     const { api, id, storeSlug, update } = await hoodieCheckout()
     const answer = await api.post<DeliveryQuotesAnswer>('/api/deliveryOptions', { id, storeSlug, stateCode: 'AK', countryCode: 'US' })
     expect(answer.body.data.attributes.quotes.map((quote) => quote.id)).toEqual(['standard', 'rush'])
-    const refused = await update({ customer: customer({ city: 'Anchorage', state: 'Alaska', stateCode: 'AK', zip: '99501' }), deliveryOption: 'super_rush' })
+    const refused = await update({
+      customer: customer({ city: 'Anchorage', state: 'Alaska', stateCode: 'AK', zip: '99501' }),
+      deliveryOption: 'super_rush',
+    })
     expect(refused.status).toBe(422)
     expect(refused.body.error).toBe('Super rush delivery is not available for this address.')
   })
@@ -149,7 +157,9 @@ describe('address checks', () => {
   it('suggests a tidier address and refuses an impossible one', async () => {
     const storeSlug = await freshStore()
     const api = storeClient(storeSlug)
-    const suggestion = await api.post('/api/v1/address/validate', { address: { ...customer().address, city: 'SAN FRANCISCO', zip: '941051234' } })
+    const suggestion = await api.post('/api/v1/address/validate', {
+      address: { ...customer().address, city: 'SAN FRANCISCO', zip: '941051234' },
+    })
     expect(suggestion.body).toMatchObject({ status: 'suggestion', suggestion: { city: 'San Francisco', zip: '94105-1234' } })
     const impossible = await api.post('/api/v1/address/validate', { address: { ...customer().address, zip: '10001' } })
     expect(impossible.body).toMatchObject({ status: 'error', field: 'zip' })

@@ -35,7 +35,9 @@ export async function skuOf(storeSlug: string, listingSlug: string, color: strin
 
 export async function stockOf(sku: string): Promise<number> {
   const [, colorId, sizeId] = sku.split('_').map(Number)
-  const row = await env.DB.prepare('SELECT count FROM inventory WHERE variation_id = ?1 AND size_id = ?2').bind(colorId, sizeId).first<{ count: number }>()
+  const row = await env.DB.prepare('SELECT count FROM inventory WHERE variation_id = ?1 AND size_id = ?2')
+    .bind(colorId, sizeId)
+    .first<{ count: number }>()
   return row?.count ?? 0
 }
 

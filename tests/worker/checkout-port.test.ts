@@ -28,7 +28,12 @@ describe('built-in checkout port', () => {
     const { port, id, checkout } = await readyCheckout(storeSlug, [{ sku, quantity: 2 }])
     expect(checkout.costs.lineItems.value).toBe(9000)
 
-    const payment = await port.initiatePayment({ checkoutId: id, paymentMethod: 'card', paymentMethodId: await card('4242424242424242'), origin: ORIGIN })
+    const payment = await port.initiatePayment({
+      checkoutId: id,
+      paymentMethod: 'card',
+      paymentMethodId: await card('4242424242424242'),
+      origin: ORIGIN,
+    })
     if (!payment.ok) throw new Error(payment.failure.message)
     expect(payment.value.amount.value).toBe(checkout.costs.total.value)
 
@@ -91,7 +96,9 @@ describe('sandbox fulfilment', () => {
     now = new Date(NOW.getTime() + 25 * 60 * 60 * 1000)
     const shipped = await read()
     expect(shipped.status).toBe('shipped')
-    expect(shipped.shipments).toEqual([expect.objectContaining({ carrier: 'Sandbox Post', status: 'in_transit', shippedAt: '2026-03-03T15:00:00.000Z' })])
+    expect(shipped.shipments).toEqual([
+      expect.objectContaining({ carrier: 'Sandbox Post', status: 'in_transit', shippedAt: '2026-03-03T15:00:00.000Z' }),
+    ])
     now = new Date(`${shipped.arrivalEstimate}T19:00:00Z`)
     const delivered = await read()
     expect(delivered.status).toBe('delivered')
@@ -118,7 +125,10 @@ describe('money that cannot be taken', () => {
     const answer = await pay(port, storeSlug, id)
     expect(answer).toMatchObject({
       ok: true,
-      value: { state: 'failure', displayMessage: 'Your payment could not be completed, so the order was canceled. Please return to your cart and try again.' },
+      value: {
+        state: 'failure',
+        displayMessage: 'Your payment could not be completed, so the order was canceled. Please return to your cart and try again.',
+      },
     })
     expect(await stockOf(sku)).toBe(3)
     const order = await env.DB.prepare('SELECT status FROM orders WHERE checkout_id = ?1').bind(id).first<{ status: string }>()
@@ -155,13 +165,20 @@ describe('money that cannot be taken', () => {
   })
 
   it('fails, and clears the code, when the promo code expired while the shopper was paying', async () => {
-    const storeSlug = await freshStore({ promoCodes: [{ code: 'SOON', type: 'percentage', percentage: 20, expiresAt: '2026-03-02T15:30:00Z' }] })
+    const storeSlug = await freshStore({
+      promoCodes: [{ code: 'SOON', type: 'percentage', percentage: 20, expiresAt: '2026-03-02T15:30:00Z' }],
+    })
     const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
     let now = NOW
     const port = checkoutPort({ now: () => now })
     const { id } = await readyCheckout(storeSlug, [{ sku, quantity: 1 }], port)
     expect((await port.updateCheckout({ id, storeSlug, promoCode: 'SOON' })).ok).toBe(true)
-    const payment = await port.initiatePayment({ checkoutId: id, paymentMethod: 'card', paymentMethodId: await card('4242424242424242'), origin: ORIGIN })
+    const payment = await port.initiatePayment({
+      checkoutId: id,
+      paymentMethod: 'card',
+      paymentMethodId: await card('4242424242424242'),
+      origin: ORIGIN,
+    })
     if (!payment.ok) throw new Error(payment.failure.message)
     now = new Date('2026-03-02T16:00:00Z')
     const answer = await port.submitCheckout({
@@ -175,7 +192,11 @@ describe('money that cannot be taken', () => {
     // The total without the code differs from the payment: it is replaced, then the order refuses the stale code.
     expect(answer).toMatchObject({ ok: true, value: { state: 'failure' } })
     const checkout = await port.getCheckout({ id, storeSlug })
-    expect(checkout.ok && checkout.value).toMatchObject({ state: 'failure', promoCode: null, error: "Sorry, this promo code isn't valid. Please check and try again." })
+    expect(checkout.ok && checkout.value).toMatchObject({
+      state: 'failure',
+      promoCode: null,
+      error: "Sorry, this promo code isn't valid. Please check and try again.",
+    })
     expect(await ordersFor(id)).toBe(0)
     expect(await chargesFor(id)).toBe(0)
   })
@@ -185,7 +206,12 @@ describe('money that cannot be taken', () => {
     const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
     const port = checkoutPort()
     const { id } = await readyCheckout(storeSlug, [{ sku, quantity: 1 }], port)
-    const payment = await port.initiatePayment({ checkoutId: id, paymentMethod: 'card', paymentMethodId: await card('4242424242424242'), origin: ORIGIN })
+    const payment = await port.initiatePayment({
+      checkoutId: id,
+      paymentMethod: 'card',
+      paymentMethodId: await card('4242424242424242'),
+      origin: ORIGIN,
+    })
     if (!payment.ok) throw new Error(payment.failure.message)
     const rush = await port.updateCheckout({ id, storeSlug, deliveryOption: 'rush' })
     const total = rush.ok ? rush.value.costs.total.value : 0

@@ -57,14 +57,21 @@ describe('Stripe adapter against a stand-in', () => {
     expect(create.headers['content-type']).toBe('application/x-www-form-urlencoded')
     expect(create.headers['idempotency-key']).toMatch(new RegExp(`^${id}:v\\d+:card:${total}USD:pay$`))
     const form = new URLSearchParams(create.body)
-    expect(Object.fromEntries(form)).toMatchObject({ amount: String(total), currency: 'usd', capture_method: 'manual', payment_method: 'pm_card_visa' })
+    expect(Object.fromEntries(form)).toMatchObject({
+      amount: String(total),
+      currency: 'usd',
+      capture_method: 'manual',
+      payment_method: 'pm_card_visa',
+    })
 
     const [first, second] = await Promise.all([submit(), submit()])
     expect(first).toMatchObject({ ok: true, value: { state: 'success' } })
     expect(second).toMatchObject({ ok: true, value: { state: 'success' } })
     const confirms = stripe.requests.filter((request) => request.path.endsWith('/confirm'))
     expect(new Set(confirms.map((request) => request.headers['idempotency-key'])).size).toBe(1)
-    expect(new URLSearchParams(confirms[0].body).get('return_url')).toMatch(/^http:\/\/localhost\/api\/v1\/payments\/return\?paymentId=pay_/)
+    expect(new URLSearchParams(confirms[0].body).get('return_url')).toMatch(
+      /^http:\/\/localhost\/api\/v1\/payments\/return\?paymentId=pay_/,
+    )
     expect(stripe.captures()).toBe(1)
     expect(await ordersFor(id)).toBe(1)
   })
@@ -82,7 +89,10 @@ describe('Stripe adapter against a stand-in', () => {
     const { id, storeSlug, payment, submit } = await start(port, 'card', 'pm_card_threeDSecure2Required')
     expect(await submit()).toMatchObject({ ok: true, value: { state: 'pending', redirectUrl: 'https://hooks.stripe.test/3ds/pi_1' } })
     stripe.authenticate('pi_1')
-    expect(await port.paymentReturn({ paymentId: payment.paymentId, outcome: 'returned' })).toEqual({ ok: true, value: { redirectTo: `${ORIGIN}/checkout/${id}` } })
+    expect(await port.paymentReturn({ paymentId: payment.paymentId, outcome: 'returned' })).toEqual({
+      ok: true,
+      value: { redirectTo: `${ORIGIN}/checkout/${id}` },
+    })
     const checkout = await port.getCheckout({ id, storeSlug })
     expect(checkout.ok && checkout.value.state).toBe('success')
     expect(stripe.captures()).toBe(1)
@@ -121,7 +131,10 @@ describe('PayPal adapter against a stand-in', () => {
     })
     expect(created?.headers['paypal-request-id']).toContain(`${id}:v`)
 
-    expect(await submit()).toMatchObject({ ok: true, value: { state: 'pending', redirectUrl: 'https://www.paypal.test/checkoutnow?token=ORDER1' } })
+    expect(await submit()).toMatchObject({
+      ok: true,
+      value: { state: 'pending', redirectUrl: 'https://www.paypal.test/checkoutnow?token=ORDER1' },
+    })
     // Coming back before approving changes nothing.
     await port.paymentReturn({ paymentId: payment.paymentId, outcome: 'returned' })
     expect(await ordersFor(id)).toBe(0)
@@ -141,7 +154,10 @@ describe('Afterpay adapter against a stand-in', () => {
     const port = portWith(afterpay.fetch)
     const { id, storeSlug, payment, submit } = await start(port, 'afterpay')
     const pending = await submit()
-    expect(pending).toMatchObject({ ok: true, value: { state: 'pending', redirectUrl: 'https://portal.afterpay.test/checkout/?token=002.token1' } })
+    expect(pending).toMatchObject({
+      ok: true,
+      value: { state: 'pending', redirectUrl: 'https://portal.afterpay.test/checkout/?token=002.token1' },
+    })
     afterpay.approve('002.token1')
     await port.paymentReturn({ paymentId: payment.paymentId, outcome: 'returned' })
     const checkout = await port.getCheckout({ id, storeSlug })

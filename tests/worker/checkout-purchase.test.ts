@@ -13,11 +13,16 @@ async function tokenize(api: StoreClient, number: string): Promise<string> {
 async function readyCheckout(lines: { listing: string; color: string; size: string; quantity: number }[]) {
   const storeSlug = await freshStore()
   const api = storeClient(storeSlug)
-  const lineItems = await Promise.all(lines.map(async (line) => ({ sku: await skuOf(storeSlug, line.listing, line.color, line.size), quantity: line.quantity })))
+  const lineItems = await Promise.all(
+    lines.map(async (line) => ({ sku: await skuOf(storeSlug, line.listing, line.color, line.size), quantity: line.quantity })),
+  )
   const created = await api.post<Checkout>('/api/checkout', { lineItems, storeSlug, cartId: `cart-${storeSlug}` })
   expect(created.status).toBe(201)
   const id = created.body.id
-  const updated = await api.put<Checkout>('/api/v1/checkout', { id, data: { storeSlug, customer: customer(), deliveryOption: 'standard', paymentMethod: 'card' } })
+  const updated = await api.put<Checkout>('/api/v1/checkout', {
+    id,
+    data: { storeSlug, customer: customer(), deliveryOption: 'standard', paymentMethod: 'card' },
+  })
   expect(updated.status).toBe(200)
   return { api, storeSlug, id, lineItems, checkout: updated.body }
 }
@@ -48,10 +53,27 @@ describe('a purchase through the API', () => {
     const api = storeClient(storeSlug)
     const sku = await skuOf(storeSlug, 'night-hoodie', 'Navy', 'S')
 
-    const created = await api.post<Checkout>('/api/checkout', { lineItems: [{ sku, quantity: 2 }], storeSlug, cartId: 'cart-42', trafficSource: 'organic' })
+    const created = await api.post<Checkout>('/api/checkout', {
+      lineItems: [{ sku, quantity: 2 }],
+      storeSlug,
+      cartId: 'cart-42',
+      trafficSource: 'organic',
+    })
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({ state: 'created', cartId: 'cart-42', currency: 'USD', costs: { lineItems: { value: 9000 }, total: { value: 9000 } } })
-    expect(created.body.lineItems[0]).toMatchObject({ sku, title: 'Night Hoodie', color: 'Navy', size: 'S', unitPrice: 4500, totalPrice: 9000 })
+    expect(created.body).toMatchObject({
+      state: 'created',
+      cartId: 'cart-42',
+      currency: 'USD',
+      costs: { lineItems: { value: 9000 }, total: { value: 9000 } },
+    })
+    expect(created.body.lineItems[0]).toMatchObject({
+      sku,
+      title: 'Night Hoodie',
+      color: 'Navy',
+      size: 'S',
+      unitPrice: 4500,
+      totalPrice: 9000,
+    })
     const id = created.body.id
 
     const withAddress = await api.put<Checkout>('/api/v1/checkout', { id, data: { storeSlug, customer: customer() } })
@@ -66,7 +88,10 @@ describe('a purchase through the API', () => {
       ['Super rush delivery', 2899],
     ])
 
-    const priced = await api.put<Checkout>('/api/v1/checkout', { id, data: { storeSlug, deliveryOption: 'rush', promoCode: 'ten', paymentMethod: 'card' } })
+    const priced = await api.put<Checkout>('/api/v1/checkout', {
+      id,
+      data: { storeSlug, deliveryOption: 'rush', promoCode: 'ten', paymentMethod: 'card' },
+    })
     expect(priced.status).toBe(200)
     // 90.00 - 9.00 (TEN) + 17.99 delivery = 98.99; tax 7.25% = 7.18.
     expect(priced.body.costs).toMatchObject({
@@ -116,7 +141,10 @@ describe('a purchase through the API', () => {
     const declined = await submit()
     expect(declined.status).toBe(402)
     expect(declined.body).toMatchObject({ state: 'failure', displayMessage: 'Your card was declined.' })
-    expect((await api.get<Checkout>(`/api/checkout?id=${id}&storeSlug=${storeSlug}`)).body).toMatchObject({ state: 'failure', error: 'Your card was declined.' })
+    expect((await api.get<Checkout>(`/api/checkout?id=${id}&storeSlug=${storeSlug}`)).body).toMatchObject({
+      state: 'failure',
+      error: 'Your card was declined.',
+    })
 
     const again = await submit()
     expect(again.body).toMatchObject({ state: 'failure', displayMessage: 'Your card was declined.' })
@@ -208,7 +236,10 @@ describe('a purchase through the API', () => {
     expect((await api.get<string>(first)).body).toContain('Pay with PayPal')
     const canceled = await follow(`${first}/cancel`)
     expect(canceled.headers.get('location')).toBe(`${api.origin}/checkout/${id}?paid=1`)
-    expect((await api.get<Checkout>(`/api/checkout?id=${id}&storeSlug=${storeSlug}`)).body).toMatchObject({ state: 'pending', paymentId: null })
+    expect((await api.get<Checkout>(`/api/checkout?id=${id}&storeSlug=${storeSlug}`)).body).toMatchObject({
+      state: 'pending',
+      paymentId: null,
+    })
 
     const second = await start()
     expect(second).not.toBe(first)

@@ -11,7 +11,10 @@ export interface Recorded {
   body: string
 }
 
-type Handler = (request: { method: string; path: string; headers: Record<string, string>; body: string }) => { status: number; body?: unknown }
+type Handler = (request: { method: string; path: string; headers: Record<string, string>; body: string }) => {
+  status: number
+  body?: unknown
+}
 
 function standIn(base: string, handle: Handler) {
   const requests: Recorded[] = []
@@ -32,7 +35,11 @@ function standIn(base: string, handle: Handler) {
 }
 
 /** Replays the first answer for a repeated idempotency key, as the providers do. */
-function idempotent(key: string | undefined, cache: Map<string, { status: number; body?: unknown }>, run: () => { status: number; body?: unknown }) {
+function idempotent(
+  key: string | undefined,
+  cache: Map<string, { status: number; body?: unknown }>,
+  run: () => { status: number; body?: unknown },
+) {
   if (!key) return run()
   const seen = cache.get(key)
   if (seen) return seen
@@ -47,7 +54,8 @@ export function stripeStandIn() {
   let captures = 0
   let next = 0
   const server = standIn('https://stripe.test', ({ method, path, headers, body }) => {
-    if (headers.authorization !== 'Bearer sk_test_standin') return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } }
+    if (headers.authorization !== 'Bearer sk_test_standin')
+      return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } }
     const form = new URLSearchParams(body)
     return idempotent(headers['idempotency-key'], replies, () => {
       if (method === 'POST' && path === '/v1/payment_intents') {
@@ -73,24 +81,41 @@ export function stripeStandIn() {
       }
       const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|capture|cancel))?$/.exec(path)
       const intent = match ? intents.get(match[1]) : undefined
-      if (!match || !intent) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } } }
+      if (!match || !intent)
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } },
+        }
       const action = match[2]
       if (method === 'GET') return { status: 200, body: intent }
       if (!action) {
-        Object.assign(intent, { payment_method: form.get('payment_method') ?? intent.payment_method, last_payment_error: null, status: 'requires_confirmation' })
+        Object.assign(intent, {
+          payment_method: form.get('payment_method') ?? intent.payment_method,
+          last_payment_error: null,
+          status: 'requires_confirmation',
+        })
         return { status: 200, body: intent }
       }
       if (action === 'confirm') {
         const paymentMethod = form.get('payment_method') ?? (intent.payment_method as string)
         intent.payment_method = paymentMethod
         if (paymentMethod === 'pm_card_chargeDeclined') {
-          Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message: 'Your card was declined.' } })
-          return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.', payment_intent: intent } } }
+          Object.assign(intent, {
+            status: 'requires_payment_method',
+            last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+          })
+          return {
+            status: 402,
+            body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.', payment_intent: intent } },
+          }
         }
         if (paymentMethod === 'pm_card_threeDSecure2Required') {
           Object.assign(intent, {
             status: 'requires_action',
-            next_action: { type: 'redirect_to_url', redirect_to_url: { url: `https://hooks.stripe.test/3ds/${intent.id}`, return_url: form.get('return_url') } },
+            next_action: {
+              type: 'redirect_to_url',
+              redirect_to_url: { url: `https://hooks.stripe.test/3ds/${intent.id}`, return_url: form.get('return_url') },
+            },
           })
           return { status: 200, body: intent }
         }
@@ -98,7 +123,8 @@ export function stripeStandIn() {
         return { status: 200, body: intent }
       }
       if (action === 'capture') {
-        if (intent.status !== 'requires_capture') return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } } }
+        if (intent.status !== 'requires_capture')
+          return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } } }
         captures += 1
         Object.assign(intent, { status: 'succeeded', amount_received: Number(form.get('amount_to_capture') ?? intent.amount) })
         return { status: 200, body: intent }
@@ -117,7 +143,10 @@ export function stripeStandIn() {
 }
 
 export function payPalStandIn() {
-  const orders = new Map<string, { id: string; status: string; amount: { currency_code: string; value: string }; authorization?: { id: string; status: string } }>()
+  const orders = new Map<
+    string,
+    { id: string; status: string; amount: { currency_code: string; value: string }; authorization?: { id: string; status: string } }
+  >()
   const replies = new Map<string, { status: number; body?: unknown }>()
   let captures = 0
   let next = 0
@@ -148,7 +177,8 @@ export function payPalStandIn() {
         const order = orders.get(orderMatch[1])
         if (!order) return { status: 404 }
         if (method === 'GET') return { status: 200, body: view(order) }
-        if (order.status !== 'APPROVED') return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] } }
+        if (order.status !== 'APPROVED')
+          return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] } }
         order.status = 'COMPLETED'
         order.authorization = { id: `AUTH${order.id}`, status: 'CREATED' }
         return { status: 201, body: view(order) }
@@ -191,14 +221,26 @@ export function afterpayStandIn() {
         next += 1
         const token = `002.token${next}`
         checkouts.set(token, { amount: request.amount ?? { amount: '0', currency: 'USD' }, approved: false })
-        return { status: 201, body: { token, expires: '2030-01-01T00:00:00Z', redirectCheckoutUrl: `https://portal.afterpay.test/checkout/?token=${token}` } }
+        return {
+          status: 201,
+          body: { token, expires: '2030-01-01T00:00:00Z', redirectCheckoutUrl: `https://portal.afterpay.test/checkout/?token=${token}` },
+        }
       }
       if (method === 'POST' && path === '/v2/payments/auth') {
         const checkout = checkouts.get(request.token ?? '')
         if (!checkout?.approved) return { status: 412, body: { errorCode: 'invalid_token', message: 'Checkout not approved' } }
         const payment = { id: `pay${next}`, token: request.token ?? '', paymentState: 'AUTH_APPROVED' }
         payments.set(payment.id, payment)
-        return { status: 201, body: { id: payment.id, token: payment.token, status: 'APPROVED', paymentState: 'AUTH_APPROVED', originalAmount: checkout.amount } }
+        return {
+          status: 201,
+          body: {
+            id: payment.id,
+            token: payment.token,
+            status: 'APPROVED',
+            paymentState: 'AUTH_APPROVED',
+            originalAmount: checkout.amount,
+          },
+        }
       }
       const match = /^\/v2\/payments\/([^/]+)(?:\/(capture|void))?$/.exec(path)
       const payment = match ? payments.get(match[1]) : undefined

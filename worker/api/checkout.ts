@@ -3,7 +3,14 @@ import { getCookie } from 'hono/cookie'
 import { Hono } from 'hono'
 import { isPossiblePhoneNumber } from 'libphonenumber-js'
 import { z } from 'zod'
-import { DEFAULT_CURRENCY, DEFAULT_REGION, DELIVERY_TIERS, LOCALIZATION_COOKIE, PAYMENT_METHODS, QUANTITY_INPUT_MAX } from '../../domain/constants'
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_REGION,
+  DELIVERY_TIERS,
+  LOCALIZATION_COOKIE,
+  PAYMENT_METHODS,
+  QUANTITY_INPUT_MAX,
+} from '../../domain/constants'
 import type { DeliveryQuotesAnswer } from '../../domain/schemas/checkout'
 import { Email, MESSAGES, RequiredText, StoreSlug } from '../../domain/schemas/fields'
 import { CurrencyCode, RegionName } from '../../domain/schemas/localization'
@@ -22,7 +29,11 @@ const CheckoutId = z.string().trim().min(1, 'Give the checkout id').max(64)
 const LineItem = z.object({
   // Any text: a sku that names nothing comes back from the port as an unknown item, by name.
   sku: z.string().trim().min(1, 'Every line needs a sku').max(40),
-  quantity: z.number().int('Quantities are whole numbers').min(1, 'Quantities start at 1').max(QUANTITY_INPUT_MAX, `At most ${QUANTITY_INPUT_MAX} of one item`),
+  quantity: z
+    .number()
+    .int('Quantities are whole numbers')
+    .min(1, 'Quantities start at 1')
+    .max(QUANTITY_INPUT_MAX, `At most ${QUANTITY_INPUT_MAX} of one item`),
   fulfillmentDetails: z.unknown().optional(),
 })
 

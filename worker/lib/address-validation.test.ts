@@ -52,7 +52,10 @@ describe('US address validation', () => {
   })
 
   it('refuses a zip that no state has', () => {
-    expect(validateUsAddress({ ...address, zip: '00000' })).toMatchObject({ status: 'error', message: 'The zipcode 00000 does not exist. Please check your zipcode.' })
+    expect(validateUsAddress({ ...address, zip: '00000' })).toMatchObject({
+      status: 'error',
+      message: 'The zipcode 00000 does not exist. Please check your zipcode.',
+    })
   })
 
   it('refuses a zip that is not five digits', () => {
@@ -60,7 +63,11 @@ describe('US address validation', () => {
   })
 
   it('refuses an unknown state', () => {
-    expect(validateUsAddress({ ...address, state: 'Atlantis', stateCode: 'XX' })).toEqual({ status: 'error', field: 'state', message: 'Please select your state' })
+    expect(validateUsAddress({ ...address, state: 'Atlantis', stateCode: 'XX' })).toEqual({
+      status: 'error',
+      field: 'state',
+      message: 'Please select your state',
+    })
   })
 
   it('sends addresses outside the United States to the international checkout', () => {

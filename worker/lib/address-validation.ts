@@ -48,7 +48,9 @@ export function validateUsAddress(input: Address): AddressValidation {
     countryCode: 'US',
   }
   const typed: Address = { ...input, address1, city, ...(address2 === undefined ? {} : { address2 }) }
-  const changes = (['address1', 'address2', 'city', 'state', 'zip'] as const).filter((field) => (typed[field] ?? '') !== (normalized[field] ?? ''))
+  const changes = (['address1', 'address2', 'city', 'state', 'zip'] as const).filter(
+    (field) => (typed[field] ?? '') !== (normalized[field] ?? ''),
+  )
   // A state code typed in lower case, or a missing country name, is not worth a question.
   if (changes.length === 0) return { status: 'valid', address: normalized }
   return { status: 'suggestion', address: typed, suggestion: normalized, changes }

@@ -44,7 +44,13 @@ describe('delivery quotes', () => {
 
   it('delivers digital-only orders free and at once', () => {
     expect(deliveryQuotes({ stateCode: 'CA', fulfillment: 'USA', physicalUnits: 0, currency: 'USD', today })).toEqual([
-      { id: 'standard', label: 'Standard delivery', price: 0, currency: 'USD', estimatedDelivery: { deliveryDate: today, arrivalDate: today } },
+      {
+        id: 'standard',
+        label: 'Standard delivery',
+        price: 0,
+        currency: 'USD',
+        estimatedDelivery: { deliveryDate: today, arrivalDate: today },
+      },
     ])
   })
 })

@@ -75,7 +75,13 @@ export function deliveryQuotes(request: QuoteRequest): DeliveryOption[] {
     const usd = terms.firstUnit + terms.extraUnit * (request.physicalUnits - 1)
     const [earliest, latest] = terms.businessDays
     quotes.push(
-      option(tier, convertFromUsd(usd, request.currency), request.currency, addBusinessDays(request.today, earliest), addBusinessDays(request.today, latest)),
+      option(
+        tier,
+        convertFromUsd(usd, request.currency),
+        request.currency,
+        addBusinessDays(request.today, earliest),
+        addBusinessDays(request.today, latest),
+      ),
     )
   }
   return quotes

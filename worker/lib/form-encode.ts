@@ -9,7 +9,7 @@ export function formEncode(params: { readonly [key: string]: FormValue }): strin
   const walk = (key: string, value: FormValue): void => {
     if (value === null || value === undefined) return
     if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(`${key}[${index}]`, item))
+      for (const [index, item] of value.entries()) walk(`${key}[${index}]`, item)
     } else if (typeof value === 'object') {
       for (const [child, item] of Object.entries(value)) walk(`${key}[${child}]`, item)
     } else {

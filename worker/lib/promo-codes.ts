@@ -32,6 +32,7 @@ export function checkPromo(terms: PromoTerms, { subtotalUsd, now }: { subtotalUs
 
 /** The discount on goods worth `subtotal` (in `currency`); never more than the goods. */
 export function promoDiscount(terms: PromoTerms, subtotal: number, currency: Currency): number {
-  const raw = terms.type === 'percentage' ? percentOf(subtotal, Math.min(100, terms.percentage ?? 0)) : convertFromUsd(terms.amountUsd ?? 0, currency)
+  const raw =
+    terms.type === 'percentage' ? percentOf(subtotal, Math.min(100, terms.percentage ?? 0)) : convertFromUsd(terms.amountUsd ?? 0, currency)
   return Math.min(Math.max(0, raw), subtotal)
 }

@@ -31,7 +31,11 @@ describe('sandbox test cards', () => {
   })
 
   it('rejects an expired card but accepts one expiring this month', () => {
-    expect(card('4242424242424242', { expMonth: 2, expYear: 26 })).toMatchObject({ ok: false, field: 'expiry', message: CARD_MESSAGES.expired })
+    expect(card('4242424242424242', { expMonth: 2, expYear: 26 })).toMatchObject({
+      ok: false,
+      field: 'expiry',
+      message: CARD_MESSAGES.expired,
+    })
     expect(card('4242424242424242', { expMonth: 3, expYear: 26 })).toMatchObject({ ok: true })
     expect(card('4242424242424242', { expMonth: 13 })).toMatchObject({ ok: false, field: 'expiry' })
   })

@@ -57,7 +57,10 @@ export function readTestCard(input: CardInput, now: Date): CardCheck {
   if (expYear * 12 + (input.expMonth - 1) < thisMonth) return { ok: false, field: 'expiry', message: CARD_MESSAGES.expired }
   const cvcLength = brand === 'amex' ? 4 : 3
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim())) return { ok: false, field: 'cvc', message: CARD_MESSAGES.invalidCvc }
-  return { ok: true, card: { brand, last4: number.slice(-4), expMonth: input.expMonth, expYear, outcome: OUTCOMES[number] ?? 'not-a-test-card' } }
+  return {
+    ok: true,
+    card: { brand, last4: number.slice(-4), expMonth: input.expMonth, expYear, outcome: OUTCOMES[number] ?? 'not-a-test-card' },
+  }
 }
 
 export function passesLuhn(digits: string): boolean {

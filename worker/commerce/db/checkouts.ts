@@ -82,7 +82,10 @@ function toCheckoutRow(row: Row): CheckoutRow {
   }
 }
 
-export type NewCheckout = Pick<CheckoutRow, 'id' | 'storeId' | 'cartId' | 'currency' | 'region' | 'lineItems' | 'trafficSource' | 'affiliate'>
+export type NewCheckout = Pick<
+  CheckoutRow,
+  'id' | 'storeId' | 'cartId' | 'currency' | 'region' | 'lineItems' | 'trafficSource' | 'affiliate'
+>
 
 export async function insertCheckout(db: D1Database, checkout: NewCheckout): Promise<void> {
   await db
@@ -117,7 +120,18 @@ export async function findCheckout(db: D1Database, id: string): Promise<Checkout
 }
 
 export type CheckoutPatch = Partial<
-  Pick<CheckoutRow, 'state' | 'customer' | 'deliveryOption' | 'promoCode' | 'paymentMethod' | 'marketingOptIn' | 'paymentId' | 'redirectUrl' | 'displayMessage'>
+  Pick<
+    CheckoutRow,
+    | 'state'
+    | 'customer'
+    | 'deliveryOption'
+    | 'promoCode'
+    | 'paymentMethod'
+    | 'marketingOptIn'
+    | 'paymentId'
+    | 'redirectUrl'
+    | 'displayMessage'
+  >
 >
 
 const COLUMNS: Record<keyof CheckoutPatch, string> = {
@@ -162,7 +176,9 @@ export async function updateCheckout(db: D1Database, id: string, version: number
 /** The thank-you page loaded the order: a successful checkout is now completed. */
 export async function completeCheckout(db: D1Database, id: string): Promise<void> {
   await db
-    .prepare(`UPDATE checkouts SET state = 'completed', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND state = 'success'`)
+    .prepare(
+      `UPDATE checkouts SET state = 'completed', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND state = 'success'`,
+    )
     .bind(id)
     .run()
 }

@@ -101,7 +101,12 @@ export type NewOrder = Omit<OrderRow, 'id' | 'status' | 'createdAt' | 'updatedAt
  * changes() of that decrement in a column that must be 1. Run in one db.batch, a second
  * order for the checkout or a line without stock fails and undoes all of it.
  */
-export function placeOrderStatements(db: D1Database, order: NewOrder, lines: readonly OrderLine[], createdAt: string): D1PreparedStatement[] {
+export function placeOrderStatements(
+  db: D1Database,
+  order: NewOrder,
+  lines: readonly OrderLine[],
+  createdAt: string,
+): D1PreparedStatement[] {
   const insertOrder = db
     .prepare(
       `INSERT INTO orders (store_id, checkout_id, lookup_number, cart_id, shipping_method, currency, subtotal_cents, tax_cents,
@@ -211,7 +216,16 @@ export async function orderItems(db: D1Database, orderId: number): Promise<Order
       'SELECT sku, listing_id, title, product_type, color, size, quantity, unit_price_cents FROM order_items WHERE order_id = ?1 ORDER BY position',
     )
     .bind(orderId)
-    .all<{ sku: string; listing_id: number; title: string; product_type: string; color: string; size: string; quantity: number; unit_price_cents: number }>()
+    .all<{
+      sku: string
+      listing_id: number
+      title: string
+      product_type: string
+      color: string
+      size: string
+      quantity: number
+      unit_price_cents: number
+    }>()
   return results.map((row) => ({
     sku: row.sku,
     listingId: row.listing_id,
@@ -225,7 +239,13 @@ export async function orderItems(db: D1Database, orderId: number): Promise<Order
 }
 
 /** Moves an order on if it is still in `from`; false when another request already did. */
-export function setOrderStatusStatement(db: D1Database, orderId: number, from: OrderStatus, to: OrderStatus, at: string): D1PreparedStatement {
+export function setOrderStatusStatement(
+  db: D1Database,
+  orderId: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  at: string,
+): D1PreparedStatement {
   return db.prepare('UPDATE orders SET status = ?3, updated_at = ?4 WHERE id = ?1 AND status = ?2').bind(orderId, from, to, at)
 }
 

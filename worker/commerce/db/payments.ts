@@ -65,7 +65,10 @@ const COLUMNS =
 /** Inserts a payment unless one exists for its idempotency key; answers the key's payment. */
 export async function openPayment(
   db: D1Database,
-  payment: Pick<PaymentRow, 'id' | 'checkoutId' | 'provider' | 'method' | 'amountCents' | 'currency' | 'token' | 'paymentMethodId' | 'idempotencyKey'>,
+  payment: Pick<
+    PaymentRow,
+    'id' | 'checkoutId' | 'provider' | 'method' | 'amountCents' | 'currency' | 'token' | 'paymentMethodId' | 'idempotencyKey'
+  >,
 ): Promise<PaymentRow> {
   await db
     .prepare(
@@ -94,7 +97,9 @@ export async function findPayment(db: D1Database, id: string): Promise<PaymentRo
   return row ? toPaymentRow(row) : null
 }
 
-export type PaymentPatch = Partial<Pick<PaymentRow, 'state' | 'providerRef' | 'paymentMethodId' | 'redirectUrl' | 'returnUrl' | 'meta' | 'failureMessage'>>
+export type PaymentPatch = Partial<
+  Pick<PaymentRow, 'state' | 'providerRef' | 'paymentMethodId' | 'redirectUrl' | 'returnUrl' | 'meta' | 'failureMessage'>
+>
 
 const PATCH_COLUMNS: Record<keyof PaymentPatch, string> = {
   state: 'state',
@@ -110,7 +115,12 @@ const PATCH_COLUMNS: Record<keyof PaymentPatch, string> = {
  * Records what the provider said. With `from`, only a payment still in one of those
  * states changes, so a late answer never overwrites a later one (succeeded stays).
  */
-export function updatePaymentStatement(db: D1Database, id: string, patch: PaymentPatch, from?: readonly PaymentState[]): D1PreparedStatement {
+export function updatePaymentStatement(
+  db: D1Database,
+  id: string,
+  patch: PaymentPatch,
+  from?: readonly PaymentState[],
+): D1PreparedStatement {
   const keys = (Object.keys(patch) as (keyof PaymentPatch)[]).filter((key) => patch[key] !== undefined)
   const values = keys.map((key) => (key === 'meta' ? JSON.stringify(patch.meta) : (patch[key] as string | null)))
   const sets = keys.map((key, index) => `${PATCH_COLUMNS[key]} = ?${index + 3}`)

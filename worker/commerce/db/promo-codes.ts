@@ -3,7 +3,9 @@ import type { PromoTerms } from '../../lib/promo-codes'
 /** A store's promo code by its (upper-case) code, or null. */
 export async function findPromoCode(db: D1Database, storeId: number, code: string): Promise<PromoTerms | null> {
   const row = await db
-    .prepare('SELECT code, type, percentage, amount_cents, min_subtotal_cents, expires_at FROM promo_codes WHERE store_id = ?1 AND code = ?2')
+    .prepare(
+      'SELECT code, type, percentage, amount_cents, min_subtotal_cents, expires_at FROM promo_codes WHERE store_id = ?1 AND code = ?2',
+    )
     .bind(storeId, code)
     .first<{
       code: string

@@ -55,7 +55,10 @@ interface Row {
   stock: number
 }
 
-export async function findPurchasableItems(db: D1Database, keys: readonly { variationId: number; sizeId: number }[]): Promise<PurchasableItem[]> {
+export async function findPurchasableItems(
+  db: D1Database,
+  keys: readonly { variationId: number; sizeId: number }[],
+): Promise<PurchasableItem[]> {
   if (keys.length === 0) return []
   const { results } = await db
     .prepare(

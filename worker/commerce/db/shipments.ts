@@ -9,7 +9,11 @@ export interface ShipmentRow {
   deliveredAt: string | null
 }
 
-export function insertShipmentStatement(db: D1Database, orderId: number, shipment: Omit<ShipmentRow, 'deliveredAt' | 'status'>): D1PreparedStatement {
+export function insertShipmentStatement(
+  db: D1Database,
+  orderId: number,
+  shipment: Omit<ShipmentRow, 'deliveredAt' | 'status'>,
+): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO shipments (order_id, carrier, tracking_number, tracking_url, status, shipped_at)
@@ -26,9 +30,18 @@ export function deliverShipmentsStatement(db: D1Database, orderId: number, deliv
 
 export async function shipmentsOf(db: D1Database, orderId: number): Promise<ShipmentRow[]> {
   const { results } = await db
-    .prepare('SELECT carrier, tracking_number, tracking_url, status, shipped_at, delivered_at FROM shipments WHERE order_id = ?1 ORDER BY id')
+    .prepare(
+      'SELECT carrier, tracking_number, tracking_url, status, shipped_at, delivered_at FROM shipments WHERE order_id = ?1 ORDER BY id',
+    )
     .bind(orderId)
-    .all<{ carrier: string; tracking_number: string; tracking_url: string; status: ShipmentRow['status']; shipped_at: string; delivered_at: string | null }>()
+    .all<{
+      carrier: string
+      tracking_number: string
+      tracking_url: string
+      status: ShipmentRow['status']
+      shipped_at: string
+      delivered_at: string | null
+    }>()
   return results.map((row) => ({
     carrier: row.carrier,
     trackingNumber: row.tracking_number,

@@ -24,7 +24,12 @@ const Checkout = z.object({ token: z.string(), redirectCheckoutUrl: z.string() }
 const Payment = z.object({ id: z.string(), status: z.string().optional(), paymentState: z.string().optional() })
 type Payment = z.infer<typeof Payment>
 
-export function createAfterpayProvider({ merchantId, secretKey, apiBase = 'https://global-api.afterpay.com', fetch: fetcher = fetch }: AfterpayOptions): PaymentProvider {
+export function createAfterpayProvider({
+  merchantId,
+  secretKey,
+  apiBase = 'https://global-api.afterpay.com',
+  fetch: fetcher = fetch,
+}: AfterpayOptions): PaymentProvider {
   const base = apiBase.replace(/\/+$/, '')
 
   const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
@@ -75,7 +80,12 @@ export function createAfterpayProvider({ merchantId, secretKey, apiBase = 'https
       }
       const { status, body } = await call('POST', '/v2/checkouts', {
         amount: { amount: decimalAmount(request.amount.amount), currency: request.amount.currency },
-        consumer: customer && { email: customer.email, givenNames: customer.firstName, surname: customer.lastName, phoneNumber: customer.phone },
+        consumer: customer && {
+          email: customer.email,
+          givenNames: customer.firstName,
+          surname: customer.lastName,
+          phoneNumber: customer.phone,
+        },
         shipping: address,
         billing: address,
         merchant: { redirectConfirmUrl: request.returnUrl, redirectCancelUrl: request.cancelUrl },

@@ -36,11 +36,21 @@ export function createPaymentProviders({ db, config, fetch: fetcher }: PaymentPr
     : null
   const paypal =
     config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET
-      ? createPayPalProvider({ clientId: config.PAYPAL_CLIENT_ID, clientSecret: config.PAYPAL_CLIENT_SECRET, apiBase: config.PAYPAL_API_BASE, fetch: fetcher })
+      ? createPayPalProvider({
+          clientId: config.PAYPAL_CLIENT_ID,
+          clientSecret: config.PAYPAL_CLIENT_SECRET,
+          apiBase: config.PAYPAL_API_BASE,
+          fetch: fetcher,
+        })
       : null
   const afterpay =
     config.AFTERPAY_MERCHANT_ID && config.AFTERPAY_SECRET_KEY
-      ? createAfterpayProvider({ merchantId: config.AFTERPAY_MERCHANT_ID, secretKey: config.AFTERPAY_SECRET_KEY, apiBase: config.AFTERPAY_API_BASE, fetch: fetcher })
+      ? createAfterpayProvider({
+          merchantId: config.AFTERPAY_MERCHANT_ID,
+          secretKey: config.AFTERPAY_SECRET_KEY,
+          apiBase: config.AFTERPAY_API_BASE,
+          fetch: fetcher,
+        })
       : null
 
   const channels: Record<PaymentChannel, PaymentProvider> = {

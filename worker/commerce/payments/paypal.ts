@@ -26,15 +26,18 @@ const Order = z.object({
   id: z.string(),
   status: z.string(),
   links: z.array(Link).default([]),
-  purchase_units: z
-    .array(z.object({ payments: z.object({ authorizations: z.array(Authorization).default([]) }).optional() }))
-    .default([]),
+  purchase_units: z.array(z.object({ payments: z.object({ authorizations: z.array(Authorization).default([]) }).optional() })).default([]),
 })
 type Order = z.infer<typeof Order>
 const Token = z.object({ access_token: z.string(), expires_in: z.number() })
 const Capture = z.object({ id: z.string(), status: z.string() })
 
-export function createPayPalProvider({ clientId, clientSecret, apiBase = 'https://api-m.paypal.com', fetch: fetcher = fetch }: PayPalOptions): PaymentProvider {
+export function createPayPalProvider({
+  clientId,
+  clientSecret,
+  apiBase = 'https://api-m.paypal.com',
+  fetch: fetcher = fetch,
+}: PayPalOptions): PaymentProvider {
   const base = apiBase.replace(/\/+$/, '')
   let token: { value: string; expiresAt: number } | null = null
 
@@ -59,7 +62,11 @@ export function createPayPalProvider({ clientId, clientSecret, apiBase = 'https:
       prefer: 'return=representation',
     }
     if (requestId) headers['paypal-request-id'] = requestId
-    return callProvider(fetcher, 'PayPal', `${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    return callProvider(fetcher, 'PayPal', `${base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
   }
 
   async function getOrder(orderId: string): Promise<Order> {
@@ -155,7 +162,12 @@ export function createPayPalProvider({ clientId, clientSecret, apiBase = 'https:
     async cancel(ref, { idempotencyKey }) {
       const [orderId, authorizationId] = ref.split(':')
       if (authorizationId) {
-        const { status } = await call('POST', `/v2/payments/authorizations/${encodeURIComponent(authorizationId)}/void`, undefined, idempotencyKey)
+        const { status } = await call(
+          'POST',
+          `/v2/payments/authorizations/${encodeURIComponent(authorizationId)}/void`,
+          undefined,
+          idempotencyKey,
+        )
         // 422: already voided or captured; the authorization's own state says which.
         if (status >= 300 && status !== 422) throw new PaymentProviderError(`PayPal could not void (${status})`, status === 409)
         return retrieve(ref)
@@ -173,7 +185,8 @@ function fromOrder(order: Order): ProviderPayment {
   const authorization = order.purchase_units[0]?.payments?.authorizations[0]
   if (authorization) return fromAuthorization(order.id, authorization)
   const approve = order.links.find((link) => link.rel === 'payer-action' || link.rel === 'approve')
-  const waiting = order.status === 'CREATED' || order.status === 'PAYER_ACTION_REQUIRED' || order.status === 'APPROVED' || order.status === 'SAVED'
+  const waiting =
+    order.status === 'CREATED' || order.status === 'PAYER_ACTION_REQUIRED' || order.status === 'APPROVED' || order.status === 'SAVED'
   return {
     ref: order.id,
     status: waiting ? 'requires_action' : order.status === 'VOIDED' ? 'canceled' : 'failed',

@@ -20,13 +20,19 @@ export const STRIPE_API_VERSION = '2024-06-20'
 
 const PaymentIntent = z.object({
   id: z.string(),
-  status: z.enum(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'canceled', 'succeeded']),
+  status: z.enum([
+    'requires_payment_method',
+    'requires_confirmation',
+    'requires_action',
+    'processing',
+    'requires_capture',
+    'canceled',
+    'succeeded',
+  ]),
   amount: z.number().int(),
   currency: z.string(),
   client_secret: z.string().nullish(),
-  next_action: z
-    .object({ type: z.string(), redirect_to_url: z.object({ url: z.string().nullish() }).nullish() })
-    .nullish(),
+  next_action: z.object({ type: z.string(), redirect_to_url: z.object({ url: z.string().nullish() }).nullish() }).nullish(),
   last_payment_error: z.object({ message: z.string().nullish() }).nullish(),
 })
 type PaymentIntent = z.infer<typeof PaymentIntent>
@@ -50,7 +56,11 @@ const STATUS: Record<PaymentIntent['status'], ProviderStatus> = {
   canceled: 'canceled',
 }
 
-export function createStripeProvider({ secretKey, apiBase = 'https://api.stripe.com', fetch: fetcher = fetch }: StripeOptions): PaymentProvider {
+export function createStripeProvider({
+  secretKey,
+  apiBase = 'https://api.stripe.com',
+  fetch: fetcher = fetch,
+}: StripeOptions): PaymentProvider {
   const base = apiBase.replace(/\/+$/, '')
 
   async function call(method: 'GET' | 'POST', path: string, params?: Record<string, FormValue>, idempotencyKey?: string) {
@@ -127,7 +137,10 @@ export function createStripeProvider({ secretKey, apiBase = 'https://api.stripe.
       const { status, body } = await call('POST', '/v1/payment_method_domains', { domain_name: domainName })
       if (status >= 300) {
         const error = StripeError.safeParse(body)
-        throw new PaymentProviderError(`Stripe could not register ${domainName}: ${error.success ? error.data.error.message : status}`, false)
+        throw new PaymentProviderError(
+          `Stripe could not register ${domainName}: ${error.success ? error.data.error.message : status}`,
+          false,
+        )
       }
     },
   }

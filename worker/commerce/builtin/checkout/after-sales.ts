@@ -31,23 +31,42 @@ export function recoverOrders(ctx: CheckoutContext, { storeSlug, email }: { stor
     const now = ctx.now()
     const recipient = email.trim().toLowerCase()
     if ((await countMailSince(ctx.db, recipient, 'order-recovery', new Date(now.getTime() - HOUR_MS).toISOString())) >= RECOVERY_PER_HOUR) {
-      return fail({ kind: 'rate-limited', message: 'We have already emailed you your orders. Please check your inbox, or try again in an hour.' })
+      return fail({
+        kind: 'rate-limited',
+        message: 'We have already emailed you your orders. Please check your inbox, or try again in an hour.',
+      })
     }
     const since = new Date(now.getTime() - ORDER_RECOVERY_DAYS * DAY_MS).toISOString()
     const orders = await recentOrdersByEmail(ctx.db, store.id, recipient, since)
     const lines = orders.map(
-      (order) => `  ${order.lookupNumber}  placed ${order.createdAt.slice(0, 10)}  ${formatMoney(order.total, order.currency, 'en-US')}  ${order.status}`,
+      (order) =>
+        `  ${order.lookupNumber}  placed ${order.createdAt.slice(0, 10)}  ${formatMoney(order.total, order.currency, 'en-US')}  ${order.status}`,
     )
     const body =
       orders.length > 0
-        ? [`Here are your orders at ${store.name} from the past ${ORDER_RECOVERY_DAYS} days:`, '', ...lines, '', 'Track an order at /track with its order number.']
+        ? [
+            `Here are your orders at ${store.name} from the past ${ORDER_RECOVERY_DAYS} days:`,
+            '',
+            ...lines,
+            '',
+            'Track an order at /track with its order number.',
+          ]
         : [`We could not find any orders at ${store.name} for this email address in the past ${ORDER_RECOVERY_DAYS} days.`]
-    await enqueueMail(ctx.db, { storeId: store.id, kind: 'order-recovery', recipient, subject: `Your orders at ${store.name}`, body: body.join('\n') })
+    await enqueueMail(ctx.db, {
+      storeId: store.id,
+      kind: 'order-recovery',
+      recipient,
+      subject: `Your orders at ${store.name}`,
+      body: body.join('\n'),
+    })
     return ok(null)
   })
 }
 
-export function sendContactMessage(ctx: CheckoutContext, { storeSlug, message }: { storeSlug: string; message: ContactMessage }): Promise<PortResult<null>> {
+export function sendContactMessage(
+  ctx: CheckoutContext,
+  { storeSlug, message }: { storeSlug: string; message: ContactMessage },
+): Promise<PortResult<null>> {
   return withStore(ctx, storeSlug, async (store) => {
     await ctx.db.batch([
       insertContactMessageStatement(ctx.db, store.id, message),
@@ -63,7 +82,10 @@ export function sendContactMessage(ctx: CheckoutContext, { storeSlug, message }:
   })
 }
 
-export function createPreorder(ctx: CheckoutContext, { storeSlug, form }: { storeSlug: string; form: PreorderForm }): Promise<PortResult<null>> {
+export function createPreorder(
+  ctx: CheckoutContext,
+  { storeSlug, form }: { storeSlug: string; form: PreorderForm },
+): Promise<PortResult<null>> {
   return withStore(ctx, storeSlug, async (store) => {
     await ctx.db.batch([
       insertPreorderStatement(ctx.db, store.id, form),
@@ -79,14 +101,20 @@ export function createPreorder(ctx: CheckoutContext, { storeSlug, form }: { stor
   })
 }
 
-export function signUpForNewsletter(ctx: CheckoutContext, { storeSlug, email }: { storeSlug: string; email: string }): Promise<PortResult<null>> {
+export function signUpForNewsletter(
+  ctx: CheckoutContext,
+  { storeSlug, email }: { storeSlug: string; email: string },
+): Promise<PortResult<null>> {
   return withStore(ctx, storeSlug, async (store) => {
     await signUp(ctx.db, store.id, email.trim())
     return ok(null)
   })
 }
 
-export function trackCampaignView(ctx: CheckoutContext, { storeSlug, view }: { storeSlug: string; view: CampaignView }): Promise<PortResult<null>> {
+export function trackCampaignView(
+  ctx: CheckoutContext,
+  { storeSlug, view }: { storeSlug: string; view: CampaignView },
+): Promise<PortResult<null>> {
   return withStore(ctx, storeSlug, async (store) => {
     await recordTrackingEvent(ctx.db, store.id, 'viewed_campaign', view)
     return ok(null)

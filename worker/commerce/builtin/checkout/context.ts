@@ -36,7 +36,9 @@ export function unavailableMessage(items: readonly UnavailableItem[]): string {
   const parts = items.map((item) => {
     if (item.reason === 'unknown') return `${item.name} is not sold in this store`
     if (item.reason === 'unavailable') return `${item.name} is no longer for sale`
-    return item.available ? `only ${item.available} of ${item.name} ${item.available === 1 ? 'is' : 'are'} left` : `${item.name} is out of stock`
+    return item.available
+      ? `only ${item.available} of ${item.name} ${item.available === 1 ? 'is' : 'are'} left`
+      : `${item.name} is out of stock`
   })
   return `Sorry, ${parts.join('; ')}.`
 }

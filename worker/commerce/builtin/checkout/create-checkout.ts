@@ -13,7 +13,9 @@ import { priceCheckout } from './pricing'
 export async function createCheckout(ctx: CheckoutContext, input: CreateCheckoutInput): Promise<PortResult<Checkout>> {
   const store = await findStoreBySlug(ctx.db, input.storeSlug)
   if (!store) return notFound('Store not found')
-  const lines = mergeLines(input.lineItems.map((line) => ({ sku: line.sku, quantity: line.quantity, fulfillmentDetails: line.fulfillmentDetails ?? null })))
+  const lines = mergeLines(
+    input.lineItems.map((line) => ({ sku: line.sku, quantity: line.quantity, fulfillmentDetails: line.fulfillmentDetails ?? null })),
+  )
   const items = await findPurchasableItems(ctx.db, catalogueKeys(lines))
   const { problems } = resolveLines(lines, items, { storeId: store.id, currency: input.currency, checkStock: true })
   if (problems.length > 0) return unavailable(problems)

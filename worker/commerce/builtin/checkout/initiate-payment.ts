@@ -19,13 +19,19 @@ export async function initiatePayment(ctx: CheckoutContext, input: InitiatePayme
   if (row.state === 'success' || row.state === 'completed') return conflict(ALREADY_PAID)
   if (input.paymentMethod === 'afterpay') {
     const store = await findStoreById(ctx.db, row.storeId)
-    if (store?.region !== 'USA' || row.currency !== 'USD') return invalid('Afterpay is not available for this store.', '/data/paymentMethod')
+    if (store?.region !== 'USA' || row.currency !== 'USD')
+      return invalid('Afterpay is not available for this store.', '/data/paymentMethod')
   }
   const priced = await priceCheckout(ctx, row)
   if (priced.problems.length > 0) return unavailable(priced.problems)
   if (!row.customer || !priced.delivery) return invalid('Please enter your address and choose a delivery option before you pay.')
   try {
-    const opened = await openPaymentFor(ctx, row, { method: input.paymentMethod, paymentMethodId: input.paymentMethodId ?? null, origin: input.origin }, priced)
+    const opened = await openPaymentFor(
+      ctx,
+      row,
+      { method: input.paymentMethod, paymentMethodId: input.paymentMethodId ?? null, origin: input.origin },
+      priced,
+    )
     if (!opened.ok) return opened
     await attachPayment(ctx.db, row.id, opened.value.id, input.paymentMethod)
     return ok(toPaymentAnswer(opened.value))
@@ -79,7 +85,8 @@ export async function openPaymentFor(
 /** POST /v1/updatePayment: a new card for a payment that was declined or not yet tried. */
 export async function updatePaymentMethod(ctx: CheckoutContext, input: UpdatePaymentInput): Promise<PortResult<PaymentAnswer>> {
   const payment = await findPayment(ctx.db, input.paymentId)
-  if (!payment || payment.checkoutId !== input.checkoutId || payment.token !== input.paymentToken) return notFound('Payment not found for this checkout')
+  if (!payment || payment.checkoutId !== input.checkoutId || payment.token !== input.paymentToken)
+    return notFound('Payment not found for this checkout')
   const row = await findCheckout(ctx.db, payment.checkoutId)
   if (!row) return notFound(CHECKOUT_NOT_FOUND)
   if (row.state === 'success' || row.state === 'completed') return conflict(ALREADY_PAID)
@@ -92,7 +99,13 @@ export async function updatePaymentMethod(ctx: CheckoutContext, input: UpdatePay
     if (!changed.ok) return changed
     // A new card is a new attempt: reopen the checkout and move its version on, so the
     // next submit authorizes afresh instead of replaying the decline.
-    await checkoutProgressStatement(ctx.db, row.id, { state: 'pending', redirectUrl: null, displayMessage: null, paymentId: payment.id, newAttempt: true }).run()
+    await checkoutProgressStatement(ctx.db, row.id, {
+      state: 'pending',
+      redirectUrl: null,
+      displayMessage: null,
+      paymentId: payment.id,
+      newAttempt: true,
+    }).run()
     return ok(toPaymentAnswer(changed.value))
   } catch (error) {
     if (error instanceof PaymentProviderError) return fail({ kind: 'upstream', message: UPSTREAM })
@@ -102,7 +115,11 @@ export async function updatePaymentMethod(ctx: CheckoutContext, input: UpdatePay
 
 async function changePaymentMethod(ctx: CheckoutContext, payment: PaymentRow, paymentMethodId: string): Promise<PortResult<PaymentRow>> {
   const provider = ctx.payments.forPlatform(payment.provider)
-  const result = await provider.updatePaymentMethod(payment.providerRef ?? '', paymentMethodId, keys.paymentMethod(payment, paymentMethodId))
+  const result = await provider.updatePaymentMethod(
+    payment.providerRef ?? '',
+    paymentMethodId,
+    keys.paymentMethod(payment, paymentMethodId),
+  )
   await updatePayment(ctx.db, payment.id, { paymentMethodId })
   return ok(await recordProviderPayment(ctx, { ...payment, paymentMethodId }, result))
 }

@@ -16,12 +16,20 @@ import { priceCheckout } from './pricing'
  * approved (PayPal and Afterpay authorize only then). An authorized payment without an
  * order (its request was cut off) gets its order here.
  */
-async function settle(ctx: CheckoutContext, row: CheckoutRow, payment: PaymentRow, via: 'retrieve' | 'resume'): Promise<PortResult<SubmitAnswer> | null> {
+async function settle(
+  ctx: CheckoutContext,
+  row: CheckoutRow,
+  payment: PaymentRow,
+  via: 'retrieve' | 'resume',
+): Promise<PortResult<SubmitAnswer> | null> {
   if (!payment.providerRef) return null
   if (payment.state === 'authorized') return placeOrder(ctx, row.id, payment)
   if (payment.state !== 'requires_action') return null
   const provider = ctx.payments.forPlatform(payment.provider)
-  const result = via === 'resume' ? await provider.resume(payment.providerRef, { idempotencyKey: keys.resume(payment) }) : await provider.retrieve(payment.providerRef)
+  const result =
+    via === 'resume'
+      ? await provider.resume(payment.providerRef, { idempotencyKey: keys.resume(payment) })
+      : await provider.retrieve(payment.providerRef)
   if (result.status === 'requires_action' && via === 'retrieve') return null
   return applyProviderPayment(ctx, row, payment, result)
 }
@@ -37,7 +45,10 @@ async function settleQuietly(ctx: CheckoutContext, row: CheckoutRow, payment: Pa
 }
 
 /** GET /checkout. A pending checkout whose payment moved on at the provider moves on too. */
-export async function getCheckout(ctx: CheckoutContext, { id, storeSlug }: { id: string; storeSlug: string }): Promise<PortResult<Checkout>> {
+export async function getCheckout(
+  ctx: CheckoutContext,
+  { id, storeSlug }: { id: string; storeSlug: string },
+): Promise<PortResult<Checkout>> {
   let row = await findCheckout(ctx.db, id)
   if (!row || row.storeSlug !== storeSlug) return notFound(CHECKOUT_NOT_FOUND)
   let payment = await paymentOf(ctx, row)
@@ -50,7 +61,10 @@ export async function getCheckout(ctx: CheckoutContext, { id, storeSlug }: { id:
 }
 
 /** GET /v1/payment. */
-export async function paymentState(ctx: CheckoutContext, { paymentId, checkoutId }: { paymentId: string; checkoutId: string }): Promise<PortResult<PaymentStateAnswer>> {
+export async function paymentState(
+  ctx: CheckoutContext,
+  { paymentId, checkoutId }: { paymentId: string; checkoutId: string },
+): Promise<PortResult<PaymentStateAnswer>> {
   const payment = await findPayment(ctx.db, paymentId)
   if (!payment || payment.checkoutId !== checkoutId) return notFound('Payment not found for this checkout')
   const row = await findCheckout(ctx.db, checkoutId)
@@ -65,7 +79,10 @@ export async function paymentState(ctx: CheckoutContext, { paymentId, checkoutId
  * order); cancelling releases it and reopens the checkout for another payment method.
  * Either way the browser goes on to the return URL the checkout page gave at submit.
  */
-export async function paymentReturn(ctx: CheckoutContext, { paymentId, outcome }: PaymentReturnInput): Promise<PortResult<{ redirectTo: string }>> {
+export async function paymentReturn(
+  ctx: CheckoutContext,
+  { paymentId, outcome }: PaymentReturnInput,
+): Promise<PortResult<{ redirectTo: string }>> {
   const payment = await findPayment(ctx.db, paymentId)
   if (!payment) return notFound('Payment not found')
   const row = await findCheckout(ctx.db, payment.checkoutId)

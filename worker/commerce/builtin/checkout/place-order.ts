@@ -3,9 +3,22 @@ import type { SubmitAnswer } from '../../../../domain/schemas/checkout'
 import { MESSAGES } from '../../../../domain/schemas/fields'
 import { generateLookupNumber } from '../../../lib/lookup-number'
 import type { PortResult } from '../../checkout-port'
-import { type CheckoutRow, checkoutPaidStatement, checkoutProgressStatement, checkoutUnpaidStatement, findCheckout } from '../../db/checkouts'
+import {
+  type CheckoutRow,
+  checkoutPaidStatement,
+  checkoutProgressStatement,
+  checkoutUnpaidStatement,
+  findCheckout,
+} from '../../db/checkouts'
 import { enqueueMailStatement } from '../../db/outbox'
-import { cancelOrderStatements, findOrderByCheckout, type NewOrder, type OrderLine, orderBatchFailure, placeOrderStatements } from '../../db/orders'
+import {
+  cancelOrderStatements,
+  findOrderByCheckout,
+  type NewOrder,
+  type OrderLine,
+  orderBatchFailure,
+  placeOrderStatements,
+} from '../../db/orders'
 import { findPayment, type PaymentRow, updatePaymentStatement } from '../../db/payments'
 import { findPurchasableItems } from '../../db/purchasable-items'
 import { PaymentProviderError } from '../../payments/provider'
@@ -71,7 +84,12 @@ export async function existingOrder(ctx: CheckoutContext, row: CheckoutRow): Pro
   return answer(row.state, { orderLookupNumber: order.lookupNumber })
 }
 
-async function captureOrder(ctx: CheckoutContext, checkoutId: string, payment: PaymentRow, lookupNumber: string): Promise<PortResult<SubmitAnswer>> {
+async function captureOrder(
+  ctx: CheckoutContext,
+  checkoutId: string,
+  payment: PaymentRow,
+  lookupNumber: string,
+): Promise<PortResult<SubmitAnswer>> {
   const provider = ctx.payments.forPlatform(payment.provider)
   let captured = false
   try {
@@ -142,7 +160,8 @@ export async function releasePayment(ctx: CheckoutContext, payment: PaymentRow, 
 async function soldOutMessage(ctx: CheckoutContext, row: CheckoutRow, lines: readonly PricedLine[]): Promise<string> {
   const items = await findPurchasableItems(ctx.db, catalogueKeys(row.lineItems))
   const { problems } = resolveLines(row.lineItems, items, { storeId: row.storeId, currency: row.currency, checkStock: true })
-  const soldOut = problems.length > 0 ? problems : lines.map((line) => ({ sku: line.sku, name: itemName(line.item), reason: 'out-of-stock' as const }))
+  const soldOut =
+    problems.length > 0 ? problems : lines.map((line) => ({ sku: line.sku, name: itemName(line.item), reason: 'out-of-stock' as const }))
   return unavailableMessage(soldOut)
 }
 
@@ -201,5 +220,11 @@ function confirmationMail(row: CheckoutRow, order: NewOrder, priced: PricedCheck
     '',
     `Track it any time at /track with the order number ${order.lookupNumber}.`,
   ].join('\n')
-  return { storeId: row.storeId, kind: 'order-confirmation' as const, recipient: order.customerEmail, subject: `Your order ${order.lookupNumber}`, body }
+  return {
+    storeId: row.storeId,
+    kind: 'order-confirmation' as const,
+    recipient: order.customerEmail,
+    subject: `Your order ${order.lookupNumber}`,
+    body,
+  }
 }

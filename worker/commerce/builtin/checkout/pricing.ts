@@ -42,7 +42,13 @@ export async function priceCheckout(ctx: CheckoutContext, row: CheckoutRow, choi
 
   const stateCode = choices.customer?.address.stateCode ?? null
   const quotes = stateCode
-    ? deliveryQuotes({ stateCode, fulfillment: FULFILLMENT_REGION[row.region], physicalUnits, currency: row.currency, today: calendarDate(ctx.now()) })
+    ? deliveryQuotes({
+        stateCode,
+        fulfillment: FULFILLMENT_REGION[row.region],
+        physicalUnits,
+        currency: row.currency,
+        today: calendarDate(ctx.now()),
+      })
     : null
   const delivery = quotes?.find((quote) => quote.id === choices.deliveryOption) ?? null
 

@@ -23,7 +23,8 @@ export async function submitCheckout(ctx: CheckoutContext, input: SubmitCheckout
   if (row.state === 'success' || row.state === 'completed') return existingOrder(ctx, row)
 
   let payment = await findPayment(ctx.db, input.paymentId)
-  if (!payment || payment.checkoutId !== row.id || payment.token !== input.paymentToken) return notFound('Payment not found for this checkout')
+  if (!payment || payment.checkoutId !== row.id || payment.token !== input.paymentToken)
+    return notFound('Payment not found for this checkout')
   if (payment.state === 'canceled') return invalid('This payment was canceled. Please choose a payment method again.')
   if (payment.returnUrl !== input.returnUrl) await updatePayment(ctx.db, payment.id, { returnUrl: input.returnUrl })
 
@@ -39,15 +40,22 @@ export async function submitCheckout(ctx: CheckoutContext, input: SubmitCheckout
       return ok({ state: 'pending', redirectUrl: payment.redirectUrl, displayMessage: null, orderLookupNumber: null })
     }
     const provider = ctx.payments.forPlatform(payment.provider)
-    if (payment.state === 'requires_action') return await applyProviderPayment(ctx, row, payment, await provider.retrieve(payment.providerRef ?? ''))
+    if (payment.state === 'requires_action')
+      return await applyProviderPayment(ctx, row, payment, await provider.retrieve(payment.providerRef ?? ''))
 
     if (payment.amountCents !== priced.costs.total.value || payment.currency !== priced.costs.total.currency) {
-      const replaced = await openPaymentFor(ctx, row, { method: payment.method, paymentMethodId: payment.paymentMethodId, origin: input.origin }, priced)
+      const replaced = await openPaymentFor(
+        ctx,
+        row,
+        { method: payment.method, paymentMethodId: payment.paymentMethodId, origin: input.origin },
+        priced,
+      )
       if (!replaced.ok) return replaced
       await releasePayment(ctx, payment)
       await updatePayment(ctx.db, replaced.value.id, { returnUrl: input.returnUrl })
       payment = { ...replaced.value, returnUrl: input.returnUrl }
-      if (payment.state !== 'created') return await applyProviderPayment(ctx, row, payment, await provider.retrieve(payment.providerRef ?? ''))
+      if (payment.state !== 'created')
+        return await applyProviderPayment(ctx, row, payment, await provider.retrieve(payment.providerRef ?? ''))
     }
     const result = await provider.authorize(payment.providerRef ?? '', {
       paymentMethodId: payment.paymentMethodId,

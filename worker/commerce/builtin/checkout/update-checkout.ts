@@ -55,7 +55,13 @@ async function plan(ctx: CheckoutContext, row: CheckoutRow, input: UpdateCheckou
     customer = {
       ...input.customer,
       email: input.customer.email.trim().toLowerCase(),
-      address: { ...input.customer.address, state: resolved.state, stateCode: resolved.stateCode, country: resolved.country, countryCode: resolved.countryCode },
+      address: {
+        ...input.customer.address,
+        state: resolved.state,
+        stateCode: resolved.stateCode,
+        country: resolved.country,
+        countryCode: resolved.countryCode,
+      },
     }
     patch.customer = customer
   }
@@ -75,14 +81,16 @@ async function plan(ctx: CheckoutContext, row: CheckoutRow, input: UpdateCheckou
   if (input.promoCode && priced.promo && !priced.promo.check.ok) return invalid(MESSAGES.promoInvalid, '/data/promoCode')
   if (deliveryOption && !priced.delivery) {
     // A new address may not get the tier chosen before (no super rush to Alaska).
-    if (input.deliveryOption !== undefined) return invalid(`${deliveryLabel(deliveryOption)} is not available for this address.`, '/data/deliveryOption')
+    if (input.deliveryOption !== undefined)
+      return invalid(`${deliveryLabel(deliveryOption)} is not available for this address.`, '/data/deliveryOption')
     patch.deliveryOption = null
   }
 
   if (input.paymentMethod !== undefined) {
     if (input.paymentMethod === 'afterpay') {
       const store = await findStoreById(ctx.db, row.storeId)
-      if (store?.region !== 'USA' || row.currency !== 'USD') return invalid('Afterpay is not available for this store.', '/data/paymentMethod')
+      if (store?.region !== 'USA' || row.currency !== 'USD')
+        return invalid('Afterpay is not available for this store.', '/data/paymentMethod')
     }
     patch.paymentMethod = input.paymentMethod
   }

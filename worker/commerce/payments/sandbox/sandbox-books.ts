@@ -53,7 +53,10 @@ export async function saveCard(db: D1Database, id: string, card: TestCard): Prom
 }
 
 export async function cardOutcome(db: D1Database, paymentMethodId: string): Promise<CardOutcome | null> {
-  const row = await db.prepare('SELECT outcome FROM sandbox_payment_methods WHERE id = ?1').bind(paymentMethodId).first<{ outcome: CardOutcome }>()
+  const row = await db
+    .prepare('SELECT outcome FROM sandbox_payment_methods WHERE id = ?1')
+    .bind(paymentMethodId)
+    .first<{ outcome: CardOutcome }>()
   return row?.outcome ?? null
 }
 
@@ -79,7 +82,10 @@ export async function openIntent(
       intent.idempotencyKey,
     )
     .run()
-  const row = await db.prepare(`SELECT ${INTENT_COLUMNS} FROM sandbox_intents WHERE idempotency_key = ?1`).bind(intent.idempotencyKey).first<IntentRow>()
+  const row = await db
+    .prepare(`SELECT ${INTENT_COLUMNS} FROM sandbox_intents WHERE idempotency_key = ?1`)
+    .bind(intent.idempotencyKey)
+    .first<IntentRow>()
   if (!row) throw new Error('Sandbox intent vanished after insert')
   return toIntent(row)
 }
@@ -117,7 +123,9 @@ export async function recordCharge(db: D1Database, intent: SandboxIntent, amount
       .prepare('INSERT INTO sandbox_charges (intent_id, amount_cents, currency) VALUES (?1, ?2, ?3) ON CONFLICT (intent_id) DO NOTHING')
       .bind(intent.id, amountCents, intent.currency),
     db
-      .prepare(`UPDATE sandbox_intents SET status = 'captured', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND status = 'authorized'`)
+      .prepare(
+        `UPDATE sandbox_intents SET status = 'captured', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND status = 'authorized'`,
+      )
       .bind(intent.id),
   ])
 }

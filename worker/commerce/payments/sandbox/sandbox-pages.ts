@@ -37,7 +37,10 @@ export async function actOnIntent(db: D1Database, id: string, action: SandboxAct
   if (!intent || !actionsFor(intent).includes(action)) return null
   if (action === 'approve') await moveIntent(db, id, ['requires_action'], { status: 'authorized' })
   if (action === 'fail') {
-    await moveIntent(db, id, ['requires_action'], { status: 'failed', failureMessage: FAILURE_MESSAGES[intent.method] ?? CARD_MESSAGES.declined })
+    await moveIntent(db, id, ['requires_action'], {
+      status: 'failed',
+      failureMessage: FAILURE_MESSAGES[intent.method] ?? CARD_MESSAGES.declined,
+    })
   }
   if (action === 'cancel') await moveIntent(db, id, ['requires_action'], { status: 'canceled' })
   const back = action === 'cancel' ? intent.cancelUrl : intent.returnUrl
