@@ -19,10 +19,32 @@ function indexPage(id: string, module: string, load: RouteObject['lazy']): Route
   return { id, index: true, lazy: load }
 }
 
+/** A pathless layout route whose component is lazy too (the checkout frame). */
+function layout(id: string, module: string, load: RouteObject['lazy'], children: RouteObject[]): RouteObject {
+  routeModules[id] = module
+  return { id, lazy: load, children }
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
     children: [
+      // Checkout pages: their own frame, no merchant CSS, the payment CSP (worker/render/render-page.tsx).
+      layout('checkout-layout', 'client/pages/checkout/layout.tsx', () => import('./pages/checkout/layout'), [
+        {
+          id: 'checkout-boundary',
+          errorElement: <RouteError />,
+          children: [
+            page(
+              'checkout-express',
+              'checkout/express',
+              'client/pages/checkout/express-route.tsx',
+              () => import('./pages/checkout/express-route'),
+            ),
+            page('checkout', 'checkout/:checkoutId', 'client/pages/checkout/route.tsx', () => import('./pages/checkout/route')),
+          ],
+        },
+      ]),
       {
         id: 'store-layout',
         Component: StoreLayout,
@@ -35,6 +57,13 @@ export const routes: RouteObject[] = [
               page('search', 'search', 'client/pages/search/route.tsx', () => import('./pages/search/route')),
               page('listing', 'listing/:slug', 'client/pages/listing/route.tsx', () => import('./pages/listing/route')),
               page('cart', 'cart', 'client/pages/cart/route.tsx', () => import('./pages/cart/route')),
+              page(
+                'checkout-complete',
+                'checkout-complete/:cartId',
+                'client/pages/checkout/complete-route.tsx',
+                () => import('./pages/checkout/complete-route'),
+              ),
+              page('thankyou', 'thankyou', 'client/pages/thankyou/route.tsx', () => import('./pages/thankyou/route')),
               page('login', 'login', 'client/pages/login/route.tsx', () => import('./pages/login/route')),
               page('about', 'about', 'client/pages/about/route.tsx', () => import('./pages/about/route')),
               page('terms-of-use', 'terms-of-use', 'client/pages/legal/terms-route.tsx', () => import('./pages/legal/terms-route')),

@@ -67,11 +67,6 @@ export function cartActor(shell: CartShell): CartActor {
  * shopper started since then is left alone.
  */
 export function clearCart(shell: CartShell, cartId: string): void {
-  if (browserActor && browserActor.getSnapshot().context.cartId === cartId) {
-    browserActor.send({ type: 'cart.destroy', nextCartId: crypto.randomUUID() })
-    return
-  }
-  const cart = readCartCookie(shell.store.id)
-  if (cart && cart.id === cartId) writeCartCookie(shell.store.id, null)
-  if (!cart || cart.id === cartId) setCartCount(0)
+  const actor = cartActor(shell)
+  if (actor.getSnapshot().context.cartId === cartId) actor.send({ type: 'cart.destroy', nextCartId: crypto.randomUUID() })
 }

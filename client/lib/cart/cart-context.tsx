@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { CartEntry } from '../../../domain/schemas/cart'
-import { useCartCount as useLiveCartCount } from '../cart-count'
+import { setCartCount, useCartCount as useLiveCartCount } from '../cart-count'
 import { type ShellData, useShell } from '../shell'
 import type { CartActor, CartShell, CartSnapshot } from './cart-actor'
-import { readCartCookie } from './cart-cookie'
+import { readCartCookie, writeCartCookie } from './cart-cookie'
 
 /**
  * The running cart for React. The cart actor (and xstate with it) is loaded on demand,
@@ -100,4 +100,19 @@ export function useCart(): CartCommands {
 /** The number of items in the cart, live on every page (the header's 'Cart · N'). */
 export function useCartCount(): number {
   return useLiveCartCount(useShell().cartCount)
+}
+
+/**
+ * Empties the cart with this id once its order is finished (spec section 4) without
+ * loading the cart machine; a cart the shopper started since then is left alone.
+ */
+export function forgetCart(shell: CartShell, cartId: string): void {
+  if (loaded) {
+    if (loaded.getSnapshot().context.cartId === cartId) loaded.send({ type: 'cart.destroy', nextCartId: crypto.randomUUID() })
+    return
+  }
+  const cart = readCartCookie(shell.store.id)
+  if (cart?.id !== cartId) return
+  writeCartCookie(shell.store.id, null)
+  setCartCount(0)
 }

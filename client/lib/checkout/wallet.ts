@@ -58,3 +58,27 @@ export async function browserWallet(total: WalletTotal, label: string): Promise<
     return null
   }
 }
+
+/** Stripe's payment request for a total, as the wallet sheet shows it. */
+export async function stripePaymentRequest(publishableKey: string, total: WalletTotal, label: string) {
+  const { loadStripe } = await import('@stripe/stripe-js')
+  const stripe = await loadStripe(publishableKey)
+  if (!stripe) return null
+  return stripe.paymentRequest({
+    country: 'US',
+    currency: total.currency.toLowerCase(),
+    total: { label, amount: total.amount },
+    requestPayerName: true,
+    requestPayerEmail: true,
+  })
+}
+
+/** The wallet that can pay: through Stripe's payment request when Stripe is on, else the browser's. */
+export async function walletFor(publishableKey: string | null, total: WalletTotal, label: string): Promise<WalletKind | null> {
+  if (!publishableKey) return browserWallet(total, label)
+  const request = await stripePaymentRequest(publishableKey, total, label)
+  const result = await request?.canMakePayment()
+  if (result?.applePay) return 'apple-pay'
+  if (result?.googlePay) return 'google-pay'
+  return null
+}

@@ -145,7 +145,7 @@ const store: StoreImportInput = {
     sellerId: 'seller_moonlit_supply',
     region: 'USA',
     domains: ['shop.moonlit.example'],
-    flags: { support: true },
+    flags: { support: true, legacyCheckout: false, checkoutV2: true, hideCard: false, hidePaypal: false },
   },
   theme: theme('Made for the hours after dark', 'The New Moon Drop is live: limited runs, printed to order'),
   draftTheme: theme('Preview: The Eclipse Collection', 'Coming soon: The Eclipse Collection'),

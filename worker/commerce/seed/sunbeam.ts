@@ -25,7 +25,7 @@ const store: StoreImportInput = {
     sellerId: 'seller_sunbeam_studio',
     region: 'USA',
     domains: ['sunbeam.example'],
-    flags: { support: false },
+    flags: { support: false, legacyCheckout: false, checkoutV2: true, hideCard: false, hidePaypal: false },
   },
   theme: {
     meta: {

@@ -20,7 +20,7 @@ const store: StoreImportInput = {
     sellerId: 'seller_the_vault',
     region: 'USA',
     accessCode: 'letmein',
-    flags: { support: true },
+    flags: { support: true, legacyCheckout: false, checkoutV2: true, hideCard: false, hidePaypal: false },
   },
   theme: {
     meta: {

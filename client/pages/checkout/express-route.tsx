@@ -1,0 +1,87 @@
+import { useEffect, useRef } from 'react'
+import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router'
+import { usesLegacyCheckout } from '../../../domain/legacy-checkout'
+import { Spinner } from '../../components/spinner'
+import { useT } from '../../i18n'
+import { cartActor } from '../../lib/cart/cart-actor'
+import { cartsInCookieHeader, readCartCookie } from '../../lib/cart/cart-cookie'
+import { paymentMethodOf, readExpressMethod } from '../../lib/checkout/express-methods'
+import { startLegacyCheckout } from '../../lib/checkout/start-legacy-checkout'
+import type { PageHandle } from '../../lib/page-meta'
+import { useShell } from '../../lib/shell'
+
+/** An express checkout needs a cart: without one the shopper goes back to it. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
+  const header = typeof document === 'undefined' ? (request.headers.get('cookie') ?? '') : document.cookie
+  const carts = Object.values(cartsInCookieHeader(header))
+  if (!carts.some((cart) => Object.keys(cart.items).length > 0)) throw redirect('/cart')
+  return null
+}
+
+export const handle: PageHandle = {
+  meta: ({ t }) => ({ title: t('checkout.title'), noIndex: true }),
+}
+
+/**
+ * /checkout/express?method=…&deviceId=… (spec section 2): a loader while the cart is
+ * validated and a checkout made, started by a hidden button the page presses itself;
+ * then the checkout opens on the chosen method (or the hosted checkout takes over for a
+ * store on legacy checkout). Any failure goes back to the cart.
+ */
+export function Component() {
+  const t = useT()
+  const shell = useShell()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const method = readExpressMethod(params.get('method'))
+  const start = useRef<HTMLButtonElement>(null)
+  const started = useRef(false)
+
+  const begin = () => {
+    if (started.current) return
+    started.current = true
+    const cart = readCartCookie(shell.store.id)
+    if (!cart || Object.keys(cart.items).length === 0) {
+      void navigate('/cart', { replace: true })
+      return
+    }
+    if (usesLegacyCheckout(shell.store.flags)) {
+      startLegacyCheckout(shell, cart, { paymentMethod: paymentMethodOf(method), method })
+      return
+    }
+    const actor = cartActor(shell)
+    actor.send({ type: 'cart.load', cart })
+    let created = false
+    let checking = false
+    const onCreated = actor.on('cart.checkoutCreated', ({ path }) => {
+      created = true
+      void navigate(`${path}?method=${paymentMethodOf(method)}`, { replace: true })
+    })
+    // Back to the cart when items turned out unavailable or no checkout could be made.
+    const watch = actor.subscribe((snapshot) => {
+      if (snapshot.hasTag('checkingOut')) {
+        checking = true
+        return
+      }
+      if (!checking) return
+      watch.unsubscribe()
+      onCreated.unsubscribe()
+      if (!created) void navigate('/cart', { replace: true })
+    })
+    actor.send({ type: 'cart.checkout' })
+  }
+
+  useEffect(() => {
+    start.current?.click()
+  }, [])
+
+  return (
+    <div className="checkout__loading checkout-express">
+      <Spinner size="lg" label={t('checkout.expressLoading')} />
+      <p>{t('checkout.expressLoading')}</p>
+      <button ref={start} type="button" hidden onClick={begin}>
+        {t('checkout.title')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+import { useEffect } from 'react'
+import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import type { Order } from '../../../domain/schemas/checkout'
+import { isValidDate } from '../../../domain/locale-format'
+import { useFormatDate, useFormatMoney, useT } from '../../i18n'
+import { track } from '../../lib/analytics'
+import { apiFrom } from '../../lib/api/get-api'
+import { readCookie, writeCookie } from '../../lib/browser-cookie'
+import { forgetCart } from '../../lib/cart/cart-context'
+import { clearStoredPayment } from '../../lib/checkout/payment-cookie'
+import { PURCHASE_TRACKED_COOKIE, shouldTrackPurchase } from '../../lib/checkout/thank-you'
+import type { PageHandle } from '../../lib/page-meta'
+import { useShell } from '../../lib/shell'
+import './thankyou.css'
+
+interface ThankYouData {
+  order: Order | null
+}
+
+/** The order by its lookup number, else the latest of the cart. A failure shows the page without it. */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<ThankYouData> {
+  const query = new URL(request.url).searchParams
+  const lookupNumber = query.get('orderLookupNumber') ?? query.get('orderNumber')
+  const cartId = query.get('cart')
+  const api = apiFrom(context)
+  try {
+    if (lookupNumber) return { order: await api.order(lookupNumber) }
+    if (cartId) return { order: await api.orderByCart(cartId) }
+  } catch (error) {
+    // Spec section 8: a failed order fetch is only recorded, the shopper sees the page as it is.
+    console.warn(JSON.stringify({ at: 'thankyou', message: String(error) }))
+  }
+  return { order: null }
+}
+
+export const handle: PageHandle<ThankYouData> = {
+  meta: ({ t }) => ({ title: t('thankyou.titleAnonymous'), noIndex: true }),
+}
+
+/**
+ * Fires the purchase event once per order (the cookie remembers the last lookup number
+ * tracked) and then forgets the finished checkout: its payment cookie and its cart.
+ */
+function usePurchaseTracking(order: Order | null) {
+  const shell = useShell()
+  useEffect(() => {
+    if (!order) return
+    if (shouldTrackPurchase(readCookie(PURCHASE_TRACKED_COOKIE), order.lookupNumber)) {
+      track('purchase', {
+        orderNumber: order.lookupNumber,
+        value: order.totalCost.amount,
+        currency: order.totalCost.currency,
+        tax: order.tax.amount,
+        shipping: order.shippingCost.amount,
+        email: order.customer.email,
+        deliveryCountry: 'US',
+        ...(order.arrivalEstimate && isValidDate(order.arrivalEstimate)
+          ? { estimatedDeliveryDate: order.arrivalEstimate.slice(0, 10) }
+          : {}),
+        products: order.items.map((item) => ({
+          id: item.listingId,
+          name: item.title,
+          price: item.price.amount,
+          currency: order.totalCost.currency,
+          quantity: item.quantity,
+          variant: `${item.color} / ${item.size}`,
+          category: item.productType,
+          listingId: item.listingId,
+        })),
+      })
+      writeCookie(PURCHASE_TRACKED_COOKIE, encodeURIComponent(order.lookupNumber), { maxAgeSeconds: 365 * 24 * 60 * 60 })
+    }
+    clearStoredPayment()
+    forgetCart(shell, order.cartId)
+  }, [order, shell])
+}
+
+/** /thankyou: the order confirmation (spec section 2). */
+export function Component() {
+  const t = useT()
+  const formatMoney = useFormatMoney()
+  const formatDate = useFormatDate()
+  const [query] = useSearchParams()
+  const { order } = useLoaderData() as ThankYouData
+  usePurchaseTracking(order)
+
+  const name = query.get('name') || order?.customer.firstName || ''
+  const orderNumber = order?.lookupNumber ?? query.get('orderNumber') ?? query.get('orderLookupNumber')
+  const arrival = order?.arrivalEstimate ?? query.get('arrivalEstimate')
+
+  return (
+    <section className="thankyou container page page--narrow" aria-labelledby="thankyou-title">
+      <h1 id="thankyou-title">{name ? t('thankyou.title', { name }) : t('thankyou.titleAnonymous')}</h1>
+      {orderNumber ? <p className="thankyou__number">{t('thankyou.orderNumber', { orderNumber })}</p> : null}
+      <p>{t('thankyou.confirmationSent')}</p>
+      {arrival && isValidDate(arrival) ? <p>{t('thankyou.arrivalEstimate', { date: formatDate(arrival) })}</p> : null}
+      {order ? (
+        <section className="thankyou__summary" aria-labelledby="thankyou-summary">
+          <h2 id="thankyou-summary">{t('thankyou.summary')}</h2>
+          <ul className="thankyou__items">
+            {order.items.map((item) => (
+              <li key={`${item.listingId}-${item.color}-${item.size}`} className="thankyou__item">
+                <span>
+                  <span className="thankyou__item-title">{item.title}</span>
+                  <span className="muted">
+                    {' '}
+                    · {item.color} · {item.size} · {t('cart.itemCount', { count: item.quantity })}
+                  </span>
+                </span>
+                <span>{formatMoney(item.price.amount * item.quantity, order.totalCost.currency)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="thankyou__total">
+            <span>{t('checkout.total')}</span>
+            <strong>{formatMoney(order.totalCost.amount, order.totalCost.currency)}</strong>
+          </p>
+        </section>
+      ) : null}
+      <div className="thankyou__actions">
+        <Link className="button" to="/">
+          {t('thankyou.continueShopping')}
+        </Link>
+        {orderNumber ? (
+          <Link className="button button--secondary" to="/track">
+            {t('thankyou.trackOrder')}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  )
+}
