@@ -141,6 +141,16 @@ describe('contact, pre-orders, newsletter and campaign views', () => {
     expect(row?.n).toBe(1)
   })
 
+  it('answers the footer form post with a page to read', async () => {
+    const api = storeClient(await freshStore())
+    const signedUp = await api.form('/api/newsletter', { EMAIL: 'footer@example.com' })
+    expect(signedUp.status).toBe(201)
+    expect(signedUp.body).toContain('Thanks! footer@example.com will hear from Test Store.')
+    const refused = await api.form('/api/newsletter', { EMAIL: 'nope' })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toContain('Please enter a valid email')
+  })
+
   it('records a campaign view', async () => {
     const api = storeClient(await freshStore())
     const answer = await api.post('/api/tracking/viewed_campaign', {

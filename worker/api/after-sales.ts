@@ -1,5 +1,6 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
+import { html } from 'hono/html'
 import { z } from 'zod'
 import { CampaignView, ContactMessage, type AfterSalesAnswer, PreorderForm } from '../../domain/schemas/after-sales'
 import { Email } from '../../domain/schemas/fields'
@@ -8,7 +9,8 @@ import { afterSalesBadRequest, afterSalesFailure, afterSalesInvalid } from './af
 
 /**
  * Contact messages, pre-orders, newsletter sign-ups and campaign views for the store the
- * request came to. Pre-orders arrive as the spec's same-origin form post or as JSON.
+ * request came to. Pre-orders and newsletter sign-ups arrive as the spec's same-origin form
+ * posts or as JSON.
  */
 
 // The newsletter form posts its field as EMAIL (spec section 7); email is accepted too.
@@ -34,17 +36,53 @@ export const preorder = new Hono<AppEnv>().post('/', async (c) => {
   return result.ok ? c.json(success, 201) : afterSalesFailure(c, result.failure)
 })
 
+/**
+ * The newsletter sign-up. The footer form posts EMAIL in a new tab, so a form post gets a
+ * short page to read; a JSON call gets `{ success, error }`.
+ */
+const newsletter = new Hono<AppEnv>().post('/', async (c) => {
+  const isForm = !(c.req.header('content-type') ?? '').startsWith('application/json')
+  const parsed = newsletterBody.safeParse(await formOrJson(c.req.raw))
+  const email = parsed.success ? (parsed.data.email ?? parsed.data.EMAIL ?? '') : ''
+  const result = parsed.success ? await c.var.commerce.signUpForNewsletter({ storeSlug: c.var.store.slug, email }) : null
+  if (isForm) {
+    const signedUp = result?.ok === true
+    const message = signedUp
+      ? `Thanks! ${email} will hear from ${c.var.store.name}.`
+      : parsed.success
+        ? 'Sorry, that did not work. Please try again.'
+        : 'Please enter a valid email'
+    return c.html(newsletterPage(c.var.store.name, message), signedUp ? 201 : 400)
+  }
+  if (!parsed.success) return afterSalesInvalid(c, parsed.error)
+  return result?.ok ? c.json(success, 201) : afterSalesFailure(c, result?.failure ?? { kind: 'invalid', message: 'Invalid request' })
+})
+
+function newsletterPage(storeName: string, message: string) {
+  return html`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Newsletter · ${storeName}</title>
+  </head>
+  <body>
+    <main>
+      <h1>${storeName}</h1>
+      <p>${message}</p>
+    </main>
+  </body>
+</html>`
+}
+
 export const afterSales = new Hono<AppEnv>()
   .route('/preorder', preorder)
   .post('/contact', zValidator('json', ContactMessage, afterSalesBadRequest), async (c) => {
     const result = await c.var.commerce.sendContactMessage({ storeSlug: c.var.store.slug, message: c.req.valid('json') })
     return result.ok ? c.json(success, 201) : afterSalesFailure(c, result.failure)
   })
-  .post('/newsletter', zValidator('json', newsletterBody, afterSalesBadRequest), async (c) => {
-    const body = c.req.valid('json')
-    const result = await c.var.commerce.signUpForNewsletter({ storeSlug: c.var.store.slug, email: body.email ?? body.EMAIL ?? '' })
-    return result.ok ? c.json(success, 201) : afterSalesFailure(c, result.failure)
-  })
+  .route('/newsletter', newsletter)
   .post('/tracking/viewed_campaign', zValidator('json', CampaignView, afterSalesBadRequest), async (c) => {
     const result = await c.var.commerce.trackCampaignView({ storeSlug: c.var.store.slug, view: c.req.valid('json') })
     return result.ok ? c.json(success, 201) : afterSalesFailure(c, result.failure)
