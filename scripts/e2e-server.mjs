@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The server Playwright starts: a fresh local D1/KV state in a temp folder (so runs never
 // see each other's orders), migrated and seeded, served by wrangler dev on E2E_PORT.
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { prepareLocalDatabase } from './prepare-local.mjs'
@@ -10,6 +10,9 @@ import { run, wranglerBin } from './wrangler-env.mjs'
 const port = process.env.E2E_PORT ?? '8799'
 const persistTo = mkdtempSync(join(tmpdir(), 'storefront-e2e-'))
 await prepareLocalDatabase({ persistTo })
+// Tests that need the database itself (a store's preview key for `npm run preview-link`)
+// find the state folder named in this file (tests/e2e/fixtures.ts: e2eStateFolder).
+writeFileSync(join(tmpdir(), `storefront-e2e-${port}.state`), persistTo)
 await run(wranglerBin, [
   'dev',
   '--port',

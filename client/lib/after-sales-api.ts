@@ -37,7 +37,7 @@ export function recoverOrders(email: string, storeSlug: string): Promise<void> {
   return post(`/api/v1/orders/recover?${query}`, {})
 }
 
-/** Stores the contact form's message for the store's support team. */
-export function sendContactMessage(storeSlug: string, message: ContactMessage): Promise<void> {
-  return post('/api/v1/contact', { storeSlug, ...message })
+/** Stores the contact form's message for the support team of the store the page belongs to. */
+export function sendContactMessage(message: ContactMessage): Promise<void> {
+  return post('/api/contact', message)
 }

@@ -5,7 +5,7 @@ describe('buildCsp', () => {
   it('lets only nonce-carrying scripts run and forbids framing', () => {
     const csp = buildCsp({ nonce: 'abc', checkout: false })
     expect(csp).toContain("script-src 'nonce-abc' 'strict-dynamic'")
-    expect(csp).not.toContain('unsafe-inline\' \'nonce')
+    expect(csp).not.toContain("unsafe-inline' 'nonce")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).not.toContain('stripe')
   })
@@ -14,5 +14,14 @@ describe('buildCsp', () => {
     const csp = buildCsp({ nonce: 'n', checkout: true })
     expect(csp).toContain('https://js.stripe.com')
     expect(csp).toContain('https://www.paypal.com')
+  })
+
+  it("lets the theme's pixels send data off checkout pages only", () => {
+    const pixels = { connectOrigins: ['https://www.google-analytics.com'], frameOrigins: ['https://www.google.com'] }
+    const store = buildCsp({ nonce: 'n', checkout: false, ...pixels })
+    expect(store).toContain("connect-src 'self' https://www.google-analytics.com")
+    expect(store).toContain('frame-src https://www.google.com')
+    const checkout = buildCsp({ nonce: 'n', checkout: true, ...pixels })
+    expect(checkout).not.toContain('google')
   })
 })

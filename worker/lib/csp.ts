@@ -10,16 +10,32 @@ export interface CspOptions {
   fontOrigins?: readonly string[]
   /** https origins allowed for images (theme logos, hero images). */
   imageOrigins?: readonly string[]
+  /** Origins the theme's analytics pixels send to (never used on checkout pages). */
+  connectOrigins?: readonly string[]
+  /** Origins the theme's pixels show frames from (the merchant centre's review opt-in). */
+  frameOrigins?: readonly string[]
   development?: boolean
 }
 
 const STRIPE = ['https://js.stripe.com']
 const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com']
 
-export function buildCsp({ nonce, checkout, fontOrigins = [], imageOrigins = [], development }: CspOptions): string {
+export function buildCsp({
+  nonce,
+  checkout,
+  fontOrigins = [],
+  imageOrigins = [],
+  connectOrigins = [],
+  frameOrigins = [],
+  development,
+}: CspOptions): string {
   const scriptSrc = [`'nonce-${nonce}'`, "'strict-dynamic'", ...(checkout ? [...STRIPE, ...PAYPAL] : [])]
-  const connectSrc = ["'self'", ...(checkout ? ['https://api.stripe.com', ...PAYPAL] : []), ...(development ? ['ws:', 'wss:'] : [])]
-  const frameSrc = checkout ? [...STRIPE, 'https://hooks.stripe.com', ...PAYPAL] : ["'none'"]
+  const connectSrc = [
+    "'self'",
+    ...(checkout ? ['https://api.stripe.com', ...PAYPAL] : connectOrigins),
+    ...(development ? ['ws:', 'wss:'] : []),
+  ]
+  const frameSrc = checkout ? [...STRIPE, 'https://hooks.stripe.com', ...PAYPAL] : frameOrigins.length > 0 ? [...frameOrigins] : ["'none'"]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': scriptSrc,

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
+import { pixelOrigins, pixelsFromTheme } from '../../client/lib/analytics/pixels'
 import { buildCsp } from '../lib/csp'
 
 function randomNonce(): string {
@@ -32,14 +33,18 @@ export const securityHeaders = ({ isCheckoutPath = defaultCheckoutPath }: Securi
       headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains; preload')
     }
     if (headers.get('content-type')?.startsWith('text/html')) {
+      const theme = c.get('theme')
+      const pixels = theme ? pixelOrigins(pixelsFromTheme(theme.meta)) : { connect: [], frame: [] }
       headers.set(
         'content-security-policy',
         buildCsp({
           nonce,
           checkout: isCheckoutPath(c.req.path),
           development: c.var.config.ENVIRONMENT === 'development',
-          fontOrigins: c.get('theme')?.styles.typography.fontUrl ? ['https:'] : [],
+          fontOrigins: theme?.styles.typography.fontUrl ? ['https:'] : [],
           imageOrigins: ['https:'],
+          connectOrigins: pixels.connect,
+          frameOrigins: pixels.frame,
         }),
       )
     }

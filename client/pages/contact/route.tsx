@@ -6,7 +6,6 @@ import { useT } from '../../i18n'
 import { AfterSalesError, sendContactMessage } from '../../lib/after-sales-api'
 import type { PageHandle } from '../../lib/page-meta'
 import type { PlainMessageKey } from '../../lib/plain-message-key'
-import { useShell } from '../../lib/shell'
 import {
   CONTACT_FIELDS,
   type ContactErrors,
@@ -43,7 +42,6 @@ const LABEL: Record<ContactField, PlainMessageKey> = {
 /** /contact: the email ticket form. Fields are checked as they are left; the message is stored by the backend. */
 export function Component() {
   const t = useT()
-  const { store } = useShell()
   const navigate = useNavigate()
   const { orderNumber } = useLoaderData() as ContactData
   const id = useId()
@@ -80,7 +78,7 @@ export function Component() {
     setSending(true)
     setFailure(null)
     try {
-      await sendContactMessage(store.slug, {
+      await sendContactMessage({
         'contact-ordernumber': values['contact-ordernumber'].trim(),
         'contact-email': values['contact-email'].trim(),
         'contact-fullname': values['contact-fullname'].trim(),
@@ -161,7 +159,8 @@ export function Component() {
             {failure}
           </p>
         ) : null}
-        <button type="submit" className="button contact-form__submit" disabled={sending}>
+        {/* Keeps the field focused on press: its blur error would move the button before the click lands. */}
+        <button type="submit" className="button contact-form__submit" disabled={sending} onMouseDown={(event) => event.preventDefault()}>
           {sending ? <Spinner size="sm" label={t('contact.sending')} /> : null}
           {sending ? t('contact.sending') : t('contact.submit')}
         </button>

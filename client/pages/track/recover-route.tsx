@@ -74,7 +74,7 @@ export function Component() {
                   setInvalid(!isValidEmail(email))
                 }}
               />
-              <button type="submit" className="button" disabled={state.kind === 'pending'}>
+              <button type="submit" className="button" disabled={state.kind === 'pending'} onMouseDown={(event) => event.preventDefault()}>
                 {state.kind === 'pending' ? t('recover.sending') : t('recover.submit')}
               </button>
             </div>

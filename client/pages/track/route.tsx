@@ -81,7 +81,7 @@ export function Component() {
                 }}
                 onBlur={() => setMissing(value.trim() === '')}
               />
-              <button type="submit" className="button" disabled={searching}>
+              <button type="submit" className="button" disabled={searching} onMouseDown={(event) => event.preventDefault()}>
                 {searching ? <Spinner size="sm" label={t('common.loading')} /> : null}
                 {t('track.submit')}
               </button>

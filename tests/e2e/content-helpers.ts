@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { APIRequestContext } from '@playwright/test'
+import type { Listing } from '../../domain/schemas/catalog'
+import { storeUrl } from './fixtures'
+
+const port = Number(process.env.E2E_PORT ?? 8799)
+
+/** The local D1/KV folder of the e2e server (scripts/e2e-server.mjs writes it down). */
+function e2eStateFolder(): string {
+  return readFileSync(join(tmpdir(), `storefront-e2e-${port}.state`), 'utf8').trim()
+}
+
+/** A store-owner preview link, printed by the real CLI against the e2e server's database. */
+export function previewLink(store: string): string {
+  const out = execFileSync(
+    process.execPath,
+    ['scripts/preview-link.mjs', '--store', store, '--port', String(port), '--persist-to', e2eStateFolder()],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  )
+  const url = out.trim().split('\n').at(-1) ?? ''
+  if (!url.includes('#preview=')) throw new Error(`preview-link printed no link: ${out}`)
+  return url
+}
+
+const customer = (email: string) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email,
+  phone: '+1 415 555 0100',
+  address: {
+    address1: '1 Market St',
+    city: 'San Francisco',
+    state: 'California',
+    stateCode: 'CA',
+    zip: '94105',
+    country: 'United States',
+    countryCode: 'US',
+  },
+})
+
+// Node cannot resolve {store}.localhost, so API calls go to the default store on localhost.
+const STORE = 'moonlit'
+
+/**
+ * Buys one unit of a listing of the default store through the same-origin API, as the
+ * checkout page does, with the sandbox's test card; answers the order's lookup number.
+ */
+export async function placeOrder(request: APIRequestContext, listingSlug: string, email: string): Promise<string> {
+  const store = STORE
+  const origin = storeUrl(null, '')
+  const headers = { origin, 'content-type': 'application/json', accept: 'application/json' }
+  const json = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
+    if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`)
+    return (await response.json()) as T
+  }
+  const { listing } = await json<{ listing: Listing }>(
+    await request.get(`${origin}/api/v1/listings?slug=${listingSlug}&storeSlug=${store}`),
+  )
+  const product = listing.products[0]
+  const variation = product.variations.find((v) => v.inventoryCount > 0 && v.availableSizesWithId.length > 0)
+  if (!variation) throw new Error(`${listingSlug} has nothing in stock`)
+  const sku = `${product.productId}_${variation.variationId}_${variation.availableSizesWithId[0].id}`
+  const checkout = await json<{ id: string }>(
+    await request.post(`${origin}/api/checkout`, { headers, data: { storeSlug: store, lineItems: [{ sku, quantity: 1 }] } }),
+  )
+  await json(
+    await request.put(`${origin}/api/v1/checkout`, {
+      headers,
+      data: { id: checkout.id, data: { storeSlug: store, customer: customer(email), deliveryOption: 'standard' } },
+    }),
+  )
+  const card = await json<{ id: string }>(
+    await request.post(`${origin}/api/v1/payments/sandbox/tokenize`, {
+      headers,
+      data: { number: '4242424242424242', expMonth: 1, expYear: 2036, cvc: '123' },
+    }),
+  )
+  const payment = await json<{ paymentId: string; paymentToken: string }>(
+    await request.post(`${origin}/api/v1/initiatePayment`, {
+      headers,
+      data: { checkoutId: checkout.id, paymentMethod: 'card', paymentMethodId: card.id },
+    }),
+  )
+  const submitted = await json<{ orderLookupNumber: string | null }>(
+    await request.post(`${origin}/api/v1/checkout/submit`, {
+      headers,
+      data: { checkoutId: checkout.id, storeSlug: store, paymentId: payment.paymentId, paymentToken: payment.paymentToken, returnUrl: '/' },
+    }),
+  )
+  if (!submitted.orderLookupNumber) throw new Error('The order was not placed')
+  return submitted.orderLookupNumber
+}
+
+/** Moves an order one fulfilment step on (development helper): processing → shipped → delivered. */
+export async function advanceOrder(request: APIRequestContext, lookupNumber: string): Promise<void> {
+  const response = await request.post(storeUrl(null, `/dev/orders/${encodeURIComponent(lookupNumber)}/advance`))
+  if (!response.ok()) throw new Error(`advance answered ${response.status()}: ${await response.text()}`)
+}
+
+/** The development outbox: every email the stores have sent. */
+export async function outbox(request: APIRequestContext): Promise<{ recipient: string; subject: string; body: string }[]> {
+  const response = await request.get(storeUrl(null, '/dev/outbox'))
+  return ((await response.json()) as { messages: { recipient: string; subject: string; body: string }[] }).messages
+}

@@ -1,0 +1,354 @@
+import { advanceOrder, outbox, placeOrder, previewLink } from './content-helpers'
+import { expect, expectNoAxeViolations, storeUrl, test } from './fixtures'
+
+// Moonlit (the default store) has the support flag on, Sunbeam has it off, The Vault is gated.
+const MOONLIT = null
+const SUNBEAM = 'sunbeam'
+
+const ARTICLES: [slug: string, title: string][] = [
+  ['track-my-order', 'Track my order'],
+  ['the-shopping-cart', 'The shopping cart'],
+  ['placing-an-order', 'Placing an order'],
+  ['faqs-digital-products', 'FAQs: digital products'],
+  ['shipping-costs', 'Shipping costs'],
+  ['shipping-time-frames', 'Shipping time frames'],
+  ['sales-tax-vats-customs-fees', 'Sales tax, VATs and customs fees'],
+  ['payments', 'Payments'],
+  ['acceptable-use-policy', 'Acceptable use policy'],
+  ['repeat-infringer-policy', 'Repeat infringer policy'],
+]
+
+const hydrated = async (page: import('@playwright/test').Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+
+test.describe('support pages with the support flag on', () => {
+  test('the support home offers search, four categories, order tracking, live chat and email', async ({ page }) => {
+    await page.goto(storeUrl(MOONLIT, '/support'))
+    await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible()
+    await expect(page.getByPlaceholder('Search our topics')).toBeVisible()
+    for (const category of ['About my order', 'Shipping', 'Billing', 'Understanding our policies']) {
+      await expect(page.getByRole('heading', { level: 3, name: category, exact: true })).toBeVisible()
+    }
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { name: 'Where is my order?' })).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Track order', exact: true })).toHaveAttribute('href', '/track')
+    await expect(main.getByRole('link', { name: 'Live chat', exact: true })).toHaveAttribute('href', '/live-chat')
+    await expect(main.getByText('Available 7 days a week')).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Email ticket', exact: true })).toHaveAttribute('href', '/contact')
+    await expect(main.getByText('We reply within 24 business hours')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('searching the topics lists the matching articles as you type', async ({ page }) => {
+    await page.goto(storeUrl(MOONLIT, '/support'))
+    await hydrated(page)
+    const main = page.getByRole('main')
+    await main.getByRole('searchbox', { name: 'Search our topics' }).fill('customs')
+    await expect(main.getByRole('status')).toContainText('for "customs"')
+    await main.getByRole('listitem').filter({ hasText: 'US sales tax, VAT and customs duties' }).getByRole('link').click()
+    await expect(page).toHaveURL(/\/support\/sales-tax-vats-customs-fees$/)
+    await page.goto(storeUrl(MOONLIT, '/support?q=xyzzy'))
+    await expect(page.getByText('No topics match "xyzzy"')).toBeVisible()
+  })
+
+  test('every article opens with breadcrumbs and the track and contact buttons', async ({ page }) => {
+    for (const [slug, title] of ARTICLES) {
+      const response = await page.goto(storeUrl(MOONLIT, `/support/${slug}`))
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
+      await expect(crumbs.getByRole('link', { name: 'Support topics' })).toHaveAttribute('href', '/support')
+      const main = page.getByRole('main')
+      // The last Track order link is the button under the article (the text may link to /track too).
+      await expect(main.getByRole('link', { name: 'Track order', exact: true }).last()).toHaveAttribute('href', '/track')
+      await expect(main.getByRole('link', { name: 'Contact support', exact: true })).toHaveAttribute('href', '/contact')
+    }
+  })
+
+  test('the side navigation is an accordion of every topic', async ({ page }) => {
+    await page.goto(storeUrl(MOONLIT, '/support/shipping-costs'))
+    const nav = page.getByRole('navigation', { name: 'Support topics' })
+    await expect(nav.getByRole('link', { name: 'Shipping costs' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Payments' })).toBeHidden()
+    await nav.getByText('Billing', { exact: true }).click()
+    await nav.getByRole('link', { name: 'Payments' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payments')
+    await page.goto(storeUrl(MOONLIT, '/support/shipping-costs'))
+    await expect(page.getByRole('row', { name: /Standard delivery Contiguous US and DC \$5\.99 \$2\.00/ })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('an unknown article is a 404', async ({ page }) => {
+    const response = await page.goto(storeUrl(MOONLIT, '/support/no-such-topic'))
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  })
+
+  test('live chat answers a question with the topics that fit', async ({ page }) => {
+    await page.goto(storeUrl(MOONLIT, '/live-chat'))
+    await hydrated(page)
+    const main = page.getByRole('main')
+    await main.getByLabel('Your question').fill('where is my order?')
+    await main.getByRole('button', { name: 'Send' }).click()
+    const log = page.getByRole('list', { name: 'Conversation' })
+    await expect(log.getByText('where is my order?')).toBeVisible()
+    await expect(log.getByRole('link', { name: 'Track my order' })).toHaveAttribute('href', '/support/track-my-order')
+    await expectNoAxeViolations(page)
+  })
+
+  test('the footer links to the store’s own support pages', async ({ page }) => {
+    await page.goto(storeUrl(MOONLIT, '/'))
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: 'Support', exact: true })).toHaveAttribute('href', '/support')
+    await expect(footer.getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', '/track')
+    await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+  })
+})
+
+test.describe('a store without the support flag', () => {
+  test('sends every support path home', async ({ page }) => {
+    for (const path of ['/support', '/support/payments', '/support/a/b', '/live-chat']) {
+      await page.goto(storeUrl(SUNBEAM, path))
+      await expect(page).toHaveURL(storeUrl(SUNBEAM, '/'))
+    }
+  })
+
+  test('links the footer and the contact confirmation to the hosted help pages', async ({ page }) => {
+    await page.goto(storeUrl(SUNBEAM, '/contact-success'))
+    await expect(page.getByRole('heading', { name: 'Your message has been sent.' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Back to support topics/ })).toHaveAttribute('href', /^https:\/\//)
+    const footer = page.getByRole('contentinfo')
+    for (const name of ['Support', 'Track Order', 'Contact Us']) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${name}`) })
+      await expect(link).toHaveAttribute('href', /^https:\/\//)
+      await expect(link).toHaveAttribute('target', '_blank')
+    }
+  })
+
+  test('has no About page while the theme hides it', async ({ page }) => {
+    const response = await page.goto(storeUrl(SUNBEAM, '/about'))
+    expect(response?.status()).toBe(404)
+  })
+
+  test('still takes contact messages and tracks orders', async ({ page }) => {
+    await page.goto(storeUrl(SUNBEAM, '/contact'))
+    await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible()
+    await page.goto(storeUrl(SUNBEAM, '/track'))
+    await expect(page.getByRole('heading', { name: 'Track your order' })).toBeVisible()
+  })
+})
+
+test.describe('about and legal pages', () => {
+  test('About tells the store’s story with its latest four releases', async ({ page }) => {
+    await page.goto(storeUrl(MOONLIT, '/about'))
+    await expect(page.getByRole('heading', { level: 1, name: 'About Moonlit Supply' })).toBeVisible()
+    await expect(page.getByText('Moonlit Supply started in 2019')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'ink drawing' })).toBeVisible()
+    const latest = page.getByRole('region', { name: 'Latest releases' })
+    await expect(latest.getByRole('article')).toHaveCount(4)
+    await expectNoAxeViolations(page)
+  })
+
+  test('the terms state their date, age limit, final sales, liability cap and contact', async ({ page }) => {
+    await page.goto(storeUrl(MOONLIT, '/terms-of-use'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible()
+    await expect(page.locator('time[datetime="2020-02-20"]')).toHaveText('Last updated February 20, 2020')
+    const main = page.getByRole('main')
+    await expect(main).toContainText('You must be at least eighteen (18) years old')
+    await expect(main).toContainText('all orders are final')
+    await expect(main).toContainText('The one exception is faulty goods')
+    await expect(main).toContainText('limited to fifty (50) US dollars ($50.00)')
+    await expect(main).toContainText('Moonlit Supply')
+    await expect(main.getByRole('link', { name: 'hello@moonlit.example' })).toHaveAttribute('href', 'mailto:hello@moonlit.example')
+    await expect(main).toContainText('1200 E Speedway Blvd, Tucson, AZ 85719')
+    await expectNoAxeViolations(page)
+  })
+
+  test('the terms show only the contact details the store has', async ({ page }) => {
+    await page.goto(storeUrl(SUNBEAM, '/terms-of-use'))
+    const main = page.getByRole('main')
+    await expect(main).toContainText('Sunbeam Studio')
+    await expect(main.getByRole('link', { name: 'hi@sunbeam.example' })).toBeVisible()
+    await expect(main).not.toContainText('Address:')
+  })
+
+  test('the privacy policy covers the United States, children under 13 and the opt-out time', async ({ page }) => {
+    await page.goto(storeUrl(MOONLIT, '/privacy-policy'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+    await expect(page.locator('time[datetime="2020-02-20"]')).toHaveText('Last updated February 20, 2020')
+    const main = page.getByRole('main')
+    await expect(main).toContainText('This site is intended for people in the United States')
+    await expect(main).toContainText('not directed to children under thirteen (13)')
+    await expect(main).toContainText('up to ten (10) business days')
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('contact form', () => {
+  test('checks each field as it is left and lists what is missing on submit', async ({ page }) => {
+    await page.goto(storeUrl(MOONLIT, '/contact'))
+    await hydrated(page)
+    const form = page.getByRole('main')
+    await form.getByLabel('Order number').focus()
+    await form.getByLabel('Email').focus()
+    await expect(form.getByText('Please enter your order number')).toBeVisible()
+    await form.getByLabel('Email').fill('not-an-email')
+    await form.getByLabel('Full name').focus()
+    await expect(form.getByText('Please enter a valid email')).toBeVisible()
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect(form.getByText('Please enter your full name')).toBeVisible()
+    await expect(form.getByText('Please choose a reason')).toBeVisible()
+    await expect(form.getByText('Please enter a message')).toBeVisible()
+    await expect(form.getByLabel('Order number')).toBeFocused()
+    await expectNoAxeViolations(page)
+  })
+
+  test('sends the message to the store and confirms it', async ({ page, request }) => {
+    const email = `contact-${Date.now()}@example.com`
+    await page.goto(storeUrl(MOONLIT, '/contact'))
+    await hydrated(page)
+    const form = page.getByRole('main')
+    await form.getByLabel('Order number').fill('ORD-7KQ2-M9XD-4HTP')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Full name').fill('Ada Lovelace')
+    await form.getByLabel('Reason').selectOption({ label: 'I have a question about my order' })
+    await form.getByLabel('Message').fill('Can I still change the size of my hoodie?')
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect(page).toHaveURL(/\/contact-success$/)
+    await expect(page.getByRole('heading', { name: 'Your message has been sent.' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to support topics' })).toHaveAttribute('href', '/support')
+    const sent = await outbox(request)
+    expect(sent.some((mail) => mail.recipient === email && mail.subject.includes('ORD-7KQ2-M9XD-4HTP'))).toBe(true)
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('order tracking', () => {
+  test('asks for the order number and says when there is no such order', async ({ page }) => {
+    await page.goto(storeUrl(MOONLIT, '/track'))
+    await hydrated(page)
+    const main = page.getByRole('main')
+    await main.getByRole('button', { name: 'Track order' }).click()
+    await expect(main.getByText('Please enter your order number')).toBeVisible()
+    await main.getByLabel('Order number').fill('ORD-0000-0000-0000')
+    await main.getByRole('button', { name: 'Track order' }).click()
+    await expect(main.getByRole('alert')).toHaveText("We couldn't find an order with that number.")
+    await expectNoAxeViolations(page)
+  })
+
+  test('shows an order’s status, items and shipments with tracking', async ({ page, request }) => {
+    const lookup = await placeOrder(request, 'phases-of-the-moon', `track-${Date.now()}@example.com`)
+    await page.goto(storeUrl(MOONLIT, '/track'))
+    await hydrated(page)
+    const main = page.getByRole('main')
+    await main.getByLabel('Order number').fill(lookup)
+    await main.getByRole('button', { name: 'Track order' }).click()
+    const order = main.getByRole('article')
+    await expect(order.getByRole('heading', { name: `Order number: ${lookup}` })).toBeVisible()
+    await expect(order).toContainText('Status: Processing')
+    await expect(order).toContainText('Phases of the Moon')
+    await expect(order).toContainText('Your order has not shipped yet.')
+
+    await advanceOrder(request, lookup)
+    await page.reload()
+    await expect(order).toContainText('Status: Shipped')
+    await expect(order.getByText(/Tracking number: \S+/)).toBeVisible()
+    await expect(order.getByRole('link', { name: /Need help with this order/ })).toHaveAttribute('href', `/contact?orderNumber=${lookup}`)
+    await expectNoAxeViolations(page)
+  })
+
+  test('recovers order numbers by email, with a spinner while it sends', async ({ page }) => {
+    await page.goto(storeUrl(MOONLIT, '/track/recover'))
+    await hydrated(page)
+    const main = page.getByRole('main')
+    await main.getByLabel('Email').fill('nobody')
+    await main.getByRole('button', { name: 'Send my order numbers' }).click()
+    await expect(main.getByText('Please enter a valid email')).toBeVisible()
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/v1/orders/recover**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await main.getByLabel('Email').fill(`recover-${Date.now()}@example.com`)
+    await main.getByRole('button', { name: 'Send my order numbers' }).click()
+    await expect(main.getByRole('status').filter({ hasText: 'Sending…' })).toBeVisible()
+    release()
+    await expect(main.getByText('We sent you an email listing your orders from the past 60 days.')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('store owner modes', () => {
+  test('the gated store opens its support pages after the access code', async ({ page }) => {
+    await page.goto(storeUrl('vault', '/support'))
+    await expect(page).toHaveURL(/\/login$/)
+    await expectNoAxeViolations(page)
+    await page.getByLabel('Access code').fill('letmein')
+    await page.getByRole('button', { name: 'Enter store' }).click()
+    await expect(page.getByRole('banner')).toContainText('The Vault')
+    await page.goto(storeUrl('vault', '/support'))
+    await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible()
+  })
+
+  test('a preview link shows the draft theme and hidden products, and nothing is cached', async ({ page, browser }) => {
+    // The link comes from the real CLI, which reads the store's key from D1 through wrangler.
+    test.setTimeout(60_000)
+    const link = previewLink('moonlit')
+    await page.goto(link)
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible()
+    await expect(page).not.toHaveURL(/#preview=/)
+    await expect(page.getByRole('heading', { name: 'Preview: The Eclipse Collection' })).toBeVisible()
+
+    const response = await page.goto(storeUrl('moonlit', '/listing/night-shift-supporters-tee'))
+    expect(response?.headers()['cache-control']).toBe('no-store')
+    await expect(page.getByRole('heading', { level: 1, name: 'Night Shift Supporters Tee' })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    const shopper = await browser.newPage()
+    const hidden = await shopper.goto(storeUrl('moonlit', '/listing/night-shift-supporters-tee'))
+    expect(hidden?.status()).toBe(404)
+    await shopper.close()
+
+    await page.getByRole('button', { name: 'Exit preview' }).click()
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0)
+  })
+
+  test('an invalid preview link shows the published store', async ({ page }) => {
+    await page.goto(storeUrl('moonlit', '/#preview=v1.bm90LWEtcmVhbC10b2tlbi1hdC1hbGwtLS0tLS0tLQ'))
+    await hydrated(page)
+    await expect(page).not.toHaveURL(/#preview=/)
+    await expect(page.getByRole('heading', { name: 'Made for the hours after dark' })).toBeVisible()
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0)
+  })
+})
+
+test.describe('attribution and analytics', () => {
+  test('keeps the affiliate for 7 days and the partner for 2 hours', async ({ page, context }) => {
+    await page.goto(storeUrl(MOONLIT, '/?aid=partner_42!&utm_source=TTEC&ttclid=abc123'))
+    await hydrated(page)
+    const cookies = await context.cookies()
+    const now = Date.now() / 1000
+    const aid = cookies.find((cookie) => cookie.name === 'aid')
+    expect(aid?.value).toBe('partner42')
+    expect(aid!.expires - now).toBeGreaterThan(604_800 - 60)
+    expect(aid!.expires - now).toBeLessThanOrEqual(604_800 + 1)
+    const partner = cookies.find((cookie) => cookie.name === 'ttclid_partner')
+    expect(partner?.value).toBe('abc123')
+    expect(partner!.expires - now).toBeGreaterThan(7_200 - 60)
+    expect(partner!.expires - now).toBeLessThanOrEqual(7_200 + 1)
+  })
+
+  test('loads no third-party script when the theme configures no pixels', async ({ page }) => {
+    const foreign: string[] = []
+    page.on('request', (request) => {
+      const host = new URL(request.url()).hostname
+      if (host !== 'localhost' && !host.endsWith('.localhost') && request.url().startsWith('http')) foreign.push(request.url())
+    })
+    await page.goto(storeUrl(MOONLIT, '/'))
+    await hydrated(page)
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })))
+    expect(foreign).toEqual([])
+  })
+})
