@@ -236,6 +236,8 @@ test.describe('order tracking', () => {
   })
 
   test('shows an order’s status, items and shipments with tracking', async ({ page, request }) => {
+    // Places a real order through the API first: checkout, address, payment, submit.
+    test.setTimeout(60_000)
     const lookup = await placeOrder(request, 'phases-of-the-moon', `track-${Date.now()}@example.com`)
     await page.goto(storeUrl(MOONLIT, '/track'))
     await hydrated(page)
