@@ -42,7 +42,7 @@ function fakeApi(overrides: Partial<CheckoutApi> = {}) {
   return { api, calls }
 }
 
-function startPayment(api: CheckoutApi, cardIds: string[]) {
+function startPayment(api: CheckoutApi, cardIds: string[], onPaymentFailed = () => {}) {
   const memory: PaymentMemory = { current: null }
   const cards = [...cardIds]
   const machine = providePaymentMachine(
@@ -54,6 +54,7 @@ function startPayment(api: CheckoutApi, cardIds: string[]) {
       checkWallet: async () => null,
       clearCart: () => {},
       clearDeliveryOptions: () => {},
+      onPaymentFailed,
     },
     memory,
   )
@@ -80,11 +81,13 @@ describe('payment I/O', () => {
 
   it('shows a decline from the submit and pays the same payment with the next card', async () => {
     const { api, calls } = fakeApi()
-    const actor = startPayment(api, ['pm_declined', 'pm_good'])
+    const failures: string[] = []
+    const actor = startPayment(api, ['pm_declined', 'pm_good'], () => failures.push('Payment failed, please try again.'))
 
     actor.send({ type: 'payment.card.submit', cardholderName: 'Ada Lovelace' })
     await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null)
     expect(actor.getSnapshot().context.error?.message.text).toBe('Your card was declined.')
+    expect(failures).toHaveLength(1)
 
     actor.send({ type: 'payment.card.submit', cardholderName: 'Ada Lovelace' })
     await waitFor(actor, (s) => s.matches('ready') && calls.length === 4)

@@ -4,7 +4,7 @@ import type { PaymentAnswer } from '../../../domain/schemas/checkout'
 import type { WalletKind } from '../../../machines/payment-methods'
 import { paymentMachine, type PaymentInput, type PaymentTokens } from '../../../machines/payment.machine'
 import { pollingMachine, type SubmitAnswer } from '../../../machines/polling.machine'
-import type { CheckoutApi } from '../api/checkout-api'
+import { CheckoutApiError, type CheckoutApi } from '../api/checkout-api'
 import type { CardFieldSlot } from './card-field'
 import { clearStoredPayment, storePayment } from './payment-cookie'
 
@@ -39,6 +39,8 @@ export interface PaymentDeps extends PollingDeps {
   cardField: CardFieldSlot
   /** The wallet the browser can pay this total with, or null. */
   checkWallet(total: PaymentInput['total']): Promise<WalletKind | null>
+  /** The provider declined the payment at submit ('Payment failed, please try again.' toast). */
+  onPaymentFailed(): void
 }
 
 /** The last payment made on this page, for the calls that need more than the machine passes. */
@@ -47,6 +49,7 @@ export interface PaymentMemory {
 }
 
 const PROVIDER_METHOD_ID = /^pm_/
+const PAYMENT_REQUIRED = 402
 
 function tokensOf(answer: PaymentAnswer): PaymentTokens {
   return { paymentId: answer.paymentId, paymentToken: answer.paymentToken }
@@ -101,8 +104,14 @@ export function providePaymentMachine(deps: PaymentDeps, memory: PaymentMemory) 
         SubmitAnswer,
         { checkoutId: string; paymentId: string; paymentToken: string; platform: PaymentMethod; returnUrl: string }
       >(async ({ input }) => {
-        const answer = await api.submit({ ...input, storeSlug })
-        return { state: answer.state, redirectUrl: answer.redirectUrl, displayMessage: answer.displayMessage }
+        try {
+          const answer = await api.submit({ ...input, storeSlug })
+          return { state: answer.state, redirectUrl: answer.redirectUrl, displayMessage: answer.displayMessage }
+        } catch (error) {
+          // 402: the provider declined; the machine shows its displayMessage as the error.
+          if (error instanceof CheckoutApiError && error.status === PAYMENT_REQUIRED) deps.onPaymentFailed()
+          throw error
+        }
       }),
       pollOrder: providePollingMachine(deps),
     },

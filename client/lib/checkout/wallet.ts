@@ -2,22 +2,12 @@ import type { Currency } from '../../../domain/constants'
 import { centsToDecimal } from '../../../domain/money'
 import type { WalletKind } from '../../../machines/payment-methods'
 
-export const GOOGLE_PAY_METHOD = 'https://google.com/pay'
-
-/** Google Pay's request data in its test environment: card networks the sandbox accepts. */
-const GOOGLE_PAY_DATA = {
-  environment: 'TEST',
-  apiVersion: 2,
-  apiVersionMinor: 0,
-  merchantInfo: { merchantName: 'Storefront sandbox' },
-  allowedPaymentMethods: [
-    {
-      type: 'CARD',
-      parameters: { allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], allowedCardNetworks: ['AMEX', 'DISCOVER', 'MASTERCARD', 'VISA'] },
-      tokenizationSpecification: { type: 'PAYMENT_GATEWAY', parameters: { gateway: 'example', gatewayMerchantId: 'sandbox' } },
-    },
-  ],
-}
+/**
+ * The sandbox asks the browser about `basic-card` (one of the spec's payment methods): it
+ * needs no merchant set-up or network, and a browser that can pay with a stored card says
+ * so. With Stripe configured, Stripe's payment request asks about Apple Pay and Google Pay.
+ */
+export const SANDBOX_WALLET_METHOD_ID = 'basic-card'
 
 export interface WalletTotal {
   amount: number
@@ -32,7 +22,7 @@ export function walletPaymentRequest(total: WalletTotal, label: string): Payment
   if (typeof window === 'undefined' || typeof window.PaymentRequest !== 'function') return null
   try {
     return new PaymentRequest(
-      [{ supportedMethods: GOOGLE_PAY_METHOD, data: GOOGLE_PAY_DATA }],
+      [{ supportedMethods: SANDBOX_WALLET_METHOD_ID }],
       { total: { label, amount: { currency: total.currency, value: centsToDecimal(total.amount).toFixed(2) } } },
       { requestPayerName: true, requestPayerEmail: true },
     )

@@ -82,6 +82,7 @@ export function CheckoutView({ checkout: initial, resumed, returned, preferredMe
           checkoutId,
           cardField: cardSlot,
           checkWallet: (total) => walletFor(shell.payments.stripePublishableKey, total, t('checkout.totalCost')),
+          onPaymentFailed: () => showToast(shell.environment, paymentFailedToast()),
           ...finished,
         },
         memory,
@@ -196,11 +197,13 @@ export function CheckoutView({ checkout: initial, resumed, returned, preferredMe
     }
   }, [choosing, checkout.deliveryOption, deliveryOptions, snapshot, checkoutActor])
 
-  // Focus follows the shopper: to delivery options when the address is saved.
-  const wasChoosing = useRef(choosing)
+  // Focus follows the shopper: to delivery options once the address they typed is saved.
+  const typedAddress = useRef(false)
+  if (snapshot.matches({ sections: { customerDetails: 'validatingAddress' } })) typedAddress.current = true
   useEffect(() => {
-    if (choosing && !wasChoosing.current) stepHeadings.delivery.current?.focus()
-    wasChoosing.current = choosing
+    if (!choosing || !typedAddress.current) return
+    typedAddress.current = false
+    stepHeadings.delivery.current?.focus()
   }, [choosing, stepHeadings.delivery])
 
   const paymentError: PaymentError | null = payment.context.error
