@@ -13,6 +13,8 @@ import { securityHeaders } from './middleware/security-headers'
 import { tenant } from './middleware/tenant'
 import { theme } from './middleware/theme'
 import { renderPage } from './render/render-page'
+import { devStock } from './routes/dev-stock'
+import { hostedCheckout } from './routes/hosted-checkout'
 import { mockups } from './routes/mockups'
 import { errorPage } from './render/error-page'
 
@@ -34,11 +36,13 @@ export const app = new Hono<AppEnv>()
   .use('/api/*', sameOriginWrites())
   .route('/api', api)
   .route('/dev', dev)
+  .route('/dev/stock', devStock)
   // The spec's pre-order form posts to / on the same origin.
   .use('/', sameOriginWrites())
   .route('/', preorder)
   .use(theme())
   .use(localization())
+  .route('/buy', hostedCheckout)
   .get('*', (c) => renderPage(c))
 
 app.notFound((c) => (c.req.path.startsWith('/api/') ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)))
