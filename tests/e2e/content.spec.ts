@@ -326,6 +326,33 @@ test.describe('store owner modes', () => {
   })
 })
 
+test.describe('live-chat widget', () => {
+  test('is absent while the theme disables live chat', async ({ page }) => {
+    await page.goto(storeUrl(MOONLIT, '/'))
+    await hydrated(page)
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })))
+    await expect(page.getByRole('button', { name: 'Live chat' })).toHaveCount(0)
+  })
+
+  test("appears when live-chat-disabled is 'false' and answers in place", async ({ page }) => {
+    // No demo theme turns live chat on, so the page's theme setting is flipped in transit.
+    await page.route(storeUrl(MOONLIT, '/'), async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace('"liveChatDisabled":"true"', '"liveChatDisabled":"false"')
+      await route.fulfill({ response, body })
+    })
+    await page.goto(storeUrl(MOONLIT, '/'))
+    await page.getByRole('button', { name: 'Live chat' }).click()
+    const chat = page.getByRole('dialog', { name: 'Live chat' })
+    await chat.getByLabel('Your question').fill('Any news on ORD-7KQ2-M9XD-4HTP?')
+    await chat.getByLabel('Your question').press('Enter')
+    await expect(chat.getByRole('link', { name: 'Track order' })).toHaveAttribute('href', '/track?orderNumber=ORD-7KQ2-M9XD-4HTP')
+    await page.keyboard.press('Escape')
+    await expect(chat).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Live chat' })).toBeFocused()
+  })
+})
+
 test.describe('attribution and analytics', () => {
   test('keeps the affiliate for 7 days and the partner for 2 hours', async ({ page, context }) => {
     await page.goto(storeUrl(MOONLIT, '/?aid=partner_42!&utm_source=TTEC&ttclid=abc123'))
