@@ -148,6 +148,59 @@ describe('catalogue cache', () => {
     expect((await cachedKeys()).join()).not.toContain(VAULT_ACCESS_CODE)
   })
 
+  it('answers a listing from KV for a minute, then shows the stock orders have taken', async () => {
+    const { port, calls, advance } = setup()
+    const stock = (answer: Awaited<ReturnType<CatalogPort['listing']>>) => answer.listing?.products[0].variations[0].inventoryCount
+    const before = stock(await port.listing('moonlit', 'night-owl-tee', usd))
+    await env.DB.prepare(
+      "UPDATE inventory SET count = 0 WHERE variation_id IN (SELECT v.id FROM variations v JOIN products p ON p.id = v.product_id JOIN listings l ON l.id = p.listing_id WHERE l.slug = 'night-owl-tee')",
+    ).run()
+    advance(59)
+    expect(stock(await port.listing('moonlit', 'night-owl-tee', usd))).toBe(before)
+    expect(calls.listing).toBe(1)
+    advance(2)
+    expect(stock(await port.listing('moonlit', 'night-owl-tee', usd))).toBe(0)
+    await importStores(env.DB, moonlit)
+  })
+
+  it('shows a new import in listings, collections and product pages once the store entry is refreshed', async () => {
+    const { port } = setup()
+    const titles = async () => [
+      (await port.listing('moonlit', 'poster-1', usd)).listing?.title,
+      (await port.collection('moonlit', 'posters', usd))?.products.map((tile) => tile.title),
+      (await port.products('moonlit', 1, usd)).products.map((tile) => tile.title),
+    ]
+    expect(JSON.stringify(await titles())).not.toContain('Poster One')
+    const renamed = { ...moonlit, listings: moonlit.listings?.map((l) => (l.slug === 'poster-1' ? { ...l, title: 'Poster One' } : l)) }
+    await importStores(env.DB, renamed)
+    await Promise.all((await cachedKeys()).filter((key) => key.includes(':store:')).map((key) => env.CACHE.delete(key)))
+    const [listing, collection, page] = await titles()
+    expect(listing).toBe('Poster One')
+    expect(collection).toContain('Poster One')
+    expect(page).toContain('Poster One')
+    await importStores(env.DB, moonlit)
+  })
+
+  it('keeps no entry for an unknown listing or collection, a page past the end or a made-up product id', async () => {
+    const { port, calls } = setup()
+    await port.listing('moonlit', 'no-such-listing', usd)
+    await port.collection('moonlit', 'no-such-collection', usd)
+    await port.products('moonlit', 999, usd)
+    await port.listing('moonlit', 'night-owl-tee', { ...usd, productId: 999_999 })
+    expect((await cachedKeys()).filter((key) => !key.includes(':store:'))).toEqual([])
+    await port.listing('moonlit', 'no-such-listing', usd)
+    expect(calls.listing).toBe(3)
+  })
+
+  it('never shares what preview shows', async () => {
+    const { port, calls } = setup()
+    await port.listing('moonlit', 'hidden-drop', { ...usd, visibilityAny: true })
+    await port.listing('moonlit', 'hidden-drop', { ...usd, visibilityAny: true })
+    await port.collection('moonlit', 'apparel', { ...usd, visibilityAny: true })
+    expect(calls.listing).toBe(2)
+    expect((await cachedKeys()).filter((key) => !key.includes(':store:'))).toEqual([])
+  })
+
   it('answers from D1 when KV fails', async () => {
     const broken = {
       get: () => Promise.reject(new Error('KV is down')),
@@ -158,6 +211,7 @@ describe('catalogue cache', () => {
     expect((await port.store('moonlit'))?.name).toBe('Moonlit Merch')
     expect((await port.theme('moonlit', {})).kind).toBe('theme')
     expect(await port.productCache('moonlit', usd)).not.toHaveLength(0)
+    expect((await port.listing('moonlit', 'night-owl-tee', usd)).listing?.slug).toBe('night-owl-tee')
   })
 
   it('answers from D1 when a background write fails', async () => {

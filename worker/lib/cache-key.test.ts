@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { freshness, hostKey, kvTtlSeconds, PRODUCT_CACHE_POLICY, productCacheKey, STORE_POLICY, storeKey, themeKey } from './cache-key'
+import {
+  catalogueAnswerKey,
+  freshness,
+  hostKey,
+  kvTtlSeconds,
+  PRODUCT_CACHE_POLICY,
+  productCacheKey,
+  STORE_POLICY,
+  storeKey,
+  themeKey,
+} from './cache-key'
 
 describe('cache keys', () => {
   it('keeps stores, hosts and themes apart even for the same text', () => {
@@ -27,6 +37,21 @@ describe('cache keys', () => {
 
   it('cannot be confused by a separator inside a part', () => {
     expect(themeKey('a:b', 'c')).not.toBe(themeKey('a', 'b:c'))
+  })
+
+  it('keeps listing, collection and product page answers apart per catalogue version, price context and arguments', () => {
+    const base = { storeSlug: 'moonlit', catalogueVersion: 1, currency: 'USD', region: 'USA' } as const
+    const keys = [
+      catalogueAnswerKey('listing', { ...base, args: ['midnight-hoodie', undefined] }),
+      catalogueAnswerKey('listing', { ...base, args: ['midnight-hoodie', 2] }),
+      catalogueAnswerKey('listing', { ...base, catalogueVersion: 2, args: ['midnight-hoodie', undefined] }),
+      catalogueAnswerKey('listing', { ...base, currency: 'EUR', args: ['midnight-hoodie', undefined] }),
+      catalogueAnswerKey('collection', { ...base, args: ['midnight-hoodie', undefined] }),
+      catalogueAnswerKey('collection', { ...base, args: ['apparel/tees', 1] }),
+      catalogueAnswerKey('collection', { ...base, args: ['apparel', 'tees:1'] }),
+      catalogueAnswerKey('products', { ...base, args: [1] }),
+    ]
+    expect(new Set(keys).size).toBe(keys.length)
   })
 })
 

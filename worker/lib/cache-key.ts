@@ -37,6 +37,27 @@ export function productCacheKey({ storeSlug, catalogueVersion, currency, region 
   return `${PREFIX}:products:${part(storeSlug)}:${part(catalogueVersion)}:${part(currency)}:${part(region)}`
 }
 
+/** The catalogue answers cached beside the product cache file, one key space each. */
+export type CatalogueAnswerKind = 'listing' | 'collection' | 'products'
+
+export interface CatalogueAnswerKeyParts {
+  storeSlug: string
+  catalogueVersion: number
+  currency: Currency
+  region: Region
+  /** What else picks the answer (slug, path, page…), in a fixed order; absent parts stay empty. */
+  args: readonly (string | number | undefined)[]
+}
+
+/** Keyed by the catalogue version like the product cache: an import retires every answer. */
+export function catalogueAnswerKey(
+  kind: CatalogueAnswerKind,
+  { storeSlug, catalogueVersion, currency, region, args }: CatalogueAnswerKeyParts,
+): string {
+  const rest = args.map((arg) => part(arg ?? '')).join(':')
+  return `${PREFIX}:${kind}:${part(storeSlug)}:${part(catalogueVersion)}:${part(currency)}:${part(region)}:${rest}`
+}
+
 /** How long an entry is served as it is, then served stale while it is refreshed. */
 export interface CachePolicy {
   freshSeconds: number
@@ -46,6 +67,12 @@ export interface CachePolicy {
 export const STORE_POLICY: CachePolicy = { freshSeconds: 60, staleSeconds: 300 }
 export const HOST_POLICY: CachePolicy = { freshSeconds: 60, staleSeconds: 300 }
 export const THEME_POLICY: CachePolicy = { freshSeconds: 60, staleSeconds: 300 }
+/**
+ * Listings, collections and product pages carry stock, which orders change without a new
+ * catalogue version: a minute at most, like the store (the listing page asks for the live
+ * count of the chosen size, and checkout checks stock again).
+ */
+export const CATALOGUE_ANSWER_POLICY: CachePolicy = { freshSeconds: 60, staleSeconds: 300 }
 /** Product cache entries never go stale on their own: the catalogue version retires them. */
 export const PRODUCT_CACHE_POLICY: CachePolicy = { freshSeconds: 86_400, staleSeconds: 0 }
 

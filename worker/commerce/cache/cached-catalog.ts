@@ -1,5 +1,8 @@
 import {
+  CATALOGUE_ANSWER_POLICY,
   type CachePolicy,
+  type CatalogueAnswerKind,
+  catalogueAnswerKey,
   freshness,
   HOST_POLICY,
   hostKey,
@@ -11,7 +14,7 @@ import {
   THEME_POLICY,
   themeKey,
 } from '../../lib/cache-key'
-import type { CatalogPort, ThemeAnswer } from '../port'
+import type { CatalogPort, PriceContext, ThemeAnswer } from '../port'
 
 export interface CatalogCacheOptions {
   kv: KVNamespace
@@ -38,8 +41,9 @@ async function sha256Hex(text: string): Promise<string> {
 
 /**
  * The catalogue port with a KV read-through cache in front of the calls every page makes:
- * the store by slug and by host, the theme, and the product cache file. Works the same over
- * either adapter. KV is an optimisation only: when it fails, the call goes to the adapter.
+ * the store by slug and by host, the theme, the product cache file, and the listing,
+ * collection and product page answers. Works the same over either adapter. KV is an
+ * optimisation only: when it fails, the call goes to the adapter.
  */
 export function withCatalogCache(inner: CatalogPort, options: CatalogCacheOptions): CatalogPort {
   const { kv, ctx, now = Date.now } = options
@@ -95,6 +99,31 @@ export function withCatalogCache(inner: CatalogPort, options: CatalogCacheOption
   const found = <T>(value: T | null) => value !== null
   const cacheableTheme = (answer: ThemeAnswer) => answer.kind !== 'unauthorized'
 
+  /**
+   * An answer keyed by the store's catalogue version and the buyer's prices. Preview asks
+   * for hidden products and is never shared; an unknown store goes to the adapter.
+   */
+  async function versioned<T>(
+    kind: CatalogueAnswerKind,
+    storeSlug: string,
+    priceContext: PriceContext,
+    args: readonly (string | number | undefined)[],
+    load: () => Promise<T>,
+    keep: (value: T) => boolean,
+  ): Promise<T> {
+    if (priceContext.visibilityAny) return load()
+    const store = await port.store(storeSlug)
+    if (!store) return load()
+    const key = catalogueAnswerKey(kind, {
+      storeSlug: store.slug,
+      catalogueVersion: store.catalogueVersion,
+      currency: priceContext.currency,
+      region: priceContext.region,
+      args,
+    })
+    return cached(key, CATALOGUE_ANSWER_POLICY, load, keep)
+  }
+
   const port: CatalogPort = {
     ...inner,
 
@@ -120,6 +149,31 @@ export function withCatalogCache(inner: CatalogPort, options: CatalogCacheOption
       })
       return cached(key, PRODUCT_CACHE_POLICY, () => inner.productCache(storeSlug, priceContext))
     },
+
+    // Made-up slugs, paths, pages and product ids must not each cost a KV write: only
+    // answers that name something real are kept.
+    listing: (storeSlug, slug, ctx) =>
+      versioned(
+        'listing',
+        storeSlug,
+        ctx,
+        [slug, ctx.productId, ctx.countryCode],
+        () => inner.listing(storeSlug, slug, ctx),
+        (answer) => answer.listing !== null && (ctx.productId === undefined || answer.listing.primaryProductId === ctx.productId),
+      ),
+
+    collection: (storeSlug, path, ctx) =>
+      versioned('collection', storeSlug, ctx, [path, ctx.page, ctx.per], () => inner.collection(storeSlug, path, ctx), found),
+
+    products: (storeSlug, page, ctx) =>
+      versioned(
+        'products',
+        storeSlug,
+        ctx,
+        [page],
+        () => inner.products(storeSlug, page, ctx),
+        (answer) => answer.products.length > 0,
+      ),
   }
   return port
 }
