@@ -7,13 +7,21 @@ import { ProductGrid } from './product-grid'
 export const PAGE_PARAM = 'page'
 
 /** A product list paginated on the client, 12 to a page, the page kept in `?page=`. */
-export function PagedProducts({ products, anchor }: { products: readonly ProductTile[]; anchor?: string }) {
+export function PagedProducts({
+  products,
+  anchor,
+  headingLevel,
+}: {
+  products: readonly ProductTile[]
+  anchor?: string
+  headingLevel?: 'h2' | 'h3'
+}) {
   const [params] = useSearchParams()
   const pages = pageCount(products.length)
   const page = clampPage(params.get(PAGE_PARAM), pages)
   return (
     <>
-      <ProductGrid products={pageSlice(products, page)} eager={page === 1} />
+      <ProductGrid products={pageSlice(products, page)} eager={page === 1} headingLevel={headingLevel} />
       <Pagination page={page} pages={pages} param={PAGE_PARAM} anchor={anchor} />
     </>
   )

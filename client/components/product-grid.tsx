@@ -4,12 +4,21 @@ import { ProductTile } from './product-tile'
 /** How many tiles sit above the fold on a phone: their images load eagerly. */
 const EAGER_TILES = 2
 
-export function ProductGrid({ products, eager = true, className }: { products: readonly Tile[]; eager?: boolean; className?: string }) {
+export interface ProductGridProps {
+  products: readonly Tile[]
+  /** Load the first tiles' images eagerly (the grid is near the top of the page). */
+  eager?: boolean
+  className?: string
+  /** The tiles' heading level: one below the heading the grid sits under. */
+  headingLevel?: 'h2' | 'h3'
+}
+
+export function ProductGrid({ products, eager = true, className, headingLevel }: ProductGridProps) {
   return (
     <ul className={['product-grid', className].filter(Boolean).join(' ')}>
       {products.map((tile, i) => (
         <li key={tile.id}>
-          <ProductTile tile={tile} priority={eager && i < EAGER_TILES} />
+          <ProductTile tile={tile} priority={eager && i < EAGER_TILES} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

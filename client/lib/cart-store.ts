@@ -1,36 +1,8 @@
-import { QUANTITY_INPUT_MAX } from '../../domain/constants'
 import type { CartCookie, CartEntry } from '../../domain/schemas/cart'
-import { makeSku } from '../../domain/sku'
-import { setCartCount } from './cart-count'
-
-/** The cart's region when its lines were added under different buyer regions. */
-export const MIXED_REGION = 'MIXED'
-
-const COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
-
-export type NewCartLine = Omit<CartEntry, 'sku'>
 
 /** The cookie that holds a store's cart (spec section 3: named by store id). */
 export function cartCookieKey(storeId: number): string {
   return `cart_${storeId}`
-}
-
-/**
- * Adds a line by sku: the quantity joins an existing line of the same sku (up to the
- * cart's maximum of 999). The cart's region is the buyer's, or MIXED once lines were
- * added from different regions.
- */
-export function addLine(cart: CartCookie | null, line: NewCartLine, region: string, newId: () => string): CartCookie {
-  const sku = makeSku({ itemGroupId: line.itemGroupId, colorId: line.colorId, sizeId: line.sizeId })
-  const items = { ...(cart?.items ?? {}) }
-  const existing = items[sku]
-  items[sku] = { ...line, sku, quantity: Math.min(QUANTITY_INPUT_MAX, (existing?.quantity ?? 0) + line.quantity) }
-  const cartRegion = !cart || Object.keys(cart.items).length === 0 ? region : cart.region === region ? region : MIXED_REGION
-  return { id: cart?.id ?? newId(), items, region: cartRegion }
-}
-
-export function cartQuantity(cart: CartCookie | null): number {
-  return cart ? Object.values(cart.items).reduce((sum, item) => sum + item.quantity, 0) : 0
 }
 
 function isEntry(value: unknown): value is CartEntry {
@@ -44,7 +16,10 @@ function isEntry(value: unknown): value is CartEntry {
   )
 }
 
-/** The cart in a cookie value; anything malformed is no cart (the server re-checks every line). */
+/**
+ * The cart in a cookie value (the format of domain/cart-cookie.ts), read without loading
+ * zod into the page; anything malformed is no cart, and the server re-checks every line.
+ */
 export function parseCart(raw: string | null): CartCookie | null {
   if (!raw) return null
   try {
@@ -56,21 +31,3 @@ export function parseCart(raw: string | null): CartCookie | null {
     return null
   }
 }
-
-function readCookie(name: string): string | null {
-  const prefix = `${name}=`
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix))
-  return found ? found.slice(prefix.length) : null
-}
-
-/** Adds a line to the browser's cart cookie and updates the header's count. Returns the new count. */
-export function addToCart(storeId: number, line: NewCartLine, region: string): number {
-  const name = cartCookieKey(storeId)
-  const cart = addLine(parseCart(readCookie(name)), line, region, () => crypto.randomUUID())
-  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${name}=${encodeURIComponent(JSON.stringify(cart))}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
-  const count = cartQuantity(cart)
-  setCartCount(count)
-  return count
-}
-

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useT } from '../i18n'
 import { useShell } from '../lib/shell'
-import { readableOn } from './contrast'
+import { readableOn } from '../../domain/contrast'
 
 /** The theme's category banners: one card per category, leading to its collection page. */
 export function CategoryBanners() {

@@ -25,6 +25,11 @@ describe('mainMenu', () => {
     ])
   })
 
+  it('does not repeat a theme link to a collection already in the menu', () => {
+    const menu = mainMenu({ collections, links: [{ label: 'Print shop', url: '/prints' }], showAbout: false, labels })
+    expect(menu.map((i) => i.label)).toEqual(['Explore', 'Apparel', 'Prints'])
+  })
+
   it('adds About when the theme shows the About page', () => {
     expect(mainMenu({ collections: [], links: [], showAbout: true, labels }).map((i) => i.href)).toEqual(['/', '/about'])
   })

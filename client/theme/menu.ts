@@ -38,6 +38,8 @@ export function mainMenu(input: {
     items.push({ key: `c:${collection.path}`, label: collection.name, href: `/${collection.path}`, external: false })
   }
   input.links.forEach((link, i) => {
+    // A theme link to a page the menu already has (a collection, say) is not repeated.
+    if (items.some((item) => item.href === link.url)) return
     items.push({ key: `l:${i}`, label: link.label, href: link.url, external: isExternal(link.url) })
   })
   if (input.showAbout && !items.some((item) => item.href === ABOUT_PATH)) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { CloseIcon } from '../components/icons'
 import { useT } from '../i18n'
 import { useShell } from '../lib/shell'
-import { readableOn } from './contrast'
+import { readableOn } from '../../domain/contrast'
 import { isExternal } from './menu'
 
 const DISMISSED_KEY = 'notificationDismissed'

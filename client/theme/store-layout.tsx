@@ -1,3 +1,5 @@
+// Base styles first, so the component styles below can refine them.
+import '../styles/base.css'
 import { useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router'
 import { Spinner } from '../components/spinner'
@@ -24,12 +26,20 @@ function useScrollOnNavigate() {
   }, [location])
 }
 
+/** Marks the document once React has taken over the server's HTML (tests and styles wait for it). */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+}
+
 /** The store's frame around every page: skip link, notification, header, main, footer. */
 export function StoreLayout() {
   const t = useT()
   const { theme } = useShell()
   const navigation = useNavigation()
   useScrollOnNavigate()
+  useHydratedMark()
   return (
     <>
       <a className="skip-link" href="#main">

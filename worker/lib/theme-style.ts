@@ -1,3 +1,4 @@
+import { legibleOn } from '../../domain/contrast'
 import type { Theme } from '../../domain/schemas/theme'
 import { sanitizeCustomCss } from './sanitize-css'
 
@@ -21,13 +22,14 @@ export function themeCssVariables(theme: Theme): string {
   const vars: Record<string, string> = {
     '--color-primary': styles.primaryColor,
     '--header-bg': styles.header.background,
-    '--header-text': styles.header.text,
+    // Text colours are kept legible on their backgrounds (WCAG AA), whatever the theme says.
+    '--header-text': legibleOn(styles.header.background, styles.header.text),
     '--hero-bg': styles.heroBanner.background,
-    '--hero-text': styles.heroBanner.text,
+    '--hero-text': legibleOn(styles.heroBanner.background, styles.heroBanner.text),
     '--footer-bg': styles.footer.background,
-    '--footer-text': styles.footer.text,
+    '--footer-text': legibleOn(styles.footer.background, styles.footer.text),
     '--button-bg': styles.button.background,
-    '--button-text': styles.button.text,
+    '--button-text': legibleOn(styles.button.background, styles.button.text),
     '--button-radius': `${styles.button.radius}px`,
     '--font-heading': fontStack(styles.typography.headingFont, SYSTEM),
     '--font-body': fontStack(styles.typography.bodyFont, SYSTEM),

@@ -53,7 +53,7 @@ export function CollectionView({ data }: { data: CollectionData }) {
           </ul>
         </nav>
       ) : null}
-      {products.length === 0 ? <p className="empty-state">{t('collection.empty')}</p> : <PagedProducts products={products} anchor={PRODUCTS_ID} />}
+      {products.length === 0 ? <p className="empty-state">{t('collection.empty')}</p> : <PagedProducts products={products} anchor={PRODUCTS_ID} headingLevel="h2" />}
     </div>
   )
 }

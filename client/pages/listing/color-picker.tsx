@@ -15,7 +15,7 @@ export function ColorPicker({ variations, selected, onSelect }: { variations: Va
             <input
               type="radio"
               name="color"
-              className="visually-hidden"
+              className="choice-input"
               value={variation.variationId}
               checked={variation.variationId === selected.variationId}
               onChange={() => onSelect(variation.variationId)}

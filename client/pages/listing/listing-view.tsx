@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { isValidDate } from '../../../domain/locale-format'
+import { makeSku } from '../../../domain/sku'
+import { isExcludedListing } from '../../../machines/cart-lines'
 import { ProductGrid } from '../../components/product-grid'
 import { useFormatDate, useFormatMoney, useT } from '../../i18n'
-import { addToCart } from '../../lib/cart-store'
 import { isOrderableQuantity } from '../../lib/quantity'
 import { useShell } from '../../lib/shell'
 import type { AddedLine } from './cart-confirmation-modal'
@@ -29,6 +30,7 @@ import {
 import { SizeChartModal } from './size-chart-modal'
 import { SizePicker } from './size-picker'
 import { StickyAddBar } from './sticky-add-bar'
+import { addToCart, preloadCart } from './add-to-cart'
 import { useInventory } from './use-inventory'
 import { useNftAvailability } from './use-nft-availability'
 import './listing.css'
@@ -82,7 +84,7 @@ export function ListingView({ data }: { data: ListingData }) {
     setParams(selectionSearch({ productId, variationId: nextVariation.variationId, sizeId }), { replace: true, preventScrollReset: true })
   }
 
-  const add = () => {
+  const add = async () => {
     if (!valid) return
     if (preorder) {
       setPreorderOpen(true)
@@ -90,11 +92,18 @@ export function ListingView({ data }: { data: ListingData }) {
     }
     const sizeId = size?.id ?? variation.sizes[0]?.id
     if (sizeId === undefined) return
-    addToCart(
-      shell.store.id,
-      { slug: listing.slug, colorId: variation.variationId, sizeId, productId: product.productId, quantity, itemGroupId: listing.itemGroupId },
-      shell.localization.buyer_region,
-    )
+    const sizeLabel = variation.sizes.find((s) => s.id === sizeId)?.label ?? ''
+    const entry = {
+      slug: listing.slug,
+      sku: makeSku({ itemGroupId: listing.itemGroupId, colorId: variation.variationId, sizeId }),
+      colorId: variation.variationId,
+      sizeId,
+      productId: product.productId,
+      quantity,
+      itemGroupId: listing.itemGroupId,
+    }
+    const excluded = isExcludedListing({ productType: product.productType, primaryProductId: listing.primaryProductId, sizeLabel })
+    await addToCart(shell, entry, excluded)
     setAdded({
       title: listing.title,
       productType: product.productType,
@@ -132,7 +141,7 @@ export function ListingView({ data }: { data: ListingData }) {
             className="listing-form"
             onSubmit={(event) => {
               event.preventDefault()
-              add()
+              void add()
             }}
           >
             {shownProducts(listing).length > 1 ? (
@@ -165,7 +174,14 @@ export function ListingView({ data }: { data: ListingData }) {
               />
             ) : null}
             {!nft ? <QuantitySelect value={quantity} onChange={setQuantity} /> : null}
-            <button ref={mainButton} type="submit" className="button button--block listing-form__add" disabled={!valid}>
+            <button
+              ref={mainButton}
+              type="submit"
+              className="button button--block listing-form__add"
+              disabled={!valid}
+              onPointerEnter={preloadCart}
+              onFocus={preloadCart}
+            >
               {buttonLabel}
             </button>
           </form>
@@ -195,7 +211,7 @@ export function ListingView({ data }: { data: ListingData }) {
         label={outOfStock ? t('listing.outOfStock') : t('listing.add')}
         onColor={(variationId) => select({ variationId })}
         onSize={(sizeId) => select({ sizeId })}
-        onAdd={add}
+        onAdd={() => void add()}
       />
       {chart ? <SizeChartModal open={sizeChartOpen} onClose={() => setSizeChartOpen(false)} chart={chart} title={product.productName} /> : null}
       {preorder ? (

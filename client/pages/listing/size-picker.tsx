@@ -1,4 +1,5 @@
 import type { Size, Variation } from '../../../domain/schemas/catalog'
+import { RulerIcon } from '../../components/icons'
 import { useT } from '../../i18n'
 import { isSizeAvailable } from './selection'
 
@@ -28,16 +29,6 @@ export function SizePicker({
           </>
         ) : null}
       </legend>
-      {onSizeChart ? (
-        <button type="button" className="text-link picker__aside" aria-haspopup="dialog" onClick={onSizeChart}>
-          {t('listing.sizeChart')}
-        </button>
-      ) : sizeChartUrl ? (
-        <a className="text-link picker__aside" href={sizeChartUrl} target="_blank" rel="noopener noreferrer">
-          {t('listing.sizeChart')}
-          <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-        </a>
-      ) : null}
       <div className="sizes">
         {variation.sizes.map((size) => {
           const available = isSizeAvailable(variation, size.id)
@@ -46,7 +37,7 @@ export function SizePicker({
               <input
                 type="radio"
                 name="size"
-                className="visually-hidden"
+                className="choice-input"
                 value={size.id}
                 disabled={!available}
                 checked={selected?.id === size.id}
@@ -60,6 +51,17 @@ export function SizePicker({
           )
         })}
       </div>
+      {onSizeChart ? (
+        <button type="button" className="text-link picker__aside" aria-haspopup="dialog" onClick={onSizeChart}>
+          <RulerIcon size={16} />
+          {t('listing.sizeChart')}
+        </button>
+      ) : sizeChartUrl ? (
+        <a className="text-link picker__aside" href={sizeChartUrl} target="_blank" rel="noopener noreferrer">
+          {t('listing.sizeChart')}
+          <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+        </a>
+      ) : null}
     </fieldset>
   )
 }

@@ -9,7 +9,7 @@ export function Footer1() {
   const shell = useShell()
   const name = useStoreName()
   return (
-    <footer className="site-footer site-footer--1">
+    <footer className="site-footer site-footer--1" data-template="1">
       <div className="container site-footer__grid">
         <div className="site-footer__col site-footer__col--about">
           <FooterAbout />

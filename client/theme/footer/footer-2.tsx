@@ -9,7 +9,7 @@ export function Footer2() {
   const shell = useShell()
   const name = useStoreName()
   return (
-    <footer className="site-footer site-footer--2">
+    <footer className="site-footer site-footer--2" data-template="2">
       <div className="container site-footer__center">
         <FooterAbout className="footer-about footer-about--center" />
         <NewsletterForm className="newsletter newsletter--wide" />

@@ -1,17 +1,18 @@
 import { useHeaderModel } from './header-model'
 import { CartLink, Logo, MainNav, MenuFlyout, SearchLink, SocialLinks } from './header-parts'
 
-/** Template 2, centred: the logo in the middle over a centred menu; social left, search and cart right. */
+/**
+ * Template 2, centred: the logo in the middle over a centred menu; social at the left and
+ * search and cart at the right. The logo comes first in reading order; the grid places it.
+ */
 export function Header2() {
   const model = useHeaderModel()
   return (
-    <header className="site-header site-header--2">
+    <header className="site-header site-header--2" data-template="2">
       <div className="container site-header__bar">
-        <div className="site-header__start">
-          <MenuFlyout model={model} />
-          <SocialLinks links={model.social} storeName={model.storeName} className="social site-header__social" />
-        </div>
+        <MenuFlyout model={model} className="menu-button site-header__start" />
         <Logo model={model} className="logo logo--center" />
+        <SocialLinks links={model.social} storeName={model.storeName} className="social site-header__social site-header__start" />
         <div className="site-header__actions">
           <SearchLink model={model} />
           <CartLink model={model} />

@@ -5,7 +5,7 @@ import { CartLink, Logo, MainNav, MenuFlyout, SearchLink } from './header-parts'
 export function Header3() {
   const model = useHeaderModel()
   return (
-    <header className="site-header site-header--3">
+    <header className="site-header site-header--3" data-template="3">
       <div className="container site-header__bar">
         <Logo model={model} className="logo logo--bold" />
         <MainNav items={model.menu} className="main-nav main-nav--pills site-header__nav" />

@@ -8,7 +8,7 @@ import { CartLink, Logo, MainNav, MenuFlyout, SearchLink, SocialLinks } from './
 export function HeaderCustom() {
   const model = useHeaderModel()
   return (
-    <header className="site-header site-header--custom">
+    <header className="site-header site-header--custom" data-template="custom">
       <div className="site-header__banner">
         <div className="container">
           <Logo model={model} className="logo logo--banner" />

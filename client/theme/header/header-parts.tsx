@@ -79,9 +79,12 @@ export function SearchLink({ model }: { model: HeaderModel }) {
 export function CartLink({ model, className = 'cart-link' }: { model: HeaderModel; className?: string }) {
   const t = useT()
   return (
-    <Link className={className} to="/cart" aria-label={t('header.cartLabel', { count: model.cartCount })}>
+    <Link className={className} to="/cart">
       <BagIcon className="cart-link__icon" />
-      <span className="cart-link__text">{t('header.cart', { count: cartCountText(model.cartCount) })}</span>
+      <span className="cart-link__text" aria-hidden="true">
+        {t('header.cart', { count: cartCountText(model.cartCount) })}
+      </span>
+      <span className="visually-hidden">{t('header.cartLabel', { count: model.cartCount })}</span>
     </Link>
   )
 }

@@ -3,7 +3,7 @@ import { HeroActions, HeroImage, type HeroProps, HeroText } from './hero-parts'
 /** Template 1, split: the text beside the featured image. */
 export function Hero1({ hero, storeName, search }: HeroProps) {
   return (
-    <section className={`hero hero--1${hero.imageUrl ? '' : ' hero--no-image'}`}>
+    <section className={`hero hero--1${hero.imageUrl ? '' : ' hero--no-image'}`} data-template="1">
       <div className="container hero__inner">
         <div className="hero__content">
           <HeroText hero={hero} storeName={storeName} />

@@ -3,7 +3,7 @@ import { HeroActions, HeroImage, type HeroProps, HeroText } from './hero-parts'
 /** Template 3, statement: big centred type, the search box under it, the image as a wide strip below. */
 export function Hero3({ hero, storeName, search }: HeroProps) {
   return (
-    <section className="hero hero--3">
+    <section className="hero hero--3" data-template="3">
       <div className="container hero__inner">
         <div className="hero__content">
           <HeroText hero={hero} storeName={storeName} />

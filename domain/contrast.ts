@@ -24,3 +24,15 @@ const PAPER = '#ffffff'
 export function readableOn(background: string): string {
   return contrastRatio(background, INK) >= contrastRatio(background, PAPER) ? INK : PAPER
 }
+
+/** WCAG AA for body text. */
+export const MIN_TEXT_CONTRAST = 4.5
+
+/**
+ * The merchant's text colour when it reads well enough on the background, otherwise
+ * near-black or white: theme colours are merchant content, legibility is ours.
+ */
+export function legibleOn(background: string, preferred: string): string {
+  if (luminance(background) === null || luminance(preferred) === null) return preferred
+  return contrastRatio(background, preferred) >= MIN_TEXT_CONTRAST ? preferred : readableOn(background)
+}
