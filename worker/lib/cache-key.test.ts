@@ -49,7 +49,7 @@ describe('cache keys', () => {
       catalogueAnswerKey('collection', { ...base, args: ['midnight-hoodie', undefined] }),
       catalogueAnswerKey('collection', { ...base, args: ['apparel/tees', 1] }),
       catalogueAnswerKey('collection', { ...base, args: ['apparel', 'tees:1'] }),
-      catalogueAnswerKey('products', { ...base, args: [1] }),
+      catalogueAnswerKey('product-page', { ...base, args: [1] }),
     ]
     expect(new Set(keys).size).toBe(keys.length)
   })

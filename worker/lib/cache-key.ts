@@ -38,7 +38,7 @@ export function productCacheKey({ storeSlug, catalogueVersion, currency, region 
 }
 
 /** The catalogue answers cached beside the product cache file, one key space each. */
-export type CatalogueAnswerKind = 'listing' | 'collection' | 'products'
+export type CatalogueAnswerKind = 'listing' | 'collection' | 'product-page'
 
 export interface CatalogueAnswerKeyParts {
   storeSlug: string

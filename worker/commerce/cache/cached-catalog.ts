@@ -167,7 +167,7 @@ export function withCatalogCache(inner: CatalogPort, options: CatalogCacheOption
 
     products: (storeSlug, page, ctx) =>
       versioned(
-        'products',
+        'product-page',
         storeSlug,
         ctx,
         [page],
