@@ -39,13 +39,20 @@ export function SearchBox({ label, placeholder, defaultValue = '', loadIndex, sh
   const [open, setOpen] = useState(false)
   const [highlight, setHighlight] = useState(-1)
   const loading = useRef<Promise<SearchIndex> | null>(null)
+  const input = useRef<HTMLInputElement>(null)
 
   useEffect(() => setQuery(defaultValue), [defaultValue])
+
+  // On the search page the field is the page's purpose: start there (not on other pages).
+  useEffect(() => {
+    if (autoFocus) input.current?.focus()
+  }, [autoFocus])
 
   const ensureIndex = () => {
     if (loading.current) return
     loading.current = loadIndex()
-    loading.current.then(setIndex, () => {
+    loading.current.then(setIndex).catch(() => {
+      // Suggestions are a convenience: the form still searches. Try again on next input.
       loading.current = null
     })
   }
@@ -71,13 +78,13 @@ export function SearchBox({ label, placeholder, defaultValue = '', loadIndex, sh
   const choose = (tile: ProductTile) => {
     setOpen(false)
     setHighlight(-1)
-    navigate(tile.url)
+    void navigate(tile.url)
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setOpen(false)
-    navigate(searchHref(query))
+    void navigate(searchHref(query))
   }
 
   return (
@@ -88,6 +95,7 @@ export function SearchBox({ label, placeholder, defaultValue = '', loadIndex, sh
       <div className="search-box__field">
         <SearchIcon className="search-box__icon" />
         <input
+          ref={input}
           id={id}
           name={SEARCH_PARAM}
           type="search"
@@ -98,7 +106,6 @@ export function SearchBox({ label, placeholder, defaultValue = '', loadIndex, sh
           enterKeyHint="search"
           placeholder={placeholder}
           value={query}
-          autoFocus={autoFocus}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
@@ -117,15 +124,17 @@ export function SearchBox({ label, placeholder, defaultValue = '', loadIndex, sh
           {t('search.submit')}
         </button>
       </div>
-      <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-box__list" hidden={!expanded}>
+      <div id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-box__list" hidden={!expanded}>
         {expanded
           ? suggestions.map((tile, i) => {
               const text = suggestionLabel(tile)
               return (
-                <li
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are handled by the combobox field (aria-activedescendant)
+                <div
                   key={tile.id}
                   id={`${listId}-${i}`}
                   role="option"
+                  tabIndex={-1}
                   aria-selected={i === highlight}
                   className="search-box__option"
                   onMouseDown={(event) => event.preventDefault()}
@@ -137,11 +146,11 @@ export function SearchBox({ label, placeholder, defaultValue = '', loadIndex, sh
                     <span className="search-box__name">{text.name}</span>
                     {text.detail ? <span className="search-box__detail">{text.detail}</span> : null}
                   </span>
-                </li>
+                </div>
               )
             })
           : null}
-      </ul>
+      </div>
     </form>
   )
 }

@@ -25,7 +25,9 @@ export function parseCart(raw: string | null): CartCookie | null {
   try {
     const value = JSON.parse(decodeURIComponent(raw)) as Record<string, unknown>
     if (typeof value.id !== 'string' || typeof value.region !== 'string' || !value.items || typeof value.items !== 'object') return null
-    const items = Object.fromEntries(Object.entries(value.items as Record<string, unknown>).filter(([, entry]) => isEntry(entry))) as CartCookie['items']
+    const items = Object.fromEntries(
+      Object.entries(value.items as Record<string, unknown>).filter(([, entry]) => isEntry(entry)),
+    ) as CartCookie['items']
     return { id: value.id, region: value.region, items }
   } catch {
     return null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { builtInDetails, localizationCookie } from './localization-choice'
+import { builtInDetails, encodeLocalization } from './localization-choice'
 
 describe('builtInDetails', () => {
   it('offers every locale, currency and region with the current choice', () => {
@@ -24,13 +24,10 @@ describe('builtInDetails', () => {
   })
 })
 
-describe('localizationCookie', () => {
-  it('stores the choice as JSON in the buyerLocalization cookie for a year', () => {
-    const cookie = localizationCookie({ buyer_locale: 'de', buyer_currency: 'EUR', buyer_region: 'EU' }, true)
-    const [pair, ...attributes] = cookie.split('; ')
-    const [name, value] = pair.split('=')
-    expect(name).toBe('buyerLocalization')
+describe('encodeLocalization', () => {
+  it('stores the choice as JSON the worker can read back', () => {
+    const value = encodeLocalization({ buyer_locale: 'de', buyer_currency: 'EUR', buyer_region: 'EU' })
+    expect(value).not.toMatch(/[;,\s"]/)
     expect(JSON.parse(decodeURIComponent(value))).toEqual({ buyer_locale: 'de', buyer_currency: 'EUR', buyer_region: 'EU' })
-    expect(attributes).toEqual(['Path=/', 'Max-Age=31536000', 'SameSite=Lax', 'Secure'])
   })
 })

@@ -9,6 +9,7 @@ import {
   type Region,
 } from '../../domain/constants'
 import type { BuyerLocalization, LocalizationDetails } from '../../domain/schemas/localization'
+import { writeCookie } from './browser-cookie'
 
 /** Each language named in itself, as language pickers do. */
 export const LOCALE_NAMES: Record<Locale, string> = {
@@ -43,15 +44,14 @@ export function builtInDetails(current: BuyerLocalization): LocalizationDetails 
   }
 }
 
-/** The Set-Cookie text for the buyer's choice; the worker reads it to render in that locale. */
-export function localizationCookie(choice: BuyerLocalization, secure: boolean): string {
-  const value = encodeURIComponent(JSON.stringify(choice))
-  return `${LOCALIZATION_COOKIE}=${value}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax${secure ? '; Secure' : ''}`
+/** The buyerLocalization cookie value: the choice as URI-encoded JSON, as the worker reads it. */
+export function encodeLocalization(choice: BuyerLocalization): string {
+  return encodeURIComponent(JSON.stringify(choice))
 }
 
 /** Keeps the choice in the cookie and in local storage (spec section 3). */
 export function saveLocalization(choice: BuyerLocalization): void {
-  document.cookie = localizationCookie(choice, window.location.protocol === 'https:')
+  writeCookie(LOCALIZATION_COOKIE, encodeLocalization(choice), { maxAgeSeconds: YEAR_S })
   try {
     window.localStorage.setItem(LOCALIZATION_COOKIE, JSON.stringify(choice))
   } catch {

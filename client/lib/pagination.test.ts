@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { clampPage, pageCount, pageItems, pageSlice } from './pagination'
 
-const numbers = (items: ReturnType<typeof pageItems>) =>
-  items.map((item) => (item.kind === 'page' ? item.page : `…${item.target}`))
+const numbers = (items: ReturnType<typeof pageItems>) => items.map((item) => (item.kind === 'page' ? item.page : `…${item.target}`))
 
 describe('pageCount', () => {
   it('splits products into pages of 12', () => {

@@ -21,11 +21,21 @@ export function CategoryBanners() {
         <ul className="categories__grid">
           {categories.map((category) => (
             <li key={category.slug}>
-              <Link className={`category-card${category.imageUrl ? '' : ' category-card--plain'}`} to={`/${category.slug.replace(/^\/+/, '')}`}
+              <Link
+                className={`category-card${category.imageUrl ? '' : ' category-card--plain'}`}
+                to={`/${category.slug.replace(/^\/+/, '')}`}
                 style={category.imageUrl ? undefined : plain}
               >
                 {category.imageUrl ? (
-                  <img className="category-card__image" src={category.imageUrl} alt="" width={560} height={560} loading="lazy" decoding="async" />
+                  <img
+                    className="category-card__image"
+                    src={category.imageUrl}
+                    alt=""
+                    width={560}
+                    height={560}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 ) : null}
                 <span className="category-card__text">
                   <span className="category-card__title">{category.title}</span>

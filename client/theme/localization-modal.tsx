@@ -28,8 +28,12 @@ export default function LocalizationModal({ open, onClose }: { open: boolean; on
   useEffect(() => {
     if (!open || details) return
     let active = true
-    const current = { buyer_locale: localization.buyer_locale, buyer_currency: localization.buyer_currency, buyer_region: localization.buyer_region }
-    apiFrom(undefined)
+    const current = {
+      buyer_locale: localization.buyer_locale,
+      buyer_currency: localization.buyer_currency,
+      buyer_region: localization.buyer_region,
+    }
+    void apiFrom(undefined)
       .localizationDetails()
       .catch(() => builtInDetails(current))
       .then((answer) => {
@@ -67,7 +71,12 @@ export default function LocalizationModal({ open, onClose }: { open: boolean; on
             <label className="field__label" htmlFor="localization-currency">
               {t('localization.currency')}
             </label>
-            <select id="localization-currency" className="select" value={currency} onChange={(e) => setCurrency(e.target.value as Currency)}>
+            <select
+              id="localization-currency"
+              className="select"
+              value={currency}
+              onChange={(e) => setCurrency(e.target.value as Currency)}
+            >
               {details.available_currencies.map((option) => (
                 <option key={option.currency} value={option.currency}>
                   {option.currency} ({option.symbol})

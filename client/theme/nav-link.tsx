@@ -4,7 +4,17 @@ import { useT } from '../i18n'
 import type { MenuItem } from './menu'
 
 /** A menu entry: a router link inside the store, a new-tab link outside it. */
-export function MenuLink({ item, className, onNavigate, children }: { item: MenuItem; className?: string; onNavigate?: () => void; children?: ReactNode }) {
+export function MenuLink({
+  item,
+  className,
+  onNavigate,
+  children,
+}: {
+  item: MenuItem
+  className?: string
+  onNavigate?: () => void
+  children?: ReactNode
+}) {
   const t = useT()
   if (item.external) {
     return (

@@ -76,7 +76,7 @@ test.describe('search', () => {
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
     await box.press('ArrowUp')
     await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true')
-    const name = (await options.nth(0).locator('.search-box__name').innerText()).trim()
+    const name = ((await options.nth(0).locator('.search-box__name').textContent()) ?? '').trim()
     await box.press('Enter')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   })
@@ -160,7 +160,7 @@ test.describe('listing', () => {
     const dialog = page.getByRole('dialog', { name: 'Size chart' })
     await expect(dialog.getByRole('table')).toBeVisible()
     const firstCell = dialog.getByRole('cell').first()
-    const inches = await firstCell.innerText()
+    const inches = (await firstCell.textContent()) ?? ''
     await dialog.getByRole('radio', { name: 'Centimeters' }).click()
     await expect(firstCell).not.toHaveText(inches)
     await page.keyboard.press('Escape')

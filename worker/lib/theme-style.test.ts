@@ -3,7 +3,7 @@ import { defaultTheme } from '../../domain/schemas/theme'
 import { themeCssVariables } from './theme-style'
 
 describe('themeCssVariables', () => {
-  it("keeps legible theme text colours and replaces one that would fail contrast", () => {
+  it('keeps legible theme text colours and replaces one that would fail contrast', () => {
     const theme = structuredClone(defaultTheme('Sunbeam'))
     theme.styles.button = { background: '#ff6b4a', text: '#ffffff', radius: 24 }
     theme.styles.header = { background: '#0f1426', text: '#f3ead3' }

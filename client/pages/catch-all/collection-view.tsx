@@ -53,7 +53,11 @@ export function CollectionView({ data }: { data: CollectionData }) {
           </ul>
         </nav>
       ) : null}
-      {products.length === 0 ? <p className="empty-state">{t('collection.empty')}</p> : <PagedProducts products={products} anchor={PRODUCTS_ID} headingLevel="h2" />}
+      {products.length === 0 ? (
+        <p className="empty-state">{t('collection.empty')}</p>
+      ) : (
+        <PagedProducts products={products} anchor={PRODUCTS_ID} headingLevel="h2" />
+      )}
     </div>
   )
 }

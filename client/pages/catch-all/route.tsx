@@ -53,4 +53,3 @@ export function Component() {
   const loaded = useLoaderData() as CatchAllData
   return loaded.kind === 'listing' ? <ListingView data={loaded} /> : <CollectionView data={loaded} />
 }
-

@@ -2,7 +2,15 @@ import type { Variation } from '../../../domain/schemas/catalog'
 import { useT } from '../../i18n'
 
 /** The colours of the product as swatches (a radio group: arrow keys move between them). */
-export function ColorPicker({ variations, selected, onSelect }: { variations: Variation[]; selected: Variation; onSelect: (variationId: number) => void }) {
+export function ColorPicker({
+  variations,
+  selected,
+  onSelect,
+}: {
+  variations: Variation[]
+  selected: Variation
+  onSelect: (variationId: number) => void
+}) {
   const t = useT()
   return (
     <fieldset className="picker">

@@ -47,7 +47,15 @@ export function DetailAccordions({ listing, product }: { listing: Listing; produ
 }
 
 /** Ship-by date (only when valid), holiday message, delivery and returns; digital products say so. */
-export function DeliveryInfo({ shipBy, holidayMessage, digital }: { shipBy: string | null; holidayMessage: string | null; digital: boolean }) {
+export function DeliveryInfo({
+  shipBy,
+  holidayMessage,
+  digital,
+}: {
+  shipBy: string | null
+  holidayMessage: string | null
+  digital: boolean
+}) {
   const t = useT()
   return (
     <div className="delivery">

@@ -79,7 +79,7 @@ export function ListingView({ data }: { data: ListingData }) {
     const variationId = next.variationId ?? (nextProduct === product ? variation.variationId : publicVariations(nextProduct)[0].variationId)
     const nextVariation = publicVariations(nextProduct).find((v) => v.variationId === variationId) ?? publicVariations(nextProduct)[0]
     // Keep the size when the new colour has it; otherwise let the selection fall back.
-    const wanted = next.sizeId !== undefined ? next.sizeId : size?.id ?? null
+    const wanted = next.sizeId !== undefined ? next.sizeId : (size?.id ?? null)
     const sizeId = nextVariation.sizes.some((s) => s.id === wanted) ? wanted : null
     setParams(selectionSearch({ productId, variationId: nextVariation.variationId, sizeId }), { replace: true, preventScrollReset: true })
   }
@@ -128,7 +128,7 @@ export function ListingView({ data }: { data: ListingData }) {
       ) : null}
       <article className="container listing" aria-labelledby="listing-title">
         <div className="listing__gallery">
-          <Gallery images={variation.images} name={listing.title} />
+          <Gallery key={variation.variationId} images={variation.images} name={listing.title} />
         </div>
         <div className="listing__info">
           <p className="eyebrow listing__type">{product.productType}</p>
@@ -213,9 +213,16 @@ export function ListingView({ data }: { data: ListingData }) {
         onSize={(sizeId) => select({ sizeId })}
         onAdd={() => void add()}
       />
-      {chart ? <SizeChartModal open={sizeChartOpen} onClose={() => setSizeChartOpen(false)} chart={chart} title={product.productName} /> : null}
+      {chart ? (
+        <SizeChartModal open={sizeChartOpen} onClose={() => setSizeChartOpen(false)} chart={chart} title={product.productName} />
+      ) : null}
       {preorder ? (
-        <PreorderModal open={preorderOpen} onClose={() => setPreorderOpen(false)} colorId={variation.variationId} sizeId={size?.id ?? null} />
+        <PreorderModal
+          open={preorderOpen}
+          onClose={() => setPreorderOpen(false)}
+          colorId={variation.variationId}
+          sizeId={size?.id ?? null}
+        />
       ) : null}
       <CartConfirmationModal line={added} onClose={() => setAdded(null)} />
     </>

@@ -5,13 +5,7 @@ import { CheckIcon } from '../../components/icons'
 import { Modal } from '../../components/modal'
 import { useT } from '../../i18n'
 import { type PlainMessageKey, translateDynamic } from '../../lib/dynamic-message'
-import {
-  EMPTY_PREORDER,
-  type PreorderField,
-  type PreorderValues,
-  usesStateList,
-  validatePreorder,
-} from './preorder-validation'
+import { EMPTY_PREORDER, type PreorderField, type PreorderValues, usesStateList, validatePreorder } from './preorder-validation'
 
 export interface PreorderModalProps {
   open: boolean
@@ -57,7 +51,11 @@ export function PreorderModal({ open, onClose, colorId, sizeId }: PreorderModalP
     return translateDynamic(t, error.key, error.params)
   }
 
-  const input = (field: PreorderField, label: PlainMessageKey, props: { type?: string; autoComplete?: string; inputMode?: 'numeric' } = {}) => {
+  const input = (
+    field: PreorderField,
+    label: PlainMessageKey,
+    props: { type?: string; autoComplete?: string; inputMode?: 'numeric' } = {},
+  ) => {
     const error = errorFor(field)
     const id = `preorder-${field}`
     return (

@@ -36,9 +36,7 @@ export function isSizeAvailable(variation: Variation, sizeId: number): boolean {
 export function resolveSelection(listing: Listing, query: SelectionQuery): ListingSelection | null {
   const products = shownProducts(listing)
   const product =
-    products.find((p) => p.productId === query.product) ??
-    products.find((p) => p.productId === listing.primaryProductId) ??
-    products[0]
+    products.find((p) => p.productId === query.product) ?? products.find((p) => p.productId === listing.primaryProductId) ?? products[0]
   if (!product) return null
   const variations = publicVariations(product)
   const variation = variations.find((v) => v.variationId === query.variation) ?? variations[0]

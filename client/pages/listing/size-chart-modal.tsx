@@ -20,7 +20,13 @@ export function SizeChartModal({ open, onClose, chart, title }: { open: boolean;
         <legend className="visually-hidden">{t('listing.sizeChartUnits')}</legend>
         {(['inches', 'cm'] as const).map((option) => (
           <label key={option} className="segmented__option">
-            <input type="radio" name="size-chart-unit" className="choice-input" checked={unit === option} onChange={() => setUnit(option)} />
+            <input
+              type="radio"
+              name="size-chart-unit"
+              className="choice-input"
+              checked={unit === option}
+              onChange={() => setUnit(option)}
+            />
             <span>{option === 'inches' ? t('listing.sizeChartInches') : t('listing.sizeChartCentimeters')}</span>
           </label>
         ))}

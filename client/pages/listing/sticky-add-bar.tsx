@@ -19,7 +19,18 @@ export interface StickyAddBarProps {
 }
 
 /** On phones, a bar at the bottom with colour, size and `Add`, shown while the main button is scrolled away. */
-export function StickyAddBar({ watch, variations, variation, size, showSizes, disabled, label, onColor, onSize, onAdd }: StickyAddBarProps) {
+export function StickyAddBar({
+  watch,
+  variations,
+  variation,
+  size,
+  showSizes,
+  disabled,
+  label,
+  onColor,
+  onSize,
+  onAdd,
+}: StickyAddBarProps) {
   const t = useT()
   const [mobile, setMobile] = useState(false)
   const [mainVisible, setMainVisible] = useState(true)
@@ -53,7 +64,12 @@ export function StickyAddBar({ watch, variations, variation, size, showSizes, di
       <label className="visually-hidden" htmlFor="sticky-color">
         {t('listing.color')}
       </label>
-      <select id="sticky-color" className="select sticky-bar__select" value={variation.variationId} onChange={(e) => onColor(Number(e.target.value))}>
+      <select
+        id="sticky-color"
+        className="select sticky-bar__select"
+        value={variation.variationId}
+        onChange={(e) => onColor(Number(e.target.value))}
+      >
         {variations.map((v) => (
           <option key={v.variationId} value={v.variationId}>
             {v.color}
@@ -65,7 +81,12 @@ export function StickyAddBar({ watch, variations, variation, size, showSizes, di
           <label className="visually-hidden" htmlFor="sticky-size">
             {t('listing.size')}
           </label>
-          <select id="sticky-size" className="select sticky-bar__select" value={size?.id ?? ''} onChange={(e) => onSize(Number(e.target.value))}>
+          <select
+            id="sticky-size"
+            className="select sticky-bar__select"
+            value={size?.id ?? ''}
+            onChange={(e) => onSize(Number(e.target.value))}
+          >
             {variation.sizes.map((s) => (
               <option key={s.id} value={s.id} disabled={!isSizeAvailable(variation, s.id)}>
                 {isSizeAvailable(variation, s.id) ? s.label : t('listing.sizeUnavailable', { size: s.label })}

@@ -36,7 +36,7 @@ export function useInventory(listingId: number, colorId: number, sizeId: number 
   useEffect(() => {
     if (key === null || sizeId === null) return
     let active = true
-    fetchCount(key, colorId, sizeId).then((count) => {
+    void fetchCount(key, colorId, sizeId).then((count) => {
       if (active) setKnown({ key, count })
     })
     return () => {

@@ -94,14 +94,21 @@ export function NewsletterForm({ className = 'newsletter' }: { className?: strin
   if (!shell.theme.content.footer.newsletter) return null
   const action = shell.theme.meta.newsletterAction || NEWSLETTER_FALLBACK_ACTION
   return (
-    <form className={className} action={action} method="post" target="_blank" noValidate>
+    <form className={className} action={action} method="post" target="_blank" noValidate rel="noopener">
       <p className="newsletter__title">{t('newsletter.title')}</p>
       <p className="newsletter__intro">{t('newsletter.intro')}</p>
       <div className="newsletter__row">
         <label className="visually-hidden" htmlFor="newsletter-email">
           {t('newsletter.email')}
         </label>
-        <input id="newsletter-email" className="input newsletter__input" type="email" name="EMAIL" autoComplete="email" placeholder={t('newsletter.placeholder')} />
+        <input
+          id="newsletter-email"
+          className="input newsletter__input"
+          type="email"
+          name="EMAIL"
+          autoComplete="email"
+          placeholder={t('newsletter.placeholder')}
+        />
         <button type="submit" className="button newsletter__submit">
           {t('newsletter.subscribe')}
           <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
@@ -130,7 +137,9 @@ export function LocalizationButton() {
       >
         <GlobeIcon size={18} />
         <span className="visually-hidden">{t('footer.changeLocalization')}: </span>
-        <span>{t('footer.localization', { region: t(REGION_LABEL[localization.buyer_region]), currency: localization.buyer_currency })}</span>
+        <span>
+          {t('footer.localization', { region: t(REGION_LABEL[localization.buyer_region]), currency: localization.buyer_currency })}
+        </span>
       </button>
       {requested ? (
         <Suspense fallback={null}>

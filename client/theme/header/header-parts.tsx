@@ -95,7 +95,13 @@ export function MenuFlyout({ model, className = 'menu-button' }: { model: Header
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className={`icon-button ${className}`} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`icon-button ${className}`}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <MenuIcon />
         <span className="visually-hidden">{t('header.openMenu')}</span>
       </button>

@@ -49,5 +49,7 @@ export function HeroActions({ hero, search }: Pick<HeroProps, 'hero' | 'search'>
 
 /** The hero's featured image: the page's likely LCP, so it loads first and eagerly. */
 export function HeroImage({ src, className = 'hero__image' }: { src: string; className?: string }) {
-  return <img className={className} src={src} alt="" width={HERO_IMAGE.width} height={HERO_IMAGE.height} fetchPriority="high" decoding="async" />
+  return (
+    <img className={className} src={src} alt="" width={HERO_IMAGE.width} height={HERO_IMAGE.height} fetchPriority="high" decoding="async" />
+  )
 }
