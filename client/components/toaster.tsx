@@ -50,8 +50,8 @@ export function Toaster() {
   return (
     <>
       {regions.map((region) => (
-        <section key={region.position} className={`toaster toaster--${region.position}`} aria-label={t('toast.region')}>
-          <ul className="toaster__list" aria-live={region.position === 'top' ? 'assertive' : 'polite'}>
+        <div key={region.position} className={`toaster toaster--${region.position}`}>
+          <ul className="toaster__list" aria-label={t('toast.region')} aria-live={region.position === 'top' ? 'assertive' : 'polite'}>
             {region.toasts.map((toast) => (
               <li key={toast.id} className={`toast toast--${toast.kind}`}>
                 <div className="toast__body">
@@ -69,7 +69,7 @@ export function Toaster() {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </>
   )

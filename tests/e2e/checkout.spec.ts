@@ -1,0 +1,334 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, storeUrl, test } from './fixtures'
+
+/**
+ * Cart and checkout journeys on the moonlit store (checkout v2, sandbox payments): card,
+ * decline, 3-D Secure, PayPal, Afterpay, a wallet, the Afterpay fallback, an item that
+ * sells out in the cart, and the hosted express checkout of legacy stores.
+ */
+
+const HOODIE = 'midnight-hoodie'
+/** Steps that wait on the server and a page load: generous, as CI machines are shared. */
+const SLOW = { timeout: 20_000 }
+
+interface ListingAnswer {
+  listing: {
+    itemGroupId: string
+    products: { productId: number; variations: { variationId: number; color: string; sizes: { id: number; label: string }[] }[] }[]
+  }
+}
+
+/** The sku of a colour and size of a listing, read from the catalogue API. */
+async function skuOf(request: APIRequestContext, slug: string, color: string, size: string) {
+  const response = await request.get(storeUrl(null, `/api/v1/listings?slug=${slug}&storeSlug=moonlit&currency=USD&region=USA`))
+  const { listing } = (await response.json()) as ListingAnswer
+  for (const product of listing.products) {
+    const variation = product.variations.find((candidate) => candidate.color === color)
+    const sizeId = variation?.sizes.find((candidate) => candidate.label === size)?.id
+    if (variation && sizeId) {
+      return {
+        slug,
+        productId: product.productId,
+        colorId: variation.variationId,
+        sizeId,
+        itemGroupId: String(product.productId),
+        sku: `${product.productId}_${variation.variationId}_${sizeId}`,
+      }
+    }
+  }
+  throw new Error(`${slug} has no ${color} ${size}`)
+}
+
+async function storeId(page: Page): Promise<number> {
+  await page.goto(storeUrl(null, '/404'))
+  return page.evaluate(() => (JSON.parse(document.getElementById('__shell')?.textContent ?? '{}') as { store: { id: number } }).store.id)
+}
+
+/** Puts lines in the cart cookie, as the listing page would. */
+async function fillCart(page: Page, context: BrowserContext, lines: { color: string; size: string; quantity: number; slug?: string }[]) {
+  const id = await storeId(page)
+  const entries = await Promise.all(
+    lines.map(async (line) => ({ ...(await skuOf(page.request, line.slug ?? HOODIE, line.color, line.size)), quantity: line.quantity })),
+  )
+  const cart = {
+    id: `cart-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    region: 'USA',
+    items: Object.fromEntries(entries.map((entry) => [entry.sku, entry])),
+  }
+  await context.addCookies([{ name: `cart_${id}`, value: encodeURIComponent(JSON.stringify(cart)), url: storeUrl(null) }])
+  return entries
+}
+
+async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', SLOW)
+}
+
+async function checkoutFromCart(page: Page) {
+  await page.goto(storeUrl(null, '/cart'))
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Checkout', exact: true }).click()
+  await expect(page).toHaveURL(/\/checkout\/ck_/, SLOW)
+  await hydrated(page)
+}
+
+async function fillAddress(page: Page) {
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill('Lovelace')
+  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByLabel('Street address').fill('1 Market St')
+  await page.getByLabel('City').fill('San Francisco')
+  await page.getByLabel('State').selectOption('CA')
+  await page.getByLabel('Zipcode').fill('94105')
+  await page.getByLabel('Phone').fill('(415) 555-0100')
+  await page.getByRole('button', { name: 'Continue to delivery' }).click()
+  await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked(SLOW)
+}
+
+async function payByCard(page: Page, number: string) {
+  await page.getByLabel('Name on card').fill('Ada Lovelace')
+  await page.getByLabel('Card number').fill(number)
+  await page.getByLabel('Expiry date').fill('12 / 34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: 'Place order' }).click()
+}
+
+async function expectThankYou(page: Page) {
+  await expect(page).toHaveURL(/\/thankyou\?/, SLOW)
+  await expect(page.getByRole('heading', { name: 'Thank you, Ada!' })).toBeVisible(SLOW)
+  await expect(page.getByText(/^Order number: ORD-/)).toBeVisible()
+}
+
+/** The browser's payment sheet, standing in for a wallet that can pay. */
+async function walletThatCanPay(context: BrowserContext) {
+  await context.addInitScript(() => {
+    class WalletRequest extends EventTarget {
+      canMakePayment() {
+        return Promise.resolve(true)
+      }
+      show() {
+        return Promise.reject(new DOMException('The sandbox approves wallets on its own page', 'AbortError'))
+      }
+    }
+    Object.defineProperty(window, 'PaymentRequest', { value: WalletRequest, configurable: true })
+  })
+}
+
+test.describe('checkout', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test('a shopper buys the hoodie in two sizes with MOON10 and the success card and lands on /thankyou', async ({ page }) => {
+    await page.goto(storeUrl(null, `/listing/${HOODIE}`))
+    await hydrated(page)
+    for (const size of ['M', 'L']) {
+      await page.getByRole('radio', { name: size, exact: true }).check()
+      await page.getByRole('button', { name: 'Add to cart' }).click()
+      await expect(page.getByRole('dialog')).toContainText('1 item(s) added to my cart')
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toBeHidden()
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: /Cart, 2 items/ })).toBeVisible()
+
+    await checkoutFromCart(page)
+    await fillAddress(page)
+    await page.getByLabel('Promo code').fill('MOON10')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByText('Promo code MOON10 applied')).toBeVisible(SLOW)
+    await expect(page.getByRole('complementary').getByText('Discount')).toBeVisible()
+    await payByCard(page, '4242 4242 4242 4242')
+
+    await expectThankYou(page)
+    await expect(page.getByText('Midnight Hoodie', { exact: false })).toHaveCount(2)
+    await expect(page.getByRole('banner').getByRole('link', { name: /Cart, no items/ })).toBeVisible()
+  })
+
+  test('the decline card shows the payment error and keeps the cart and what was typed', async ({ page, context }) => {
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    await checkoutFromCart(page)
+    await fillAddress(page)
+    await payByCard(page, '4000 0000 0000 0002')
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible(SLOW)
+    await expect(page.getByText('Payment failed, please try again.')).toBeVisible()
+    await expect(page.getByLabel('Name on card')).toHaveValue('Ada Lovelace')
+    await page.goto(storeUrl(null, '/cart'))
+    await expect(page.getByRole('heading', { name: 'Midnight Hoodie' })).toBeVisible()
+  })
+
+  test('the 3-D Secure card completes after the sandbox check', async ({ page, context }) => {
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'L', quantity: 1 }])
+    await checkoutFromCart(page)
+    await fillAddress(page)
+    await payByCard(page, '4000 0027 6000 3184')
+    await expect(page.getByRole('heading', { name: 'Confirm your card (3-D Secure)' })).toBeVisible(SLOW)
+    await page.getByRole('button', { name: 'Approve' }).click()
+    await expectThankYou(page)
+  })
+
+  for (const [method, button, title] of [
+    ['PayPal', 'Pay with PayPal', 'Pay with PayPal'],
+    ['Afterpay', 'Pay with Afterpay', 'Pay with Afterpay'],
+    ['Google Pay', 'Pay with Google Pay', 'Pay with Google Pay'],
+  ] as const) {
+    test(`sandbox ${method} completes on its approval page`, async ({ page, context }) => {
+      if (method === 'Google Pay') await walletThatCanPay(context)
+      await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+      await checkoutFromCart(page)
+      await fillAddress(page)
+      await page.getByRole('radio', { name: method }).check()
+      await page.getByRole('button', { name: button }).click()
+      await expect(page.getByRole('heading', { name: title })).toBeVisible(SLOW)
+      await page.getByRole('button', { name: 'Approve' }).click()
+      await expectThankYou(page)
+    })
+  }
+
+  test('a wallet is offered only when the payment request can pay', async ({ page, context }) => {
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    await checkoutFromCart(page)
+    await fillAddress(page)
+    await expect(page.getByRole('radio', { name: 'Card' })).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'Google Pay' })).toHaveCount(0)
+  })
+
+  test('an Afterpay failure apologises, then after 4 s sends the shopper to the card checkout', async ({ page, context }) => {
+    await page.clock.install()
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'L', quantity: 1 }])
+    await checkoutFromCart(page)
+    await fillAddress(page)
+    await page.getByRole('radio', { name: 'Afterpay' }).check()
+    await page.getByRole('button', { name: 'Pay with Afterpay' }).click()
+    await page.getByRole('button', { name: 'Fail' }).click()
+
+    await expect(page.getByText("Sorry, we're having difficulty with AfterPay.")).toBeVisible(SLOW)
+    await expect(page.getByRole('radio', { name: 'Afterpay' })).toHaveCount(0)
+    await page.clock.runFor(4000)
+    await expect(page).toHaveURL(/\/checkout\/ck_[^?]+\?method=card$/, SLOW)
+    await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked()
+  })
+
+  test('an item that sells out while in the cart is removed with the unavailable-items modal', async ({ page, context }) => {
+    const [soldOut] = await fillCart(page, context, [
+      { color: 'Heather Grey', size: 'XS', quantity: 1 },
+      { color: 'Midnight Navy', size: 'M', quantity: 1 },
+    ])
+    await page.goto(storeUrl(null, '/cart'))
+    await expect(page.getByText('Size: XS')).toBeVisible()
+
+    const stock = await page.request.post(storeUrl(null, '/dev/stock'), { data: { sku: soldOut.sku, count: 0 } })
+    expect(stock.ok()).toBe(true)
+    try {
+      await hydrated(page)
+      await page.getByRole('button', { name: 'Checkout', exact: true }).click()
+      const modal = page.getByRole('dialog', { name: 'Some items are no longer available' })
+      await expect(modal).toContainText(
+        'The following item(s) were removed from your cart because they are not available at this time.',
+        SLOW,
+      )
+      await expect(modal).toContainText('Heather Grey · XS')
+      await modal.getByRole('button', { name: 'Close' }).last().click()
+      await expect(page.getByText('Size: XS')).toHaveCount(0)
+      await expect(page.getByText('Size: M')).toBeVisible()
+      await expect(page).toHaveURL(/\/cart$/)
+    } finally {
+      await page.request.post(storeUrl(null, '/dev/stock'), { data: { sku: soldOut.sku, count: 25 } })
+    }
+  })
+
+  test('the address form shows each message of the spec and sends international buyers to the hosted checkout', async ({
+    page,
+    context,
+  }) => {
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    await checkoutFromCart(page)
+    await page.getByRole('button', { name: 'Continue to delivery' }).click()
+    for (const text of [
+      'Please enter your first name',
+      'Please enter your last name',
+      'Please enter a valid email',
+      'Please enter your street address',
+      'Please enter your city',
+      'Please select your state',
+      'Please enter your zipcode',
+      'Please enter your phone number',
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible()
+    }
+    await expect(page.getByLabel('First name')).toBeFocused()
+    await page.getByLabel('Phone').fill('12')
+    await expect(page.getByText('Please enter a valid phone number')).toBeVisible()
+    await expect(page.getByText('Please enter your address before you enter a promo code.')).toBeVisible()
+
+    await page.getByLabel('Country').selectOption('DE')
+    await expect(page.getByText("We noticed you're outside of the United States.", { exact: false })).toBeVisible()
+    await page.getByRole('button', { name: 'Complete my purchase' }).click()
+    await expect(page).toHaveURL(/\/buy\/express_checkout\/ck_/, SLOW)
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible()
+  })
+
+  test('a refused promo code is cleared and explained', async ({ page, context }) => {
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    await checkoutFromCart(page)
+    await fillAddress(page)
+    await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled()
+    await page.getByLabel('Promo code').fill('NOPE')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByText("Sorry, this promo code isn't valid. Please check and try again.")).toBeVisible(SLOW)
+    await expect(page.getByLabel('Promo code')).toHaveValue('')
+  })
+
+  test('a store on legacy checkout completes on the hosted express checkout', async ({ page, context }) => {
+    const [line] = await fillCart(page, context, [{ color: 'Midnight Navy', size: 'L', quantity: 2 }])
+    const id = await storeId(page)
+    await page.goto(
+      storeUrl(null, `/buy/express_checkout?skus=${line.sku}:2&currency=USD&locale=en&payment_method=card&store_id=${id}&shipping=USA`),
+    )
+    await page.getByRole('button', { name: 'Continue to delivery' }).click()
+    await expect(page.getByText('Please enter your first name')).toBeVisible()
+    await page.getByLabel('First name').fill('Ada')
+    await page.getByLabel('Last name').fill('Lovelace')
+    await page.getByLabel('Email').fill('ada@example.com')
+    await page.getByLabel('Street address').fill('1 Market St')
+    await page.getByLabel('City').fill('San Francisco')
+    await page.getByLabel('State').selectOption('CA')
+    await page.getByLabel('Zipcode').fill('94105')
+    await page.getByLabel('Phone').fill('4155550100')
+    await page.getByRole('button', { name: 'Continue to delivery' }).click()
+    await page.getByLabel('Name on card').fill('Ada Lovelace')
+    await page.getByLabel('Card number').fill('4242424242424242')
+    await page.getByLabel(/Expiry date/).fill('12/34')
+    await page.getByLabel('CVC').fill('123')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expectThankYou(page)
+  })
+
+  test('cart and checkout pass axe', async ({ page, context }) => {
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 2 }])
+    await page.goto(storeUrl(null, '/cart'))
+    await hydrated(page)
+    await expect(page.getByRole('heading', { name: 'Midnight Hoodie' })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click()
+    await expect(page.getByLabel('First name')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await fillAddress(page)
+    await expectNoAxeViolations(page)
+  })
+
+  test('an empty cart says so, and the express checkout sends the shopper back to it', async ({ page }) => {
+    await page.goto(storeUrl(null, '/cart'))
+    await expect(page.getByText('Your cart is empty.')).toBeVisible()
+    await page.goto(storeUrl(null, '/checkout/express?method=paypal'))
+    await expect(page).toHaveURL(/\/cart$/, SLOW)
+  })
+
+  test('the mobile order summary opens as a modal', async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    await checkoutFromCart(page)
+    await page.getByRole('button', { name: /Show order summary/ }).click()
+    const modal = page.getByRole('dialog', { name: 'Order summary' })
+    await expect(modal.getByText('Total', { exact: true })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
