@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { defaultTheme } from '../../domain/schemas/theme'
 import type { AppEnv } from '../env'
 import { accessCookieName } from '../lib/access-code'
+import { withSafeUrls } from '../lib/theme-urls'
 
 /**
  * The store's theme by site key (the store slug) with its access code. The theme service
@@ -17,7 +18,8 @@ export const theme = () =>
       if (c.req.path !== '/login') return c.redirect('/login', 302)
       c.set('theme', defaultTheme(store.name))
     } else {
-      c.set('theme', answer.kind === 'theme' ? answer.theme : defaultTheme(store.name))
+      // Theme URLs are merchant content: only those that pass the URL check reach a page.
+      c.set('theme', answer.kind === 'theme' ? withSafeUrls(answer.theme) : defaultTheme(store.name))
     }
     await next()
   })

@@ -1,0 +1,80 @@
+import type { Theme } from '../../domain/schemas/theme'
+import { isSafePublicUrl } from './url-check'
+
+/**
+ * Every URL a theme puts into a page passes the URL check of spec section 5 first: a path
+ * on the store's own site, or a public http(s) address. A `javascript:` link, a data: URL
+ * or an image on a private or metadata address never reaches the HTML. What fails is
+ * left out: a link without its URL, an image not shown.
+ */
+export function safeThemeUrl(url: string | undefined, { httpsOnly = false }: { httpsOnly?: boolean } = {}): string | undefined {
+  if (url === undefined) return undefined
+  const trimmed = url.trim()
+  if (/^\/(?![/\\])/.test(trimmed)) return trimmed
+  // A scheme-less URL is read as https (the check's optional protocol), so http-only
+  // schemes cannot hide behind a missing one.
+  if (!/^https?:\/\//i.test(trimmed) && /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return undefined
+  return isSafePublicUrl(trimmed, { httpsOnly }) ? trimmed : undefined
+}
+
+export function withSafeUrls(theme: Theme): Theme {
+  const { meta, brand, styles, content } = theme
+  const button = content.heroBanner.button
+  const buttonUrl = safeThemeUrl(button?.url)
+  return {
+    ...theme,
+    meta: {
+      ...meta,
+      newsletterAction: safeThemeUrl(meta.newsletterAction, { httpsOnly: true }),
+      seo: { ...meta.seo, image: safeThemeUrl(meta.seo.image) },
+    },
+    brand: { ...brand, socialMedia: brand.socialMedia.flatMap((link) => withUrl(link)) },
+    styles: { ...styles, typography: { ...styles.typography, fontUrl: safeThemeUrl(styles.typography.fontUrl, { httpsOnly: true }) } },
+    content: {
+      ...content,
+      favicon: safeThemeUrl(content.favicon),
+      header: {
+        ...content.header,
+        logoUrl: safeThemeUrl(content.header.logoUrl),
+        logoLink: safeThemeUrl(content.header.logoLink),
+        links: content.header.links.flatMap((link) => withUrl(link)),
+      },
+      heroBanner: {
+        ...content.heroBanner,
+        imageUrl: safeThemeUrl(content.heroBanner.imageUrl),
+        button: button && buttonUrl ? { ...button, url: buttonUrl } : undefined,
+      },
+      notification: content.notification ? { ...content.notification, url: safeThemeUrl(content.notification.url) } : undefined,
+      categories: content.categories.map((category) => ({ ...category, imageUrl: safeThemeUrl(category.imageUrl) })),
+      about: { ...content.about, heroImageUrl: safeThemeUrl(content.about.heroImageUrl) },
+    },
+  }
+}
+
+function withUrl<T extends { url: string }>(link: T): T[] {
+  const url = safeThemeUrl(link.url)
+  return url ? [{ ...link, url }] : []
+}
+
+/** Hosts the theme's own images come from: where its custom CSS may load images too. */
+export function themeImageHosts(theme: Theme): string[] {
+  const { content, meta } = theme
+  const urls = [
+    content.favicon,
+    content.header.logoUrl,
+    content.heroBanner.imageUrl,
+    content.about.heroImageUrl,
+    meta.seo.image,
+    ...content.categories.map((category) => category.imageUrl),
+  ]
+  const hosts = new Set<string>()
+  for (const url of urls) {
+    if (!url || !/^https:\/\//i.test(url)) continue
+    try {
+      hosts.add(new URL(url).hostname)
+    } catch {
+      // Not a URL: no host to allow.
+    }
+  }
+  return [...hosts]
+}
