@@ -53,6 +53,7 @@ function usePurchaseTracking(order: Order | null) {
         tax: order.tax.amount,
         shipping: order.shippingCost.amount,
         email: order.customer.email,
+        // The checkout delivers to US addresses only; others finish on the hosted checkout.
         deliveryCountry: 'US',
         ...(order.arrivalEstimate && isValidDate(order.arrivalEstimate)
           ? { estimatedDeliveryDate: order.arrivalEstimate.slice(0, 10) }
