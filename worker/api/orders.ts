@@ -5,6 +5,7 @@ import type { AfterSalesAnswer } from '../../domain/schemas/after-sales'
 import { Email, StoreSlug } from '../../domain/schemas/fields'
 import type { AppEnv } from '../env'
 import { afterSalesBadRequest, afterSalesFailure } from './after-sales-answers'
+import { lookUpOrder } from './order-lookup'
 import { failureResponse } from './port-failure'
 import { badRequest } from './validation'
 
@@ -14,6 +15,8 @@ const orderQuery = z
   .object({
     cartId: z.string().trim().min(1).max(64).optional(),
     lookupNumber: z.string().trim().min(1, 'Please enter your order number').max(40).optional(),
+    // With a lookup number, the shopper's own details are shown only with the order's email.
+    email: z.string().trim().max(254).optional(),
   })
   .refine((query) => query.cartId ?? query.lookupNumber, { message: 'Give a cartId or a lookupNumber', path: ['lookupNumber'] })
 
@@ -22,8 +25,7 @@ const recoverQuery = z.object({ email: Email, slug: StoreSlug })
 
 export const orders = new Hono<AppEnv>()
   .get('/v1/orders', zValidator('query', orderQuery, badRequest), async (c) => {
-    const { cartId, lookupNumber } = c.req.valid('query')
-    const result = cartId ? await c.var.commerce.orderByCart(cartId) : await c.var.commerce.orderByLookupNumber(lookupNumber ?? '')
+    const result = await lookUpOrder(c, c.req.valid('query'))
     return result.ok ? c.json(result.value) : failureResponse(c, result.failure)
   })
   .post('/v1/orders/recover', zValidator('query', recoverQuery, afterSalesBadRequest), async (c) => {

@@ -16,6 +16,9 @@ export interface RateLimitPolicy {
 /** Wrong access codes: 10 per 10 minutes per IP address and store. */
 export const ACCESS_CODE_POLICY: RateLimitPolicy = { name: 'access-code', limit: 10, windowSeconds: 600 }
 
+/** Order numbers (or cart ids) that match no order: 10 per 10 minutes per IP address, across stores. */
+export const ORDER_LOOKUP_POLICY: RateLimitPolicy = { name: 'order-lookup', limit: 10, windowSeconds: 600 }
+
 export interface RateLimitState {
   limited: boolean
   /** Failures still allowed in this window. */

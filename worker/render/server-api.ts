@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { StorefrontApi } from '../../client/lib/api/storefront-api'
+import { lookUpOrder } from '../api/order-lookup'
 import type { AppEnv } from '../env'
 
 /** The StorefrontApi during SSR: the CommercePort in process, for this request's buyer. */
@@ -18,7 +19,7 @@ export function createServerApi(c: Context<AppEnv>): StorefrontApi {
     flags: () => store.flags,
     theme: () => c.var.theme,
     order: async (lookupNumber) => {
-      const result = await commerce.orderByLookupNumber(lookupNumber)
+      const result = await lookUpOrder(c, { lookupNumber })
       if (result.ok) return result.value
       if (result.failure.kind === 'not-found') return null
       throw new Error(result.failure.message)

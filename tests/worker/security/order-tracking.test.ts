@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import type { Order } from '../../../domain/schemas/checkout'
+import { freshStore, skuOf } from '../checkout-fixtures'
+import { callApp, storeRequest } from '../reliability/harness'
+import { body, readyCheckout, sandboxCard, shopperAt, startCardPayment, submitAnswer, submitter } from '../reliability/shopper'
+
+/**
+ * Claim: order tracking cannot be used to enumerate orders or read shoppers' details.
+ * Lookup numbers carry 60 random bits, misses are rate-limited per client (the same
+ * limit covers the API and the server-rendered track page), and an order number alone
+ * shows items and totals but not the shopper: that needs the order's email too.
+ */
+
+const LOOKUP = /^ORD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
+
+async function placeOrder(storeSlug: string, email: string): Promise<{ lookupNumber: string; cartId: string }> {
+  const shopper = shopperAt(storeSlug)
+  const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
+  const checkout = await readyCheckout(shopper, [{ sku, quantity: 1 }], email)
+  const payment = await startCardPayment(shopper, checkout.id, await sandboxCard(shopper))
+  const submitted = submitAnswer(await submitter(shopper, checkout.id, payment)())
+  expect(submitted.state).toBe('success')
+  return { lookupNumber: submitted.orderLookupNumber ?? '', cartId: checkout.cartId }
+}
+
+/** A client at its own address, so counters of one test never touch another's. */
+function client(storeSlug: string, ip: string) {
+  return (path: string) => callApp(storeRequest(`${storeSlug}.localhost`, path, { headers: { 'cf-connecting-ip': ip } }))
+}
+
+function randomLookupNumber(): string {
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+  const symbols = [...crypto.getRandomValues(new Uint8Array(12))].map((byte) => alphabet[byte & 31]).join('')
+  return `ORD-${symbols.slice(0, 4)}-${symbols.slice(4, 8)}-${symbols.slice(8)}`
+}
+
+describe('order lookup numbers', () => {
+  it('are 12 random symbols of a 32-letter alphabet, unrelated from one order to the next', async () => {
+    const storeSlug = await freshStore()
+    const numbers = [await placeOrder(storeSlug, 'a@example.com'), await placeOrder(storeSlug, 'b@example.com'), await placeOrder(storeSlug, 'c@example.com')].map(
+      (order) => order.lookupNumber,
+    )
+    for (const number of numbers) expect(number).toMatch(LOOKUP)
+    expect(new Set(numbers).size).toBe(3)
+    // Consecutive orders share no sequence: most symbols differ (12 expected to match by chance: 0.4).
+    const differing = [...numbers[0]].filter((symbol, i) => symbol !== numbers[1][i]).length
+    expect(differing).toBeGreaterThanOrEqual(6)
+  })
+})
+
+describe('a guessed order number', () => {
+  it('is not found, and after ten misses every lookup is refused, even a right one, from that address only', async () => {
+    const storeSlug = await freshStore()
+    const { lookupNumber } = await placeOrder(storeSlug, 'ada@example.com')
+    const guesser = client(storeSlug, '203.0.113.7')
+    for (let i = 0; i < 10; i++) {
+      const miss = await guesser(`/api/v1/orders?lookupNumber=${randomLookupNumber()}`)
+      expect(miss.status).toBe(404)
+      expect(miss.json).toEqual({ error: 'Order not found' })
+    }
+    const refused = await guesser(`/api/v1/orders?lookupNumber=${lookupNumber}`)
+    expect(refused.status).toBe(429)
+    expect(refused.json).toEqual({ error: 'Too many order numbers did not match. Please wait a few minutes and try again.' })
+    const guessedCart = await guesser(`/api/v1/orders?cartId=${crypto.randomUUID()}`)
+    expect(guessedCart.status).toBe(429)
+
+    const someoneElse = await client(storeSlug, '198.51.100.20')(`/api/v1/orders?lookupNumber=${lookupNumber}`)
+    expect(someoneElse.status).toBe(200)
+  })
+
+  it('counts misses on the server-rendered track page too, and stops answering it past the limit', async () => {
+    const storeSlug = await freshStore()
+    const { lookupNumber } = await placeOrder(storeSlug, 'ada@example.com')
+    const guesser = client(storeSlug, '203.0.113.8')
+    for (let i = 0; i < 10; i++) {
+      const page = await guesser(`/track?orderNumber=${randomLookupNumber()}`)
+      expect(page.status).toBe(200)
+      expect(page.text).not.toContain('Day Tee')
+    }
+    const page = await guesser(`/track?orderNumber=${lookupNumber}`)
+    expect(page.text).not.toContain('Day Tee')
+    const api = await guesser(`/api/v1/orders?lookupNumber=${lookupNumber}`)
+    expect(api.status).toBe(429)
+  })
+
+  it('counts wrong cart ids alike', async () => {
+    const storeSlug = await freshStore()
+    const guesser = client(storeSlug, '203.0.113.9')
+    for (let i = 0; i < 10; i++) expect((await guesser(`/api/v1/orders?cartId=${crypto.randomUUID()}`)).status).toBe(404)
+    expect((await guesser(`/api/v1/orders?cartId=${crypto.randomUUID()}`)).status).toBe(429)
+  })
+})
+
+describe('an order seen by its number', () => {
+  it('shows items, totals and status, but the shopper’s details only with the order’s email', async () => {
+    const storeSlug = await freshStore()
+    const { lookupNumber, cartId } = await placeOrder(storeSlug, 'Ada.Lovelace@example.com')
+    const reader = client(storeSlug, '192.0.2.10')
+
+    const byNumber = await reader(`/api/v1/orders?lookupNumber=${lookupNumber}`)
+    expect(byNumber.status).toBe(200)
+    const order = body<Order>(byNumber)
+    expect(order).toMatchObject({ lookupNumber, status: 'processing', items: [{ title: 'Day Tee', quantity: 1 }] })
+    expect(order.customer).toEqual({ email: 'a•••@e•••.com' })
+    expect(byNumber.text).not.toMatch(/lovelace|"Ada"|415|Market St|94105/i)
+
+    const wrongEmail = body<Order>(await reader(`/api/v1/orders?lookupNumber=${lookupNumber}&email=eve@example.com`))
+    expect(wrongEmail.customer).toEqual({ email: 'a•••@e•••.com' })
+
+    const withEmail = body<Order>(await reader(`/api/v1/orders?lookupNumber=${lookupNumber}&email=ada.lovelace%40example.com`))
+    expect(withEmail.customer).toEqual({ email: 'ada.lovelace@example.com', firstName: 'Ada' })
+
+    // The thank-you page reads by the cart cookie's own id, an unguessable UUID.
+    const byCart = body<Order>(await reader(`/api/v1/orders?cartId=${cartId}`))
+    expect(byCart.customer).toMatchObject({ firstName: 'Ada' })
+
+    const trackPage = await reader(`/track?orderNumber=${lookupNumber}`)
+    expect(trackPage.text).toContain('Day Tee')
+    expect(trackPage.text).not.toMatch(/lovelace|Market St|94105/i)
+  })
+})
