@@ -1,0 +1,121 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { storeClient } from './checkout-api-client'
+import { freshStore, ordersFor, skuOf, stockOf } from './checkout-fixtures'
+
+const ADDRESS = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '4155550100',
+  address1: '1 Market St',
+  address2: '',
+  city: 'San Francisco',
+  stateCode: 'CA',
+  zip: '94105',
+  countryCode: 'US',
+}
+
+async function hostedCheckout(quantity = 2) {
+  const storeSlug = await freshStore()
+  const api = storeClient(storeSlug)
+  const sku = await skuOf(storeSlug, 'night-hoodie', 'Navy', 'S')
+  const started = await api.get(`/buy/express_checkout?skus=${sku}:${quantity}&currency=USD&locale=en&payment_method=card&shipping=USA`)
+  expect(started.status).toBe(303)
+  const page = started.headers.get('location') ?? ''
+  expect(page).toMatch(/^\/buy\/express_checkout\/ck_/)
+  return { api, storeSlug, sku, page }
+}
+
+describe('hosted express checkout', () => {
+  it('turns the skus of the query into a checkout and shows its lines', async () => {
+    const { api, page } = await hostedCheckout()
+    const shown = await api.get(page)
+    expect(shown.status).toBe(200)
+    expect(String(shown.body)).toContain('Night Hoodie · Navy · S × 2')
+    expect(String(shown.body)).toContain('Please enter your address before you enter a promo code.')
+  })
+
+  it('sends a query without a cart back to the cart', async () => {
+    const storeSlug = await freshStore()
+    const answer = await storeClient(storeSlug).get('/buy/express_checkout?skus=&currency=USD')
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('location')).toBe('/cart')
+  })
+
+  it("answers an incomplete address with the spec's messages and keeps what was typed", async () => {
+    const { api, page } = await hostedCheckout()
+    const answer = await api.form(`${page}/customer`, { ...ADDRESS, firstName: '', phone: '12', countryCode: 'US', stateCode: '' })
+    expect(answer.status).toBe(422)
+    const html = String(answer.body)
+    expect(html).toContain('Please enter your first name')
+    expect(html).toContain('Please select your state')
+    expect(html).toContain('Please enter a valid phone number')
+    expect(html).toContain('value="Lovelace"')
+  })
+
+  it('refuses form posts from another site', async () => {
+    const { api, page } = await hostedCheckout()
+    const answer = await SELF.fetch(`${api.origin}${page}/customer`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(ADDRESS).toString(),
+    })
+    await answer.text()
+    expect(answer.status).toBe(403)
+  })
+
+  it('takes the address, a delivery tier and the success card to an order', async () => {
+    const { api, sku, page } = await hostedCheckout()
+    const before = await stockOf(sku)
+    expect((await api.form(`${page}/customer`, ADDRESS)).status).toBe(303)
+    expect(String((await api.get(page)).body)).toContain('checked')
+    const paid = await api.form(`${page}/pay`, {
+      paymentMethod: 'card',
+      cardholderName: 'Ada Lovelace',
+      number: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    })
+    expect(paid.status).toBe(303)
+    const finished = await api.get(paid.headers.get('location') ?? '')
+    expect(finished.status).toBe(303)
+    expect(finished.headers.get('location')).toMatch(/^\/checkout-complete\//)
+    expect(await stockOf(sku)).toBe(before - 2)
+    expect(await ordersFor(page.split('/').pop() ?? '')).toBe(1)
+  })
+
+  it('shows the decline and lets the shopper pay again', async () => {
+    const { api, page } = await hostedCheckout(1)
+    await api.form(`${page}/customer`, ADDRESS)
+    const declined = await api.form(`${page}/pay`, {
+      paymentMethod: 'card',
+      cardholderName: 'Ada',
+      number: '4000000000000002',
+      expiry: '12/34',
+      cvc: '123',
+    })
+    expect(declined.status).toBe(422)
+    expect(String(declined.body)).toContain('Payment failed, please try again. Your card was declined.')
+    const paid = await api.form(`${page}/pay`, {
+      paymentMethod: 'card',
+      cardholderName: 'Ada',
+      number: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    })
+    expect(paid.status).toBe(303)
+    expect((await api.get(paid.headers.get('location') ?? '')).headers.get('location')).toMatch(/^\/checkout-complete\//)
+  })
+})
+
+describe('/dev/stock', () => {
+  it('is not there outside development', async () => {
+    const storeSlug = await freshStore()
+    const sku = await skuOf(storeSlug, 'night-hoodie', 'Navy', 'S')
+    const answer = await storeClient(storeSlug).post('/dev/stock', { sku, count: 0 })
+    expect(answer.status).toBe(404)
+    expect(await stockOf(sku)).toBe(3)
+  })
+})
