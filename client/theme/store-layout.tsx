@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router'
 import { Spinner } from '../components/spinner'
 import { useT } from '../i18n'
 import { useShell } from '../lib/shell'
+import { StoreExtras } from '../lib/store-extras'
 import { SiteFooter } from './footer/site-footer'
 import { SiteHeader } from './header/site-header'
 import { NotificationBar } from './notification-bar'
@@ -51,6 +52,7 @@ export function StoreLayout() {
         <Outlet />
       </main>
       <SiteFooter template={theme.content.footer.template} />
+      <StoreExtras />
       {navigation.state === 'loading' ? <Spinner className="route-progress" label={t('common.loading')} /> : null}
     </>
   )

@@ -167,6 +167,35 @@ test.describe('listing', () => {
     await expect(dialog).toBeHidden()
   })
 
+  test('a pre-order listing collects the address in the pre-order form', async ({ page }) => {
+    await open(page, storeUrl(null, '/listing/total-eclipse-hoodie'))
+    await page.getByRole('button', { name: 'Pre-order', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Pre-order' })
+    const submit = dialog.getByRole('button', { name: 'Pre-order', exact: true })
+    await expect(submit).toHaveAttribute('aria-disabled', 'true')
+    await dialog.getByLabel('Email').fill('ada@example.com')
+    await dialog.getByLabel('Full name').fill('Ada Lovelace')
+    await dialog.getByLabel('Street', { exact: true }).fill('1 Market St')
+    await dialog.getByLabel('City').fill('San Francisco')
+    await dialog.getByLabel('State').selectOption('CA')
+    await dialog.getByLabel('Zip').fill('9410')
+    await expect(dialog.getByText('Please enter a 5-digit zip')).toBeVisible()
+    await dialog.getByLabel('Country').selectOption('CA')
+    await expect(dialog.getByLabel('Region*')).toBeVisible()
+    await dialog.getByLabel('Region*').fill('Ontario')
+    await dialog.getByLabel('Zip').fill('94105')
+    await submit.click()
+    await expect(dialog.getByText("Thanks! We'll be in touch as soon as it's ready.")).toBeVisible()
+  })
+
+  test('a digital product has no sizes and says how it is delivered; an NFT shows how many are left', async ({ page }) => {
+    await open(page, storeUrl(null, '/listing/constellation-wallpaper-pack'))
+    await expect(page.getByRole('group', { name: /Size/ })).toHaveCount(0)
+    await expect(page.getByText("Instant download: you'll get a download link once your order is processed.")).toBeVisible()
+    await open(page, storeUrl(null, '/listing/moonlit-genesis-pass'))
+    await expect(page.getByText(/^\d+ left$/)).toBeVisible()
+  })
+
   test('an unknown listing shows Listing not found with status 404', async ({ page }) => {
     const response = await page.goto(storeUrl(null, '/listing/no-such-listing'))
     expect(response?.status()).toBe(404)

@@ -1,21 +1,34 @@
 import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router'
 import { apiFrom } from '../../lib/api/get-api'
+import { resolveExtraPage } from '../../lib/extra-pages'
+import type { ExtraPage } from '../../../domain/schemas/theme'
 import type { PageHandle } from '../../lib/page-meta'
+import { ExtraPageView } from '../about/extra-page'
 import { listingMeta } from '../listing/listing-meta'
 import { ListingView } from '../listing/listing-view'
 import { type ListingData, loadListing } from '../listing/load-listing'
 import { type CollectionData, CollectionView } from './collection-view'
 import { ancestorPaths, resolvePath } from './resolve-path'
 
-type CatchAllData = ListingData | CollectionData
+interface ExtraPageData {
+  kind: 'page'
+  page: ExtraPage
+}
+
+type CatchAllData = ListingData | CollectionData | ExtraPageData
 
 function notFound(): never {
   throw data({ kind: 'page' }, { status: 404 })
 }
 
-/** `/{listing-slug}` or a (nested) collection path; anything else is the 404 page. */
+/**
+ * A theme's extra page, `/{listing-slug}` or a (nested) collection path; anything else is
+ * the 404 page.
+ */
 export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<CatchAllData> {
   const api = apiFrom(context)
+  const extra = resolveExtraPage(api.theme(), `/${params['*'] ?? ''}`)
+  if (extra) return { kind: 'page', page: extra }
   const collections = api.knownCollections()
   const target = resolvePath(
     params['*'] ?? '',
@@ -44,6 +57,7 @@ export const handle: PageHandle<CatchAllData> = {
   meta: ({ data: loaded, shell }) => {
     if (!loaded) return {}
     if (loaded.kind === 'listing') return listingMeta({ data: loaded, shell })
+    if (loaded.kind === 'page') return { title: loaded.page.title }
     const page = loaded.page
     return { title: page.collection.name, preloadImage: page.products[0]?.imageUrl ?? null }
   },
@@ -51,5 +65,6 @@ export const handle: PageHandle<CatchAllData> = {
 
 export function Component() {
   const loaded = useLoaderData() as CatchAllData
+  if (loaded.kind === 'page') return <ExtraPageView page={loaded.page} />
   return loaded.kind === 'listing' ? <ListingView data={loaded} /> : <CollectionView data={loaded} />
 }

@@ -1,16 +1,8 @@
+import { NewsletterForm } from '../../components/newsletter-form'
 import { useT } from '../../i18n'
 import { useShell } from '../../lib/shell'
 import { SocialLinks } from '../header/header-parts'
-import {
-  Copyright,
-  FooterAbout,
-  LegalLinks,
-  LocalizationButton,
-  NewsletterForm,
-  PoweredBy,
-  SupportLinks,
-  useStoreName,
-} from './footer-parts'
+import { Copyright, FooterAbout, LegalLinks, LocalizationButton, PoweredBy, SupportLinks, useStoreName } from './footer-parts'
 
 /** Template 1, columns: about and social, help, legal, newsletter; a bottom bar with the credits. */
 export function Footer1() {

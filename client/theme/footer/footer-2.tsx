@@ -1,16 +1,8 @@
 import { useShell } from '../../lib/shell'
+import { NewsletterForm } from '../../components/newsletter-form'
 import { useT } from '../../i18n'
 import { SocialLinks } from '../header/header-parts'
-import {
-  Copyright,
-  FooterAbout,
-  LegalLinks,
-  LocalizationButton,
-  NewsletterForm,
-  PoweredBy,
-  SupportLinks,
-  useStoreName,
-} from './footer-parts'
+import { Copyright, FooterAbout, LegalLinks, LocalizationButton, PoweredBy, SupportLinks, useStoreName } from './footer-parts'
 
 /** Template 2, centred: about, a wide newsletter, one row of links, social, then the credits. */
 export function Footer2() {

@@ -3,7 +3,9 @@ import { Link } from 'react-router'
 import { GlobeIcon } from '../../components/icons'
 import { useT } from '../../i18n'
 import { useShell } from '../../lib/shell'
-import { HOSTED_HELP, NEWSLETTER_FALLBACK_ACTION, PLATFORM } from '../platform'
+import { translateDynamic } from '../../lib/dynamic-message'
+import { supportLinks } from '../../lib/support-links'
+import { PLATFORM } from '../platform'
 import { REGION_LABEL } from '../region-label'
 
 const LocalizationModal = lazy(() => import('../localization-modal'))
@@ -29,22 +31,17 @@ export function FooterAbout({ className = 'footer-about' }: { className?: string
 export function SupportLinks({ className = 'footer-links' }: { className?: string }) {
   const t = useT()
   const { store } = useShell()
-  const links = [
-    { label: t('footer.support'), internal: '/support', external: HOSTED_HELP.support },
-    { label: t('footer.trackOrder'), internal: '/track', external: HOSTED_HELP.track },
-    { label: t('footer.contactUs'), internal: '/contact', external: HOSTED_HELP.contact },
-  ]
   return (
     <ul className={className}>
-      {links.map((link) => (
-        <li key={link.internal}>
-          {store.flags.support ? (
-            <Link to={link.internal}>{link.label}</Link>
-          ) : (
-            <a href={link.external} target="_blank" rel="noopener noreferrer">
-              {link.label}
+      {supportLinks(store.flags).map((link) => (
+        <li key={link.key}>
+          {link.external ? (
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {translateDynamic(t, link.labelKey)}
               <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
             </a>
+          ) : (
+            <Link to={link.href}>{translateDynamic(t, link.labelKey)}</Link>
           )}
         </li>
       ))}
@@ -85,37 +82,6 @@ export function Copyright() {
   const name = useStoreName()
   const text = shell.theme.content.footer.copyright || t('footer.copyright', { year: new Date().getUTCFullYear(), name })
   return <p className="copyright">{text}</p>
-}
-
-/** The newsletter sign-up: posts EMAIL to the theme's service in a new tab (no validation, per the spec). */
-export function NewsletterForm({ className = 'newsletter' }: { className?: string }) {
-  const t = useT()
-  const shell = useShell()
-  if (!shell.theme.content.footer.newsletter) return null
-  const action = shell.theme.meta.newsletterAction || NEWSLETTER_FALLBACK_ACTION
-  return (
-    <form className={className} action={action} method="post" target="_blank" noValidate rel="noopener">
-      <p className="newsletter__title">{t('newsletter.title')}</p>
-      <p className="newsletter__intro">{t('newsletter.intro')}</p>
-      <div className="newsletter__row">
-        <label className="visually-hidden" htmlFor="newsletter-email">
-          {t('newsletter.email')}
-        </label>
-        <input
-          id="newsletter-email"
-          className="input newsletter__input"
-          type="email"
-          name="EMAIL"
-          autoComplete="email"
-          placeholder={t('newsletter.placeholder')}
-        />
-        <button type="submit" className="button newsletter__submit">
-          {t('newsletter.subscribe')}
-          <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-        </button>
-      </div>
-    </form>
-  )
 }
 
 /** Shows the buyer's shipping region and currency and opens the localization modal. */
