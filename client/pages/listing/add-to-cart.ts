@@ -5,14 +5,21 @@ import type { CartShell } from '../../lib/cart/cart-actor'
  * The cart machine (and xstate with it) loads on the first add, not with the listing
  * page: most visits never add. Hovering or focusing the button starts the download early.
  */
-const loadCart = () => import('../../lib/cart/cart-actor')
+const loadCart = () => Promise.all([import('../../lib/cart/cart-actor'), import('../../../machines/cart-lines')])
 
 export function preloadCart(): void {
   void loadCart()
 }
 
-/** Sends `cart.add` to the page's cart actor; NFT and digital lines replace their quantity. */
-export async function addToCart(shell: CartShell, entry: CartEntry, excluded: boolean): Promise<void> {
-  const { cartActor } = await loadCart()
-  cartActor(shell).send({ type: 'cart.add', entry, region: shell.localization.buyer_region, excluded })
+/** What kind of listing a line comes from: NFT and digital lines replace their quantity on a second add. */
+export interface LineKind {
+  productType: string
+  primaryProductId: number
+  sizeLabel: string
+}
+
+/** Sends `cart.add` to the page's cart actor. */
+export async function addToCart(shell: CartShell, entry: CartEntry, kind: LineKind): Promise<void> {
+  const [{ cartActor }, { isExcludedListing }] = await loadCart()
+  cartActor(shell).send({ type: 'cart.add', entry, region: shell.localization.buyer_region, excluded: isExcludedListing(kind) })
 }

@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { isValidDate } from '../../../domain/locale-format'
 import { makeSku } from '../../../domain/sku'
-import { isExcludedListing } from '../../../machines/cart-lines'
 import { ProductGrid } from '../../components/product-grid'
 import { useFormatDate, useFormatMoney, useT } from '../../i18n'
 import { isOrderableQuantity } from '../../lib/quantity'
@@ -14,7 +13,6 @@ import { Gallery } from './gallery'
 import { DeliveryInfo, DetailAccordions, ReportLink } from './listing-details'
 import type { ListingData } from './load-listing'
 import { OtherProducts } from './other-products'
-import { PreorderModal } from './preorder-modal'
 import { QuantitySelect } from './quantity-select'
 import {
   idParam,
@@ -35,6 +33,9 @@ import { useInventory } from './use-inventory'
 import { useNftAvailability } from './use-nft-availability'
 import './listing.css'
 
+// The pre-order form (with its country and state lists) loads only for pre-order listings that open it.
+const PreorderModal = lazy(() => import('./preorder-modal').then((m) => ({ default: m.PreorderModal })))
+
 /** The listing page: gallery, header, form, details, other products and 'You might also like'. */
 export function ListingView({ data }: { data: ListingData }) {
   const t = useT()
@@ -51,6 +52,7 @@ export function ListingView({ data }: { data: ListingData }) {
   const [quantity, setQuantity] = useState(1)
   const [sizeChartOpen, setSizeChartOpen] = useState(false)
   const [preorderOpen, setPreorderOpen] = useState(false)
+  const [preorderRequested, setPreorderRequested] = useState(false)
   const [added, setAdded] = useState<AddedLine | null>(null)
   const mainButton = useRef<HTMLButtonElement>(null)
 
@@ -87,6 +89,7 @@ export function ListingView({ data }: { data: ListingData }) {
   const add = async () => {
     if (!valid) return
     if (preorder) {
+      setPreorderRequested(true)
       setPreorderOpen(true)
       return
     }
@@ -102,8 +105,7 @@ export function ListingView({ data }: { data: ListingData }) {
       quantity,
       itemGroupId: listing.itemGroupId,
     }
-    const excluded = isExcludedListing({ productType: product.productType, primaryProductId: listing.primaryProductId, sizeLabel })
-    await addToCart(shell, entry, excluded)
+    await addToCart(shell, entry, { productType: product.productType, primaryProductId: listing.primaryProductId, sizeLabel })
     setAdded({
       title: listing.title,
       productType: product.productType,
@@ -216,13 +218,15 @@ export function ListingView({ data }: { data: ListingData }) {
       {chart ? (
         <SizeChartModal open={sizeChartOpen} onClose={() => setSizeChartOpen(false)} chart={chart} title={product.productName} />
       ) : null}
-      {preorder ? (
-        <PreorderModal
-          open={preorderOpen}
-          onClose={() => setPreorderOpen(false)}
-          colorId={variation.variationId}
-          sizeId={size?.id ?? null}
-        />
+      {preorder && preorderRequested ? (
+        <Suspense fallback={null}>
+          <PreorderModal
+            open={preorderOpen}
+            onClose={() => setPreorderOpen(false)}
+            colorId={variation.variationId}
+            sizeId={size?.id ?? null}
+          />
+        </Suspense>
       ) : null}
       <CartConfirmationModal line={added} onClose={() => setAdded(null)} />
     </>

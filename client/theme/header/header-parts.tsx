@@ -1,14 +1,16 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import type { SocialLink } from '../../../domain/schemas/theme'
 import { BagIcon, MenuIcon, SearchIcon } from '../../components/icons'
-import { Modal } from '../../components/modal'
 import { NETWORK_NAMES, SocialIcon } from '../../components/social-icon'
 import { useT } from '../../i18n'
 import { cartCountText } from '../../lib/cart-count'
 import { isExternal, type MenuItem } from '../menu'
 import { MenuLink } from '../nav-link'
 import type { HeaderModel } from './header-model'
+
+// The flyout's dialog code loads when the menu is first opened, not with every page.
+const Modal = lazy(() => import('../../components/modal').then((m) => ({ default: m.Modal })))
 
 export function Logo({ model, className = 'logo' }: { model: HeaderModel; className?: string }) {
   const t = useT()
@@ -93,6 +95,7 @@ export function CartLink({ model, className = 'cart-link' }: { model: HeaderMode
 export function MenuFlyout({ model, className = 'menu-button' }: { model: HeaderModel; className?: string }) {
   const t = useT()
   const [open, setOpen] = useState(false)
+  const [requested, setRequested] = useState(false)
   return (
     <>
       <button
@@ -100,30 +103,37 @@ export function MenuFlyout({ model, className = 'menu-button' }: { model: Header
         className={`icon-button ${className}`}
         aria-expanded={open}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setRequested(true)
+          setOpen(true)
+        }}
       >
         <MenuIcon />
         <span className="visually-hidden">{t('header.openMenu')}</span>
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={model.storeName} variant="drawer" className="flyout">
-        <nav aria-label={t('header.mainMenu')}>
-          <ul className="flyout__menu">
-            {model.menu.map((item) => (
-              <li key={item.key}>
-                <MenuLink item={item} className="flyout__link" onNavigate={() => setOpen(false)} />
-              </li>
-            ))}
-            {model.showSearch ? (
-              <li>
-                <Link className="flyout__link" to="/search" onClick={() => setOpen(false)}>
-                  {t('header.search')}
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-        <SocialLinks links={model.social} storeName={model.storeName} className="social flyout__social" />
-      </Modal>
+      {requested ? (
+        <Suspense fallback={null}>
+          <Modal open={open} onClose={() => setOpen(false)} title={model.storeName} variant="drawer" className="flyout">
+            <nav aria-label={t('header.mainMenu')}>
+              <ul className="flyout__menu">
+                {model.menu.map((item) => (
+                  <li key={item.key}>
+                    <MenuLink item={item} className="flyout__link" onNavigate={() => setOpen(false)} />
+                  </li>
+                ))}
+                {model.showSearch ? (
+                  <li>
+                    <Link className="flyout__link" to="/search" onClick={() => setOpen(false)}>
+                      {t('header.search')}
+                    </Link>
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
+            <SocialLinks links={model.social} storeName={model.storeName} className="social flyout__social" />
+          </Modal>
+        </Suspense>
+      ) : null}
     </>
   )
 }
