@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { MODAL_TRANSITION_MS } from '../../domain/constants'
 import { useT } from '../i18n'
 import { CloseIcon } from './icons'
@@ -21,6 +21,8 @@ export interface ModalProps {
   hideTitle?: boolean
   className?: string
 }
+
+const TRANSITION_STYLE = { '--modal-transition': `${MODAL_TRANSITION_MS}ms` } as CSSProperties
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -94,6 +96,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', var
       id={id}
       className={['modal', `modal--${size}`, `modal--${variant}`, shown ? 'is-shown' : '', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
+      style={TRANSITION_STYLE}
       onKeyDown={onKeyDown}
       onCancel={(event) => {
         event.preventDefault()

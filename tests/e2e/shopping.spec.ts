@@ -45,6 +45,22 @@ test.describe('themes', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('a product tile cycles through its other images every second while hovered', async ({ page }) => {
+    await page.clock.install()
+    await open(page, storeUrl(null))
+    const tile = page.locator('#featured-products').getByRole('article').first()
+    const current = tile.locator('img.is-current')
+    const first = await current.getAttribute('src')
+    await tile.hover()
+    await page.clock.runFor(1000)
+    await expect(current).not.toHaveAttribute('src', first ?? '')
+    const second = await current.getAttribute('src')
+    await page.clock.runFor(1000)
+    await expect(current).not.toHaveAttribute('src', second ?? '')
+    await page.mouse.move(0, 0)
+    await expect(current).toHaveAttribute('src', first ?? '')
+  })
+
   test('the mobile menu opens as a dialog, traps focus and closes with Escape', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await open(page, storeUrl(null))

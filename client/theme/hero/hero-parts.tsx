@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { Link } from 'react-router'
+import { HERO_TITLE_FONT_REM } from '../../../domain/constants'
 import type { ThemeContent } from '../../../domain/schemas/theme'
 import { isExternal } from '../menu'
 
@@ -16,11 +17,20 @@ export interface HeroProps {
 /** Nominal size of hero images: width and height keep the space before the image loads. */
 export const HERO_IMAGE = { width: 1600, height: 1000 } as const
 
+/** The spec's hero title size, handed to the stylesheet as the title's largest size. */
+const TITLE_STYLE = { '--hero-title-max': `${HERO_TITLE_FONT_REM}rem` } as CSSProperties
+
 export function HeroText({ hero, storeName }: Pick<HeroProps, 'hero' | 'storeName'>) {
   return (
     <>
       {hero.subtitle ? <p className="hero__subtitle">{hero.subtitle}</p> : null}
-      {hero.title ? <h1 className="hero__title">{hero.title}</h1> : <h1 className="visually-hidden">{storeName}</h1>}
+      {hero.title ? (
+        <h1 className="hero__title" style={TITLE_STYLE}>
+          {hero.title}
+        </h1>
+      ) : (
+        <h1 className="visually-hidden">{storeName}</h1>
+      )}
       {hero.body ? <p className="hero__body">{hero.body}</p> : null}
     </>
   )
