@@ -120,7 +120,10 @@ test.describe('checkout', () => {
     await page.goto(storeUrl(null, `/listing/${HOODIE}`))
     await hydrated(page)
     for (const size of ['M', 'L']) {
-      await page.getByRole('radio', { name: size, exact: true }).check()
+      // The size lives in the URL: the radio turns checked once the page has navigated.
+      const radio = page.getByRole('radio', { name: size, exact: true })
+      await radio.click()
+      await expect(radio).toBeChecked()
       await page.getByRole('button', { name: 'Add to cart' }).click()
       await expect(page.getByRole('dialog')).toContainText('1 item(s) added to my cart')
       await page.keyboard.press('Escape')

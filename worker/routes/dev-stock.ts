@@ -3,11 +3,13 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { parseSku } from '../../domain/sku'
 import { badRequest } from '../api/validation'
+import { storeKey } from '../lib/cache-key'
 import { type AppEnv, readConfig } from '../env'
 
 /**
  * Development only: set the stock of one sku of the current store, so an item can sell
  * out while it sits in a cart (the unavailable-items journey) and be restocked after.
+ * The store's catalogue version moves on, so no cached listing shows the old stock.
  */
 const stockBody = z.object({
   sku: z.string().refine((sku) => parseSku(sku) !== null, 'Skus look like {itemGroupId}_{colorId}_{sizeId}'),
@@ -35,5 +37,8 @@ export const devStock = new Hono<AppEnv>()
       .bind(count, parts.colorId, parts.sizeId, Number(parts.itemGroupId), c.var.store.id)
       .run()
     if (result.meta.changes === 0) return c.json({ error: `No stock row for ${sku} in this store` }, 404)
+    // Cached listing answers are keyed by the catalogue version: a new version shows the stock now.
+    await c.env.DB.prepare('UPDATE stores SET catalogue_version = catalogue_version + 1 WHERE id = ?1').bind(c.var.store.id).run()
+    await c.env.CACHE.delete(storeKey(c.var.store.slug))
     return c.json({ sku, count })
   })

@@ -10,6 +10,7 @@ import type { ShellData } from '../shell'
 import { showToast } from '../toast/toaster'
 import { invalidSkus, resolveLines } from './cart-display'
 import { readCartCookie, writeCartCookie } from './cart-cookie'
+import { registerCartActor } from './cart-registry'
 
 export type CartActor = Actor<typeof cartMachine>
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>
@@ -58,7 +59,10 @@ let browserActor: CartActor | null = null
 
 /** The page's one cart actor, started on first use (browser only). */
 export function cartActor(shell: CartShell): CartActor {
-  browserActor ??= createCartActor(shell)
+  if (!browserActor) {
+    browserActor = createCartActor(shell)
+    registerCartActor(browserActor)
+  }
   return browserActor
 }
 

@@ -4,6 +4,7 @@ import { setCartCount, useCartCount as useLiveCartCount } from '../cart-count'
 import { type ShellData, useShell } from '../shell'
 import type { CartActor, CartShell, CartSnapshot } from './cart-actor'
 import { readCartCookie, writeCartCookie } from './cart-cookie'
+import { runningCartActor } from './cart-registry'
 
 /**
  * The running cart for React. The cart actor (and xstate with it) is loaded on demand,
@@ -12,14 +13,10 @@ import { readCartCookie, writeCartCookie } from './cart-cookie'
  */
 
 let loading: Promise<CartActor> | null = null
-let loaded: CartActor | null = null
 
 /** The page's one cart actor, loading its code on first use (browser only). */
 export function loadCartActor(shell: CartShell): Promise<CartActor> {
-  loading ??= import('./cart-actor').then(({ cartActor }) => {
-    loaded = cartActor(shell)
-    return loaded
-  })
+  loading ??= import('./cart-actor').then(({ cartActor }) => cartActor(shell))
   return loading
 }
 
@@ -88,7 +85,8 @@ function checkoutWhenChecked(actor: CartActor): void {
 function cartCommands(shell: Pick<ShellData, 'store' | 'localization' | 'preview' | 'environment'>): CartCommands {
   const send = (deliver: (actor: CartActor) => void) => {
     if (typeof window === 'undefined') return
-    if (loaded) deliver(loaded)
+    const running = runningCartActor()
+    if (running) deliver(running)
     else void loadCartActor(shell).then(deliver)
   }
   return {
@@ -124,8 +122,9 @@ export function useCartCount(): number {
  * loading the cart machine; a cart the shopper started since then is left alone.
  */
 export function forgetCart(shell: CartShell, cartId: string): void {
-  if (loaded) {
-    if (loaded.getSnapshot().context.cartId === cartId) loaded.send({ type: 'cart.destroy', nextCartId: crypto.randomUUID() })
+  const running = runningCartActor()
+  if (running) {
+    if (running.getSnapshot().context.cartId === cartId) running.send({ type: 'cart.destroy', nextCartId: crypto.randomUUID() })
     return
   }
   const cart = readCartCookie(shell.store.id)

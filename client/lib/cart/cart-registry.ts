@@ -1,0 +1,16 @@
+import type { CartActor } from './cart-actor'
+
+/**
+ * The page's running cart actor, if one was started (by a listing's add or the cart page),
+ * readable without loading the machine's code: a page that only clears a finished cart
+ * should not download xstate to do it.
+ */
+let running: CartActor | null = null
+
+export function registerCartActor(actor: CartActor): void {
+  running = actor
+}
+
+export function runningCartActor(): CartActor | null {
+  return running
+}
