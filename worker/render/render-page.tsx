@@ -10,6 +10,7 @@ import type { PageHandle, PageMeta } from '../../client/lib/page-meta'
 import { serializeShell, type ShellData } from '../../client/lib/shell'
 import { routeModules, routes } from '../../client/routes'
 import type { AppEnv } from '../env'
+import { isMemoizable, RenderMemo, renderKey, swapNonce } from '../lib/render-memo'
 import { themeCssVariables, themeCustomCss } from '../lib/theme-style'
 import { loadManifest, pageAssets } from './assets'
 import { documentHead, documentTail } from './document'
@@ -18,6 +19,35 @@ import { createServerApi } from './server-api'
 const handler = createStaticHandler(routes)
 
 const CHECKOUT_ROUTES = new Set(['checkout', 'checkout-express'])
+
+/**
+ * Bodies of identical renders in this isolate (docs/decisions/008-performance-budgets.md):
+ * a popular page is rendered once, not once per visit.
+ */
+const memo = new RenderMemo({ maxEntries: 64, maxChars: 8_000_000, maxAgeMs: 5 * 60_000 })
+let placeholder: string | null = null
+/** Stands for the nonce in remembered bodies; made on first use (no random values at the top level of a Worker). */
+const noncePlaceholder = () => {
+  placeholder ??= `n${crypto.randomUUID().replaceAll('-', '')}`
+  return placeholder
+}
+
+/** Passes the body through, keeping a copy that is remembered once it ends without error. */
+function remembering(key: string, nonce: string, failed: () => boolean): TransformStream<Uint8Array, Uint8Array> {
+  const chunks: Uint8Array[] = []
+  return new TransformStream({
+    transform(chunk, controller) {
+      chunks.push(chunk)
+      controller.enqueue(chunk)
+    },
+    flush() {
+      if (failed()) return
+      const decoder = new TextDecoder()
+      const body = chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode()
+      memo.set(key, swapNonce(body, nonce, noncePlaceholder()))
+    },
+  })
+}
 
 function buildShell(c: Context<AppEnv>): ShellData {
   const { store, theme, localization, preview, config } = c.var
@@ -80,6 +110,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const storeName = theme.meta.storeName || c.var.store.name
   const inlineCss = themeCssVariables(theme) + (isCheckout ? '' : themeCustomCss(theme))
 
+  const shellJson = serializeShell(shell)
   const head = documentHead(
     {
       title: meta.title ? `${meta.title} | ${storeName}` : (seo.title ?? storeName),
@@ -97,8 +128,23 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     },
     assets,
     nonce,
-    serializeShell(shell),
+    shellJson,
   )
+
+  const encoder = new TextEncoder()
+  const tail = documentTail(assets, nonce)
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' })
+  // The body is React's output for this URL, shell and loader data; checkouts, previews
+  // and gated stores are always rendered, so their data is never kept.
+  const memoKey =
+    !isCheckout && !shell.preview && !c.var.store.gated && context.statusCode === 200 && !context.errors && isMemoizable(context.loaderData)
+      ? await renderKey([url.pathname, url.search, shellJson, context.loaderData])
+      : null
+  const remembered = memoKey ? memo.get(memoKey) : null
+  if (remembered !== null) {
+    headers.append('server-timing', 'render;desc="memo"')
+    return new Response(head + swapNonce(remembered, noncePlaceholder(), nonce) + tail, { status: context.statusCode, headers })
+  }
 
   const router = createStaticRouter(handler.dataRoutes, context)
   let renderError: unknown = null
@@ -116,8 +162,6 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   )
   if (renderError) throw renderError
 
-  const encoder = new TextEncoder()
-  const tail = documentTail(assets, nonce)
   const document = new TransformStream<Uint8Array, Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(head))
@@ -126,7 +170,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       controller.enqueue(encoder.encode(tail))
     },
   })
-  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' })
   c.executionCtx.waitUntil(body.allReady.catch(() => undefined))
-  return new Response(body.pipeThrough(document), { status: context.statusCode, headers })
+  const stream = memoKey ? body.pipeThrough(remembering(memoKey, nonce, () => renderError !== null)) : body
+  return new Response(stream.pipeThrough(document), { status: context.statusCode, headers })
 }
