@@ -6,6 +6,13 @@ import type { Message, ParamsFor } from './types'
 describe('translator', () => {
   const t = createTranslator('en', catalogues.en)
 
+  it('gives the same translator for the same catalogue and locale, and another for another locale', () => {
+    expect(createTranslator('en', catalogues.en)).toBe(t)
+    const british = createTranslator('en-GB', catalogues['en-GB'])
+    expect(british).not.toBe(t)
+    expect(createTranslator('en-GB', catalogues['en-GB'])).toBe(british)
+  })
+
   it('returns the English text of a key', () => {
     expect(t('notFound.title')).toBe('Page not found')
     expect(t('cart.empty')).toBe('Your cart is empty.')
