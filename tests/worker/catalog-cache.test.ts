@@ -88,6 +88,26 @@ describe('catalogue cache', () => {
     expect((await port.store('moonlit'))?.name).toBe('Renamed')
   })
 
+  it('reads the store from KV once while one request asks for it again and again', async () => {
+    const reads: string[] = []
+    const counting = Object.assign(Object.create(env.CACHE), {
+      get: (key: string, type: 'json') => {
+        reads.push(key)
+        return env.CACHE.get(key, type)
+      },
+      put: env.CACHE.put.bind(env.CACHE),
+      delete: env.CACHE.delete.bind(env.CACHE),
+    }) as KVNamespace
+    const { port, advance } = setup({ kv: counting })
+    await port.store('moonlit')
+    await port.listing('moonlit', 'night-owl-tee', usd)
+    await port.productCache('moonlit', usd)
+    expect(reads.filter((key) => key.includes(':store:'))).toHaveLength(1)
+    advance(1)
+    await port.store('moonlit')
+    expect(reads.filter((key) => key.includes(':store:'))).toHaveLength(2)
+  })
+
   it('looks a custom domain up once a minute', async () => {
     const { port, calls } = setup()
     expect(await port.storeSlugForHost('shop.moonlit.example')).toBe('moonlit')
@@ -164,7 +184,7 @@ describe('catalogue cache', () => {
   })
 
   it('shows a new import in listings, collections and product pages once the store entry is refreshed', async () => {
-    const { port } = setup()
+    const { port, advance } = setup()
     const titles = async () => [
       (await port.listing('moonlit', 'poster-1', usd)).listing?.title,
       (await port.collection('moonlit', 'posters', usd))?.products.map((tile) => tile.title),
@@ -174,6 +194,7 @@ describe('catalogue cache', () => {
     const renamed = { ...moonlit, listings: moonlit.listings?.map((l) => (l.slug === 'poster-1' ? { ...l, title: 'Poster One' } : l)) }
     await importStores(env.DB, renamed)
     await Promise.all((await cachedKeys()).filter((key) => key.includes(':store:')).map((key) => env.CACHE.delete(key)))
+    advance(2)
     const [listing, collection, page] = await titles()
     expect(listing).toBe('Poster One')
     expect(collection).toContain('Poster One')

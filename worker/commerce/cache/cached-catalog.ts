@@ -14,7 +14,7 @@ import {
   THEME_POLICY,
   themeKey,
 } from '../../lib/cache-key'
-import type { CatalogPort, PriceContext, ThemeAnswer } from '../port'
+import type { CatalogPort, PriceContext, StoreRecord, ThemeAnswer } from '../port'
 
 export interface CatalogCacheOptions {
   kv: KVNamespace
@@ -25,6 +25,9 @@ export interface CatalogCacheOptions {
   /** Where KV failures are reported; they never fail the call. */
   onError?: (message: string, error: unknown) => void
 }
+
+/** How long a store just read is used again without asking KV (within one request, in practice). */
+const RECENT_STORE_MS = 1000
 
 interface Entry<T> {
   v: T
@@ -81,12 +84,19 @@ export function withCatalogCache(inner: CatalogPort, options: CatalogCacheOption
     return value
   }
 
-  async function cached<T>(key: string, policy: CachePolicy, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+  async function cached<T>(
+    key: string,
+    policy: CachePolicy,
+    load: () => Promise<T>,
+    keep: (value: T) => boolean = () => true,
+    onStale?: () => void,
+  ): Promise<T> {
     const entry = await read<T>(key)
     if (entry) {
       const state = freshness(entry.t, now(), policy)
       if (state === 'fresh') return entry.v
       if (state === 'stale' && ctx) {
+        onStale?.()
         ctx.waitUntil(refresh(key, policy, load, keep, true).catch((error) => onError('catalog cache refresh failed', error)))
         return entry.v
       }
@@ -98,6 +108,21 @@ export function withCatalogCache(inner: CatalogPort, options: CatalogCacheOption
   // made-up ones, and every KV write counts against the account's quota.
   const found = <T>(value: T | null) => value !== null
   const cacheableTheme = (answer: ThemeAnswer) => answer.kind !== 'unauthorized'
+
+  // The tenant, the product cache and each versioned answer all ask for the store while
+  // one request is served: a store found within the last second is not read from KV again.
+  const recentStores = new Map<string, { at: number; store: Promise<StoreRecord | null> }>()
+  function storeBySlug(slug: string): Promise<StoreRecord | null> {
+    const key = slug.toLowerCase()
+    const recent = recentStores.get(key)
+    if (recent && now() - recent.at < RECENT_STORE_MS) return recent.store
+    // A stale store is being refreshed: the next ask reads KV again rather than reuse it.
+    const forget = (): boolean => recentStores.get(key)?.store === store && recentStores.delete(key)
+    const store: Promise<StoreRecord | null> = cached(storeKey(key), STORE_POLICY, () => inner.store(slug), found, forget)
+    recentStores.set(key, { at: now(), store })
+    store.then((value) => value === null && forget(), forget)
+    return store
+  }
 
   /**
    * An answer keyed by the store's catalogue version and the buyer's prices. Preview asks
@@ -127,7 +152,7 @@ export function withCatalogCache(inner: CatalogPort, options: CatalogCacheOption
   const port: CatalogPort = {
     ...inner,
 
-    store: (slug) => cached(storeKey(slug.toLowerCase()), STORE_POLICY, () => inner.store(slug), found),
+    store: storeBySlug,
 
     storeSlugForHost: (host) => cached(hostKey(host), HOST_POLICY, () => inner.storeSlugForHost(host), found),
 
