@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import { api } from './api'
 import { preorder } from './api/after-sales'
 import { dev } from './dev'
@@ -35,6 +36,8 @@ export const app = new Hono<AppEnv>()
   .use(preview())
   .use('/api/*', sameOriginWrites())
   .route('/api', api)
+  // An /api path no route takes is a JSON 404, never the HTML 404 page.
+  .all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
   .route('/dev', dev)
   .route('/dev/stock', devStock)
   // The spec's pre-order form posts to / on the same origin.
@@ -48,6 +51,10 @@ export const app = new Hono<AppEnv>()
 app.notFound((c) => (c.req.path.startsWith('/api/') ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)))
 
 app.onError((error, c) => {
+  // Hono's own refusals (malformed JSON in a body, say) are the client's doing: a 4xx.
+  if (error instanceof HTTPException) {
+    return c.req.path.startsWith('/api/') ? c.json({ error: error.message }, error.status) : error.getResponse()
+  }
   console.error(JSON.stringify({ at: 'worker', requestId: c.get('requestId'), path: c.req.path, message: String(error) }))
   if (c.req.path.startsWith('/api/')) {
     return c.json({ error: 'The store is having trouble right now. Please try again in a moment.' }, 503)
