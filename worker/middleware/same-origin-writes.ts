@@ -3,6 +3,16 @@ import type { AppEnv } from '../env'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** The host of an Origin header; null when there is none or it is `null` or unreadable. */
+function originHost(origin: string | undefined): string | null {
+  if (!origin) return null
+  try {
+    return new URL(origin).host || null
+  } catch {
+    return null
+  }
+}
+
 /**
  * State-changing API calls must come from this origin as JSON (or a same-origin form
  * post where the spec names one). Blocks cross-site request forgery without tokens.
@@ -10,10 +20,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export const sameOriginWrites = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next()
-    const origin = c.req.header('origin')
     const own = new URL(c.req.url)
     const host = c.req.header('host') ?? own.host
-    if (!origin || new URL(origin).host !== host) {
+    if (originHost(c.req.header('origin')) !== host) {
       return c.json({ error: 'Cross-origin requests are not allowed' }, 403)
     }
     const type = c.req.header('content-type') ?? ''
