@@ -1,11 +1,11 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { deleteCookie, setCookie } from 'hono/cookie'
+import { setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import type { AppEnv } from '../env'
 import { cookieSecurity } from '../lib/cookies'
 import { readPreviewToken } from '../lib/preview-token'
-import { nowSeconds, previewCookieName } from '../middleware/preview'
+import { clearPreviewCookie, nowSeconds, previewCookieName } from '../middleware/preview'
 import { badRequest } from './validation'
 
 const previewBody = z.object({ token: z.string().min(1).max(512) })
@@ -37,7 +37,7 @@ export const previewApi = new Hono<AppEnv>()
     return c.json({ ok: true, expiresAt: new Date(check.payload.exp * 1000).toISOString() })
   })
   .delete('/preview', (c) => {
-    deleteCookie(c, previewCookieName(c.var.store.id), { path: '/' })
+    clearPreviewCookie(c)
     c.header('cache-control', 'no-store')
     return c.json({ ok: true })
   })

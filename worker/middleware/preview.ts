@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
+import { cookieSecurity } from '../lib/cookies'
 import { readPreviewToken } from '../lib/preview-token'
 
 export function previewCookieName(storeId: number): string {
@@ -9,6 +10,16 @@ export function previewCookieName(storeId: number): string {
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+/** Ends preview mode, with the attributes the cookie was set with (Secure in production). */
+export function clearPreviewCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, previewCookieName(c.var.store.id), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: cookieSecurity(c.req.url, c.var.config.ENVIRONMENT).secure,
+  })
+}
 
 /** Whether this request carries a valid preview token for its store. */
 export async function hasValidPreview(c: Context<AppEnv>, token: string | undefined): Promise<boolean> {
@@ -29,9 +40,10 @@ export const preview = () =>
     const name = previewCookieName(c.var.store.id)
     const token = getCookie(c, name)
     const active = await hasValidPreview(c, token)
-    if (token && !active) deleteCookie(c, name, { path: '/' })
     c.set('preview', active)
     await next()
+    // After the handler: a page is a Response of its own, which headers set before miss.
+    if (token && !active) clearPreviewCookie(c)
     if (!active) return
     try {
       c.res.headers.set('cache-control', 'no-store')
