@@ -322,9 +322,9 @@ export const ENDPOINTS: Endpoint[] = [
   },
 ]
 
-/** Method and route of every endpoint the app mounts under /api. */
+/** Method and route of every endpoint the app mounts under /api (middleware, mounted for ALL, aside). */
 export function mountedApiRoutes(): string[] {
-  return [...new Set(api.routes.map((route) => `${route.method} ${route.path}`))].sort()
+  return [...new Set(api.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))].sort()
 }
 
 /** The newsletter refine needs one of its two optional fields; removing both is the only way to miss it. */
