@@ -72,12 +72,15 @@ export async function priceCheckout(ctx: CheckoutContext, row: CheckoutRow, choi
 
 const TAX_RATE_TTL_S = 24 * 60 * 60
 
-/** Tax rates are read on every price and change a few times a year: KV keeps them a day. */
+/**
+ * Tax rates are read on every price and change a few times a year: KV keeps them a day.
+ * KV is only a cache: when it fails, the rate comes from D1 and checkout carries on.
+ */
 async function cachedTaxRate(ctx: CheckoutContext, stateCode: string): Promise<number> {
   const key = `tax-rate:v1:${stateCode}`
-  const cached = await ctx.cache.get(key)
+  const cached = await ctx.cache.get(key).catch(() => null)
   if (cached !== null && /^\d+$/.test(cached)) return Number(cached)
   const rate = await taxRateFor(ctx.db, stateCode)
-  await ctx.cache.put(key, String(rate), { expirationTtl: TAX_RATE_TTL_S })
+  await ctx.cache.put(key, String(rate), { expirationTtl: TAX_RATE_TTL_S }).catch((error: unknown) => console.warn('tax rate cache write failed', String(error)))
   return rate
 }
