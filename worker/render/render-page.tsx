@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { renderToReadableStream } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router'
 import { cartCookieName, cartItemCount, parseCartCookie } from '../../domain/cart-cookie'
 import { AppProviders } from '../../client/app-providers'
 import { catalogues } from '../../client/i18n/all'
@@ -84,6 +84,10 @@ function buildShell(c: Context<AppEnv>): ShellData {
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const context = await handler.query(c.req.raw, { requestContext: { api: createServerApi(c) } })
   if (context instanceof Response) return context
+  // A loader that threw (its data could not be read: the database is down, say) means the
+  // store cannot answer: the friendly 503 page with a retry, not half a page.
+  const failed = Object.values(context.errors ?? {}).find((error) => !isRouteErrorResponse(error))
+  if (failed) throw failed
 
   const shell = buildShell(c)
   const nonce = c.var.cspNonce
