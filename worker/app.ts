@@ -5,6 +5,7 @@ import { preorder } from './api/after-sales'
 import { dev } from './dev'
 import type { AppEnv } from './env'
 import { createCommerce } from './commerce/create-commerce'
+import { RetryLimitError } from './commerce/provider/request'
 import { accessGate } from './middleware/access-gate'
 import { localization } from './middleware/localization'
 import { preview } from './middleware/preview'
@@ -57,7 +58,9 @@ app.onError((error, c) => {
   }
   console.error(JSON.stringify({ at: 'worker', requestId: c.get('requestId'), path: c.req.path, message: String(error) }))
   if (c.req.path.startsWith('/api/')) {
-    return c.json({ error: 'The store is having trouble right now. Please try again in a moment.' }, 503)
+    // A provider that failed every retry is named as the spec says: '{name} Request retry exceeded limit'.
+    const message = error instanceof RetryLimitError ? error.message : 'The store is having trouble right now. Please try again in a moment.'
+    return c.json({ error: message }, 503)
   }
   return c.html(errorPage(c.get('requestId') ?? ''), 503)
 })
