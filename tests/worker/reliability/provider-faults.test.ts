@@ -1,0 +1,170 @@
+import { env } from 'cloudflare:test'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { serializeCartCookie } from '../../../domain/cart-cookie'
+import type { ListingAnswer } from '../../../domain/schemas/catalog'
+import { makeSku } from '../../../domain/sku'
+import type { CatalogPort } from '../../../worker/commerce/port'
+import { createProviderCatalog } from '../../../worker/commerce/provider/catalog'
+import { BACKEND, builtinCatalog, catalogBackend, fetchInto } from '../../fixtures/catalog-backend'
+import { buildStore, seedStore } from '../../factories/store'
+import { FaultBackend } from './fault-backend'
+import { callApp, failingKv, storeRequest } from './harness'
+
+/**
+ * Claim: the provider adapter survives a flaky provider. Against a fault-injecting server
+ * in front of a working backend, it retries 500s, timeouts, malformed JSON and answers too
+ * slow to wait for, twice; a slow answer inside the timeout is simply waited for; after
+ * three failures it gives up with the spec's '{name} Request retry exceeded limit'. The
+ * shopper then sees that message from the API, and the cart is kept.
+ */
+
+const ORIGIN = new URL(BACKEND).origin
+const TIMEOUT_MS = 1_000
+const STORE = 'flaky'
+
+const isListing = (path: string) => path.endsWith('/v1/listings')
+
+function faultyProvider(): { backend: FaultBackend; port: CatalogPort } {
+  const backend = new FaultBackend(ORIGIN, fetchInto(catalogBackend(builtinCatalog(), { preview: false })))
+  const port = createProviderCatalog({ backendUrl: BACKEND, themeUrl: `${BACKEND}/theme`, availabilityUrl: BACKEND, fetch: backend.fetch, timeoutMs: TIMEOUT_MS })
+  return { backend, port }
+}
+
+const listing = (port: CatalogPort) => port.listing(STORE, 'day-tee', { currency: 'USD', region: 'USA' })
+
+/** Runs `work` on a fake clock, moving it on by the timeout each time another request hangs. */
+async function withHangs<T>(backend: FaultBackend, hangs: number, work: () => Promise<T>): Promise<PromiseSettledResult<T>> {
+  vi.useFakeTimers()
+  const settled = work().then(
+    (value) => ({ status: 'fulfilled', value }) as const,
+    (reason: unknown) => ({ status: 'rejected', reason }) as const,
+  )
+  for (let i = 1; i <= hangs; i++) {
+    await backend.untilHanging(i)
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS)
+  }
+  return settled
+}
+
+beforeAll(async () => {
+  await seedStore(env.DB, buildStore({ slug: STORE, name: 'Flaky Store' }))
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('the provider adapter against a fault-injecting server', () => {
+  it('answers once two 500s have passed', async () => {
+    const { backend, port } = faultyProvider()
+    backend.plan(isListing, 'server-error', 'server-error')
+    expect((await listing(port)).listing?.slug).toBe('day-tee')
+    expect(backend.requestsTo(isListing).map((entry) => entry.fault)).toEqual(['server-error', 'server-error', 'ok'])
+  })
+
+  it('answers once malformed JSON has been retried', async () => {
+    const { backend, port } = faultyProvider()
+    backend.plan(isListing, 'malformed', 'malformed')
+    expect((await listing(port)).listing?.slug).toBe('day-tee')
+    expect(backend.requestsTo(isListing)).toHaveLength(3)
+  })
+
+  it('answers once a request that never answered has timed out and been retried', async () => {
+    const { backend, port } = faultyProvider()
+    backend.plan(isListing, 'hang', 'server-error')
+    const result = await withHangs(backend, 1, () => listing(port))
+    expect(result.status === 'fulfilled' && result.value.listing?.slug).toBe('day-tee')
+    expect(backend.requestsTo(isListing).map((entry) => entry.fault)).toEqual(['hang', 'server-error', 'ok'])
+  })
+
+  it('waits for a slow answer that comes inside the timeout, without asking again', async () => {
+    const { backend, port } = faultyProvider()
+    backend.plan(isListing, { slowMs: TIMEOUT_MS - 100 })
+    vi.useFakeTimers()
+    const answer = listing(port)
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS - 100)
+    expect((await answer).listing?.slug).toBe('day-tee')
+    expect(backend.requestsTo(isListing)).toHaveLength(1)
+  })
+
+  it('gives up on an answer slower than the timeout and asks again', async () => {
+    const { backend, port } = faultyProvider()
+    backend.plan(isListing, { slowMs: TIMEOUT_MS * 5 })
+    vi.useFakeTimers()
+    const answer = listing(port)
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS)
+    expect((await answer).listing?.slug).toBe('day-tee')
+    expect(backend.requestsTo(isListing)).toHaveLength(2)
+  })
+
+  it.each([
+    ['500s', 'server-error'],
+    ['malformed JSON', 'malformed'],
+  ] as const)("gives up after two retries of %s with 'Listing Request retry exceeded limit'", async (_, fault) => {
+    const { backend, port } = faultyProvider()
+    backend.always(isListing, fault)
+    await expect(listing(port)).rejects.toThrow(/^Listing Request retry exceeded limit$/)
+    expect(backend.requestsTo(isListing)).toHaveLength(3)
+  })
+
+  it("gives up after three timeouts with 'Listing Request retry exceeded limit'", async () => {
+    const { backend, port } = faultyProvider()
+    backend.always(isListing, 'hang')
+    const result = await withHangs(backend, 3, () => listing(port))
+    expect(result.status).toBe('rejected')
+    expect(result.status === 'rejected' && String(result.reason)).toBe('RetryLimitError: Listing Request retry exceeded limit')
+    expect(backend.requestsTo(isListing)).toHaveLength(3)
+  })
+})
+
+describe('a shopper while the provider fails', () => {
+  function providerBackedApp() {
+    const { backend } = faultyProvider()
+    vi.stubGlobal('fetch', backend.fetch)
+    // KV keeps listings too: with it out of the way every read meets the failing provider.
+    const bindings = { BACKEND_URL: BACKEND, CACHE: failingKv() }
+    const get = (path: string, headers: Record<string, string> = {}) => callApp(storeRequest(`${STORE}.localhost`, path, { headers }), bindings)
+    return { backend, get }
+  }
+
+  it("hears the spec's message from the API, and gets the listing once the provider is back", async () => {
+    const { backend, get } = providerBackedApp()
+    backend.always(isListing, 'server-error')
+    const failed = await get(`/api/v1/listings?slug=day-tee&storeSlug=${STORE}`)
+    expect(failed.status).toBe(503)
+    expect(failed.json).toEqual({ error: 'Listing Request retry exceeded limit' })
+    expect(backend.requestsTo(isListing)).toHaveLength(3)
+
+    backend.heal()
+    const back = await get(`/api/v1/listings?slug=day-tee&storeSlug=${STORE}`)
+    expect(back.status).toBe(200)
+    expect((back.json as ListingAnswer).listing?.slug).toBe('day-tee')
+  })
+
+  it('keeps the cart: the cart page still renders it and nothing clears the cart cookie', async () => {
+    const { backend, get } = providerBackedApp()
+    const storeId = (await env.DB.prepare('SELECT id FROM stores WHERE slug = ?1').bind(STORE).first<{ id: number }>())?.id ?? 0
+    const item = await env.DB.prepare(
+      `SELECT p.id AS product_id, v.id AS variation_id, s.id AS size_id FROM listings l JOIN products p ON p.listing_id = l.id
+       JOIN variations v ON v.product_id = p.id JOIN sizes s ON s.product_id = p.id WHERE l.slug = 'day-tee' AND l.store_id = ?1`,
+    )
+      .bind(storeId)
+      .first<{ product_id: number; variation_id: number; size_id: number }>()
+    if (!item) throw new Error('No Day Tee')
+    const sku = makeSku({ itemGroupId: String(item.product_id), colorId: item.variation_id, sizeId: item.size_id })
+    const cart = {
+      id: crypto.randomUUID(),
+      region: 'USA',
+      items: { [sku]: { slug: 'day-tee', sku, colorId: item.variation_id, sizeId: item.size_id, productId: item.product_id, quantity: 2, itemGroupId: String(item.product_id) } },
+    }
+    backend.always(isListing, 'server-error')
+    const page = await get('/cart', { cookie: `cart_${storeId}=${serializeCartCookie(cart)}` })
+    expect(backend.requestsTo(isListing)).toHaveLength(3)
+    expect(page.status).toBe(200)
+    expect(page.headers.getSetCookie()).toEqual([])
+    const shown = page.text.replace(/<script[\s\S]*?<\/script>/g, '')
+    expect(shown).not.toContain('Your cart is empty.')
+    expect(shown).toContain('Cart · 2')
+  })
+})
