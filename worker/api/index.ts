@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { catalogueCaching } from '../middleware/catalogue-caching'
 import { afterSales } from './after-sales'
 import { catalog } from './catalog'
 import { checkout } from './checkout'
@@ -13,6 +14,7 @@ import { previewApi } from './preview'
  * resource is one chained sub-app mounted here.
  */
 export const api = new Hono<AppEnv>()
+  .use(catalogueCaching())
   .route('/', catalog)
   .route('/', localization)
   .route('/', previewApi)

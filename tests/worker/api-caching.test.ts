@@ -1,0 +1,49 @@
+import { env, SELF } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { importStores, moonlit, VAULT_ACCESS_CODE, vault } from '../fixtures/catalog-stores'
+
+const LISTING = '/api/v1/listings?slug=night-owl-tee&storeSlug=moonlit&currency=USD&region=USA'
+const get = (path: string, headers: Record<string, string> = {}, host = 'moonlit.localhost') =>
+  SELF.fetch(`http://${host}${path}`, { headers })
+
+beforeAll(async () => {
+  await importStores(env.DB, moonlit, vault)
+})
+
+describe('catalogue answers the browser may keep', () => {
+  it('lets the browser keep a listing for a minute and answers 304 when it asks again with the ETag', async () => {
+    const first = await get(LISTING)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300')
+    const etag = first.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^W\/"/)
+    await first.arrayBuffer()
+
+    const again = await get(LISTING, { 'if-none-match': etag })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    expect(again.headers.get('etag')).toBe(etag)
+  })
+
+  it('sends the whole answer again when it has changed', async () => {
+    const answer = await get(LISTING, { 'if-none-match': 'W/"an-old-version"' })
+    expect(answer.status).toBe(200)
+    expect((await answer.json()) as object).toHaveProperty('listing')
+  })
+
+  it('never lets an answer priced from the cookie, a checkout or a gated store be kept', async () => {
+    const fromCookie = await get('/api/v1/listings?slug=night-owl-tee&storeSlug=moonlit')
+    expect(fromCookie.headers.get('etag')).toBeNull()
+    expect(fromCookie.headers.get('cache-control') ?? '').not.toContain('public')
+    await fromCookie.arrayBuffer()
+
+    const entry = await SELF.fetch(`http://vault.localhost/?accessCode=${VAULT_ACCESS_CODE}`, { redirect: 'manual' })
+    const cookie = (entry.headers.get('set-cookie') ?? '').split(';')[0]
+    await entry.arrayBuffer()
+    const gated = await get('/api/v1/stores/collections?slug=vault', { cookie }, 'vault.localhost')
+    expect(gated.status).toBe(200)
+    expect(gated.headers.get('cache-control') ?? '').not.toContain('public')
+    expect(gated.headers.get('etag')).toBeNull()
+    await gated.arrayBuffer()
+  })
+})
