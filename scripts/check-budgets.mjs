@@ -1,23 +1,11 @@
 #!/usr/bin/env node
-// Fails when a route's first-visit JS or CSS (gzip) exceeds its budget. Sizes only.
-import { routeBundleSizes } from './bundle-sizes.mjs'
+// `npm test` runs this after the client build: fails when a route's first-visit JS or CSS
+// (gzip) or the worker bundle (gzip, as `wrangler deploy --dry-run` builds it) is over its
+// budget (docs/decisions/008-performance-budgets.md). Sizes only; times are `npm run bench`'s.
+// `--no-worker` skips the worker bundle.
+import { tsImport } from 'tsx/esm/api'
 
-const KB = 1024
-const budgets = {
-  home: { js: 100 * KB, css: 20 * KB },
-  listing: { js: 110 * KB, css: 20 * KB },
-  'catch-all': { js: 110 * KB, css: 20 * KB },
-  search: { js: 110 * KB, css: 20 * KB },
-  cart: { js: 110 * KB, css: 20 * KB },
-  checkout: { js: 160 * KB, css: 20 * KB },
-}
-
-const sizes = routeBundleSizes()
-let over = 0
-for (const [route, size] of Object.entries(sizes)) {
-  const budget = budgets[route] ?? { js: 110 * KB, css: 20 * KB }
-  const ok = size.js.gzip <= budget.js && size.css.gzip <= budget.css
-  if (!ok) over++
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${route.padEnd(20)} js ${(size.js.gzip / KB).toFixed(1)} KB / ${budget.js / KB} KB   css ${(size.css.gzip / KB).toFixed(1)} KB / ${budget.css / KB} KB`)
-}
+const { checkSizes } = await tsImport('./bench/check-sizes.ts', import.meta.url)
+const over = await checkSizes({ worker: !process.argv.includes('--no-worker') })
+if (over) console.log(`${over} size budget${over === 1 ? '' : 's'} exceeded`)
 process.exit(over ? 1 : 0)

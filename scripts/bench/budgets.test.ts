@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { benchChecks, check, formatCheck, KB, MiB, sizeChecks } from './budgets'
+import { EMPTY_RESULTS } from './results'
+
+const bytes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: gzip - 1 })
+
+describe('size budgets', () => {
+  it('holds the home page to 100 KB of JS, a listing to 110 KB, checkout to 160 KB and every route’s CSS to 20 KB', () => {
+    const routes = {
+      home: { js: bytes(101 * KB), css: bytes(5 * KB) },
+      listing: { js: bytes(109 * KB), css: bytes(21 * KB) },
+      checkout: { js: bytes(159 * KB), css: bytes(5 * KB) },
+      login: { js: bytes(111 * KB), css: bytes(5 * KB) },
+    }
+    const failing = sizeChecks(routes, 600 * KB)
+      .filter((c) => !c.ok)
+      .map((c) => c.name)
+    expect(failing).toEqual(['home JS (gzip)', 'listing CSS (gzip)', 'login JS (gzip)'])
+  })
+
+  it('fails a worker bundle over 1 MiB gzip', () => {
+    expect(sizeChecks({}, MiB + 1)[0]).toMatchObject({ name: 'worker bundle (gzip)', ok: false })
+    expect(sizeChecks({}, MiB)[0].ok).toBe(true)
+  })
+
+  it('prints a line a reader can act on', () => {
+    expect(formatCheck(check('home JS (gzip)', 116.2 * KB, 100 * KB, 'max', 'bytes'))).toMatch(
+      /^OVER home JS \(gzip\)\s+116\.2 KB {2}≤ 100\.0 KB$/,
+    )
+    expect(formatCheck(check('home CLS', 0.01, 0.05, 'below', 'cls'))).toMatch(/^ok {3}home CLS\s+0\.010 {2}< 0\.050$/)
+  })
+})
+
+describe('bench budgets', () => {
+  it('shows a part that was not measured as no checks, and a missing figure as not met', () => {
+    expect(benchChecks(EMPTY_RESULTS)).toEqual([])
+    expect(check('home Lighthouse SEO', null, 100, 'min', 'score').ok).toBe(false)
+  })
+})

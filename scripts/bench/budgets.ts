@@ -1,0 +1,119 @@
+import type { BenchResults } from './results'
+
+/**
+ * The budgets of docs/decisions/008-performance-budgets.md. Sizes are checked by `npm test`;
+ * times and scores only by `npm run bench`, since they drift on a shared machine.
+ */
+
+export const KB = 1024
+export const MiB = 1024 * 1024
+
+/** First-visit JS (gzip) per route id of client/routes.tsx; routes not named get DEFAULT_JS_BUDGET. */
+export const JS_BUDGETS: Readonly<Record<string, number>> = {
+  home: 100 * KB,
+  listing: 110 * KB,
+  // The collection pages are served by the catch-all route; they are listing-sized.
+  'catch-all': 110 * KB,
+  // Without the payment providers' SDKs: those load only on checkout, only when configured.
+  checkout: 160 * KB,
+}
+export const DEFAULT_JS_BUDGET = 110 * KB
+export const CSS_BUDGET = 20 * KB
+export const WORKER_BUNDLE_BUDGET = 1 * MiB
+
+export const RENDER_P50_BUDGET_MS = 5
+export const SSR_STATIC_RATIO_BUDGET = 0.35
+export const LIGHTHOUSE_PERFORMANCE_BUDGET = 95
+export const LIGHTHOUSE_OTHER_BUDGET = 100
+export const CLS_BUDGET = 0.05
+
+export interface BudgetCheck {
+  /** What is measured, e.g. `home JS (gzip)`. */
+  name: string
+  value: number | null
+  limit: number
+  /** `max`: value must be at most the limit; `min`: at least; `below`: strictly less. */
+  kind: 'max' | 'min' | 'below'
+  unit: 'bytes' | 'ms' | 'ratio' | 'score' | 'count' | 'cls'
+  ok: boolean
+}
+
+export function check(
+  name: string,
+  value: number | null,
+  limit: number,
+  kind: BudgetCheck['kind'],
+  unit: BudgetCheck['unit'],
+): BudgetCheck {
+  const ok = value !== null && (kind === 'max' ? value <= limit : kind === 'min' ? value >= limit : value < limit)
+  return { name, value, limit, kind, unit, ok }
+}
+
+export function jsBudget(routeId: string): number {
+  return JS_BUDGETS[routeId] ?? DEFAULT_JS_BUDGET
+}
+
+/** The size budgets `npm test` enforces: every route's first-visit JS and CSS, and the worker. */
+export function sizeChecks(
+  routes: Readonly<Record<string, { js: { gzip: number }; css: { gzip: number } }>>,
+  workerGzip: number | null,
+): BudgetCheck[] {
+  const checks: BudgetCheck[] = []
+  for (const [id, size] of Object.entries(routes)) {
+    checks.push(check(`${id} JS (gzip)`, size.js.gzip, jsBudget(id), 'max', 'bytes'))
+    checks.push(check(`${id} CSS (gzip)`, size.css.gzip, CSS_BUDGET, 'max', 'bytes'))
+  }
+  checks.push(check('worker bundle (gzip)', workerGzip, WORKER_BUNDLE_BUDGET, 'max', 'bytes'))
+  return checks
+}
+
+export function formatValue(value: number | null, unit: BudgetCheck['unit']): string {
+  if (value === null) return 'n/a'
+  switch (unit) {
+    case 'bytes':
+      return value >= MiB ? `${(value / MiB).toFixed(2)} MiB` : `${(value / KB).toFixed(1)} KB`
+    case 'ms':
+      return `${value.toFixed(2)} ms`
+    case 'ratio':
+      return `${(value * 100).toFixed(0)}%`
+    case 'cls':
+      return value.toFixed(3)
+    default:
+      return String(Math.round(value))
+  }
+}
+
+export function formatCheck(result: BudgetCheck): string {
+  const relation = result.kind === 'max' ? '≤' : result.kind === 'min' ? '≥' : '<'
+  return `${result.ok ? 'ok  ' : 'OVER'} ${result.name.padEnd(34)} ${formatValue(result.value, result.unit).padStart(10)}  ${relation} ${formatValue(result.limit, result.unit)}`
+}
+
+/** Every budget of the issue over a bench run's figures; a part not measured shows n/a. */
+export function benchChecks(results: Omit<BenchResults, 'budgets'>): BudgetCheck[] {
+  const checks: BudgetCheck[] = []
+  for (const page of results.sizes?.pages ?? []) {
+    const js = page.downloaded?.js.gzip ?? page.linked.js.gzip
+    const css = page.downloaded?.css.gzip ?? page.linked.css.gzip
+    checks.push(check(`${page.key} first-visit JS (gzip)`, js, jsBudget(page.route), 'max', 'bytes'))
+    checks.push(check(`${page.key} first-visit CSS (gzip)`, css, CSS_BUDGET, 'max', 'bytes'))
+  }
+  if (results.sizes) checks.push(check('worker bundle (gzip)', results.sizes.worker.gzip, WORKER_BUNDLE_BUDGET, 'max', 'bytes'))
+  for (const run of [results.render?.render, results.render?.firstRender]) {
+    for (const page of run?.pages ?? []) {
+      const label = run?.mode === 'first' ? 'first render' : 'render'
+      checks.push(check(`${page.key} ${label} CPU p50`, page.netCpuMs.p50 ?? page.wallMs.p50, RENDER_P50_BUDGET_MS, 'max', 'ms'))
+    }
+  }
+  for (const pair of results.load?.pairs ?? []) {
+    checks.push(check(`${pair.key} SSR/static throughput`, pair.ratio, SSR_STATIC_RATIO_BUDGET, 'min', 'ratio'))
+    checks.push(check(`${pair.key} errors under load`, pair.dynamic.errors + pair.static.errors, 0, 'max', 'count'))
+  }
+  for (const page of results.lighthouse?.pages ?? []) {
+    checks.push(check(`${page.key} Lighthouse performance`, page.performance, LIGHTHOUSE_PERFORMANCE_BUDGET, 'min', 'score'))
+    checks.push(check(`${page.key} Lighthouse accessibility`, page.accessibility, LIGHTHOUSE_OTHER_BUDGET, 'min', 'score'))
+    checks.push(check(`${page.key} Lighthouse best practices`, page.bestPractices, LIGHTHOUSE_OTHER_BUDGET, 'min', 'score'))
+    checks.push(check(`${page.key} Lighthouse SEO`, page.seo, LIGHTHOUSE_OTHER_BUDGET, 'min', 'score'))
+    checks.push(check(`${page.key} CLS`, page.cls, CLS_BUDGET, 'below', 'cls'))
+  }
+  return checks
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { compressedSize, firstVisitFiles, type Manifest, routeModulesFromSource, sumBytes } from './bundle-sizes'
+import { linkedAssets } from './html-assets'
+
+const manifest: Manifest = {
+  'client/entry.client.tsx': {
+    file: 'assets/main.js',
+    css: ['assets/main.css'],
+    imports: ['_react.js'],
+    dynamicImports: ['client/pages/home/route.tsx'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_grid.js': { file: 'assets/grid.js', css: ['assets/grid.css'], imports: ['_react.js'] },
+  '_xstate.js': { file: 'assets/xstate.js' },
+  'client/pages/home/route.tsx': {
+    file: 'assets/home.js',
+    imports: ['_grid.js', 'client/entry.client.tsx'],
+    dynamicImports: ['_xstate.js'],
+  },
+}
+
+describe('first-visit files', () => {
+  it('counts the entry, the route chunk, their static imports and CSS once each, but no dynamic import', () => {
+    const files = firstVisitFiles(manifest, ['client/pages/home/route.tsx'])
+    expect(files.js.sort()).toEqual(['assets/grid.js', 'assets/home.js', 'assets/main.js', 'assets/react.js'])
+    expect(files.css.sort()).toEqual(['assets/grid.css', 'assets/main.css'])
+  })
+
+  it('reads the route table’s modules by route id', () => {
+    const source = `
+      indexPage('home', 'client/pages/home/route.tsx', () => import('./pages/home/route')),
+      page('listing', 'listing/:slug', 'client/pages/listing/route.tsx', () => import('./pages/listing/route')),
+      page(
+        'checkout',
+        'checkout/:id',
+        'client/pages/checkout/route.tsx',
+        () => import('./pages/checkout/route'),
+      ),`
+    expect(routeModulesFromSource(source)).toEqual({
+      home: 'client/pages/home/route.tsx',
+      listing: 'client/pages/listing/route.tsx',
+      checkout: 'client/pages/checkout/route.tsx',
+    })
+  })
+
+  it('reads what server-rendered HTML links from its own origin', () => {
+    const html =
+      '<link rel="stylesheet" href="/assets/main.css"><link rel="modulepreload" href="/assets/react.js"><link rel="preload" as="image" href="/mockups/a.svg">' +
+      '<link rel="stylesheet" href="https://fonts.example/x.css"><script type="module" nonce="n" src="/assets/main.js"></script><script type="application/json" id="__shell">{}</script>'
+    expect(linkedAssets(html)).toEqual({ js: ['assets/react.js', 'assets/main.js'], css: ['assets/main.css'] })
+  })
+
+  it('compresses as a CDN would and adds sizes up', () => {
+    const text = new TextEncoder().encode('export const a = 1;\n'.repeat(200))
+    const size = compressedSize(text)
+    expect(size.raw).toBe(text.length)
+    expect(size.gzip).toBeLessThan(size.raw / 10)
+    expect(size.brotli).toBeLessThan(size.gzip)
+    expect(sumBytes([size, size])).toEqual({ raw: 2 * size.raw, gzip: 2 * size.gzip, brotli: 2 * size.brotli })
+  })
+})

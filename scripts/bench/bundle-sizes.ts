@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+/** One entry of Vite's manifest (dist/client/asset-manifest.json). */
+export interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+  dynamicImports?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+export const CLIENT_ENTRY = 'client/entry.client.tsx'
+
+export interface Bytes {
+  raw: number
+  gzip: number
+  brotli: number
+}
+
+export interface RouteBytes {
+  js: Bytes
+  css: Bytes
+  files: string[]
+}
+
+/**
+ * The route table's page modules by route id, read from the source of client/routes.tsx
+ * (`page('id', 'path', 'module', …)`, `indexPage('id', 'module', …)`): importing it in Node
+ * would pull in React components and their CSS.
+ */
+export function routeModulesFromSource(source: string): Record<string, string> {
+  const modules: Record<string, string> = {}
+  for (const match of source.matchAll(/\bpage\(\s*'([^']+)',\s*'[^']*',\s*'([^']+)'/g)) modules[match[1]] = match[2]
+  for (const match of source.matchAll(/\bindexPage\(\s*'([^']+)',\s*'([^']+)'/g)) modules[match[1]] = match[2]
+  return modules
+}
+
+/**
+ * What a first visit to these modules downloads as the worker links it: the entry, each
+ * module's chunk and their static imports, with all their CSS. Dynamic imports are left
+ * out: they load on demand (the bench's browser pass shows any that load at boot).
+ */
+export function firstVisitFiles(manifest: Manifest, modules: readonly string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>()
+  const css = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) return
+    js.add(chunk.file)
+    for (const file of chunk.css ?? []) css.add(file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(CLIENT_ENTRY)
+  for (const module of modules) visit(module)
+  return { js: [...js], css: [...css] }
+}
+
+/** Compressed sizes as a CDN serves static files: gzip -9 and brotli at quality 11. */
+export function compressedSize(bytes: Uint8Array): Bytes {
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  }
+}
+
+export function sumBytes(sizes: readonly Bytes[]): Bytes {
+  return sizes.reduce((total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip, brotli: total.brotli + size.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  })
+}
+
+/** Sizes of files under a built client folder, compressing each file once. */
+export function fileSizer(distDir: string): (file: string) => Bytes {
+  const cache = new Map<string, Bytes>()
+  return (file) => {
+    const known = cache.get(file)
+    if (known) return known
+    const size = compressedSize(readFileSync(join(distDir, file)))
+    cache.set(file, size)
+    return size
+  }
+}
+
+/** First-visit JS and CSS of every route in the table, from a built client folder. */
+export function routeBundleSizes(distDir: string, routesSource: string): Record<string, RouteBytes> {
+  const manifest = JSON.parse(readFileSync(join(distDir, 'asset-manifest.json'), 'utf8')) as Manifest
+  const sizeOf = fileSizer(distDir)
+  const result: Record<string, RouteBytes> = {}
+  for (const [id, module] of Object.entries(routeModulesFromSource(routesSource))) {
+    const files = firstVisitFiles(manifest, [module])
+    result[id] = { js: sumBytes(files.js.map(sizeOf)), css: sumBytes(files.css.map(sizeOf)), files: [...files.js, ...files.css] }
+  }
+  return result
+}

@@ -1,0 +1,128 @@
+import { bin, capture } from './processes'
+import { median, round } from './stats'
+
+/** Chromium flags of docs/performance.md: headless, quiet, and nothing but localhost resolves. */
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules="MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost"',
+]
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof CATEGORIES)[number]
+
+export interface LighthouseAnswer {
+  categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>
+  audits: Record<string, { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string }>
+  runWarnings?: string[]
+}
+
+export interface LighthouseScores {
+  performance: number | null
+  accessibility: number | null
+  bestPractices: number | null
+  seo: number | null
+  lcpMs: number | null
+  tbtMs: number | null
+  cls: number | null
+  fcpMs: number | null
+}
+
+export interface LighthouseResult extends LighthouseScores {
+  key: string
+  path: string
+  runs: LighthouseScores[]
+  /** Audits below full marks that count towards accessibility, best practices or SEO, by id. */
+  failing: string[]
+  warnings: string[]
+}
+
+const score = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 100))
+
+export function scoresOf(answer: LighthouseAnswer): LighthouseScores {
+  const metric = (id: string) => answer.audits[id]?.numericValue ?? null
+  return {
+    performance: score(answer.categories.performance?.score),
+    accessibility: score(answer.categories.accessibility?.score),
+    bestPractices: score(answer.categories['best-practices']?.score),
+    seo: score(answer.categories.seo?.score),
+    lcpMs: round(metric('largest-contentful-paint'), 0),
+    tbtMs: round(metric('total-blocking-time'), 0),
+    cls: round(metric('cumulative-layout-shift'), 3),
+    fcpMs: round(metric('first-contentful-paint'), 0),
+  }
+}
+
+/** Weighted audits that did not score full marks (binary audits in a11y, best practices, SEO; metrics in performance). */
+export function failingAudits(answer: LighthouseAnswer): string[] {
+  const failing = new Set<string>()
+  for (const category of CATEGORIES) {
+    for (const ref of answer.categories[category]?.auditRefs ?? []) {
+      const audit = answer.audits[ref.id]
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && category !== 'performance')
+        failing.add(`${category}:${ref.id}`)
+    }
+  }
+  return [...failing].sort()
+}
+
+/** Each figure is the median of the runs on its own (Lighthouse's variance is per metric). */
+export function medianScores(runs: readonly LighthouseScores[]): LighthouseScores {
+  const of = (key: keyof LighthouseScores, digits: number) =>
+    round(median(runs.map((run) => run[key]).filter((v): v is number => v !== null)), digits)
+  return {
+    performance: of('performance', 0),
+    accessibility: of('accessibility', 0),
+    bestPractices: of('bestPractices', 0),
+    seo: of('seo', 0),
+    lcpMs: of('lcpMs', 0),
+    tbtMs: of('tbtMs', 0),
+    cls: of('cls', 3),
+    fcpMs: of('fcpMs', 0),
+  }
+}
+
+/** One Lighthouse run (mobile preset: Moto G Power emulation, simulated slow 4G and 4× CPU). */
+export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseAnswer> {
+  const { stdout } = await capture(
+    bin('lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
+    { ...process.env, CHROME_PATH: chromePath },
+  )
+  return JSON.parse(stdout) as LighthouseAnswer
+}
+
+export async function measureLighthouse(
+  origin: string,
+  pages: readonly { key: string; path: string }[],
+  options: { runs: number; chromePath: string; onRun?: (key: string, run: number) => void },
+): Promise<LighthouseResult[]> {
+  const results: LighthouseResult[] = []
+  for (const page of pages) {
+    const runs: LighthouseScores[] = []
+    const failing = new Set<string>()
+    const warnings = new Set<string>()
+    for (let run = 0; run < options.runs; run++) {
+      options.onRun?.(page.key, run + 1)
+      const answer = await runLighthouse(`${origin}${page.path}`, options.chromePath)
+      runs.push(scoresOf(answer))
+      for (const id of failingAudits(answer)) failing.add(id)
+      for (const warning of answer.runWarnings ?? []) warnings.add(warning)
+    }
+    results.push({ key: page.key, path: page.path, ...medianScores(runs), runs, failing: [...failing], warnings: [...warnings] })
+  }
+  return results
+}

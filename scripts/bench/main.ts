@@ -1,0 +1,217 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { benchChecks } from './budgets'
+import { fileSizer, routeBundleSizes, sumBytes } from './bundle-sizes'
+import { startDevServer } from './dev-server'
+import { measureFirstVisits } from './first-visit'
+import { linkedAssets } from './html-assets'
+import { measureLighthouse } from './lighthouse'
+import { measureLoad } from './load'
+import { defaultStore, fetchText, startMiniflare } from './miniflare'
+import { durations, parseOptions, type Part, USAGE, UsageError } from './options'
+import { findWorkerdChild, workerdChildren } from './process-cpu'
+import { bin, capture, chromiumPath, prepareState, root, wranglerEnv } from './processes'
+import { measureRender } from './render'
+import {
+  type BenchResults,
+  type LighthousePart,
+  type LoadPart,
+  type Machine,
+  mergeResults,
+  type PageSizes,
+  type RenderPart,
+  type SizesPart,
+} from './results'
+import { report } from './report'
+import { measureStartup } from './startup'
+import { type BenchTargets, discoverTargets, type Fetcher, PAGE_ROUTES, type PageKey } from './targets'
+import { buildWorkerBundle, type WorkerBundle } from './worker-bundle'
+
+const LIGHTHOUSE_PAGES: PageKey[] = ['home', 'collection', 'listing', 'cart']
+const LOAD_PAGES: PageKey[] = ['home', 'listing']
+
+const step = (message: string) => console.log(`▶ ${message}`)
+
+function machine(loadAtStart: number): Machine {
+  return { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverage: [loadAtStart, loadavg()[0]] }
+}
+
+function readPrevious(path: string): BenchResults | null {
+  if (!existsSync(path)) return null
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as BenchResults
+  } catch {
+    return null
+  }
+}
+
+function httpFetcher(origin: string): Fetcher {
+  return async (path, init) => {
+    const response = await fetch(`${origin}${path}`, init)
+    return { status: response.status, text: await response.text() }
+  }
+}
+
+/** Things to undo however the run ends, newest first; also on Ctrl-C. */
+const cleanups: (() => Promise<void> | void)[] = []
+async function cleanUp(): Promise<void> {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()?.()
+    } catch (error) {
+      console.error(`cleanup: ${(error as Error).message}`)
+    }
+  }
+}
+
+async function run(argv: readonly string[]): Promise<void> {
+  const options = parseOptions(argv)
+  const figures = durations(options.quick)
+  const wants = (part: Part) => options.parts.includes(part)
+  const started = Date.now()
+  const work = mkdtempSync(join(tmpdir(), 'storefront-bench-'))
+  if (!options.keep) cleanups.push(() => rmSync(work, { recursive: true, force: true }))
+  const dirs = { client: join(work, 'client'), worker: join(work, 'worker'), state: join(work, 'state') }
+  const update: Partial<Pick<BenchResults, Part>> = {}
+
+  step('Building the production client (vite build)')
+  await capture(bin('vite'), ['build', '--outDir', dirs.client, '--emptyOutDir', '--logLevel', 'warn'], await wranglerEnv())
+  let bundle: WorkerBundle | null = null
+  if (wants('sizes') || wants('render')) {
+    step('Bundling the worker as wrangler deploy does (--dry-run --outdir)')
+    bundle = await buildWorkerBundle(dirs.worker, dirs.client)
+  }
+  step('Migrating and seeding a fresh local state (--persist-to)')
+  await prepareState(dirs.state)
+  const worker = bundle ? { bundleDir: bundle.outDir, assetsDir: dirs.client, persistTo: dirs.state } : null
+
+  let startup: RenderPart['startup'] | null = null
+  if (wants('render') && worker) {
+    step(`Cold starts of workerd with the bundle and with a no-op worker (${figures.startupRuns} each)`)
+    startup = await measureStartup(worker, figures.startupRuns)
+  }
+
+  let targets: BenchTargets | null = null
+  if (worker && bundle) {
+    const load = loadavg()[0]
+    const before = workerdChildren()
+    const mf = startMiniflare({ ...worker, listen: true, withNoop: true })
+    cleanups.push(() => mf.dispose())
+    const ready = await mf.ready
+    {
+      // Over HTTP, not dispatchFetch: writes must name the origin the Host header carries.
+      targets = await discoverTargets(httpFetcher(new URL(ready).origin), defaultStore(), new URL(ready).origin)
+      const pages = Object.entries(targets.pages).map(([key, path]) => ({ key, path }))
+
+      if (wants('sizes')) {
+        step('Sizes: what each page links and what Chromium downloads on a first visit')
+        const sizeOf = fileSizer(dirs.client)
+        const downloaded = await measureFirstVisits(new URL(ready).origin, pages, {
+          assetsDir: dirs.client,
+          chromePath: await chromiumPath(),
+        })
+        const pageSizes: PageSizes[] = []
+        for (const page of pages) {
+          const { text } = await fetchText(mf, `http://localhost${page.path}`)
+          const linked = linkedAssets(text)
+          pageSizes.push({
+            key: page.key,
+            path: page.path,
+            route: PAGE_ROUTES[page.key as PageKey],
+            linked: { js: sumBytes(linked.js.map(sizeOf)), css: sumBytes(linked.css.map(sizeOf)) },
+            downloaded: downloaded.find((visit) => visit.key === page.key) ?? null,
+          })
+        }
+        update.sizes = {
+          measuredAt: new Date().toISOString(),
+          machine: machine(load),
+          pages: pageSizes,
+          routes: routeBundleSizes(dirs.client, readFileSync(join(root, 'client/routes.tsx'), 'utf8')),
+          worker: { raw: bundle.raw, gzip: bundle.gzip, reportedGzip: bundle.reportedGzip, modules: bundle.modules.length },
+        } satisfies SizesPart
+      }
+
+      if (wants('render') && startup) {
+        const workerdPid = findWorkerdChild(before)
+        const settings = { warmup: figures.renderWarmup, samples: figures.renderSamples, workerdPid }
+        step(`Render: ${figures.renderSamples} warm renders of each page in workerd, the same URLs again and again`)
+        const render = await measureRender(mf, pages, { ...settings, mode: 'repeat' })
+        step(`Render: ${figures.renderSamples} warm renders of each page in workerd, each URL new to the isolate`)
+        const firstRender = await measureRender(mf, pages, { ...settings, mode: 'first' })
+        update.render = { measuredAt: new Date().toISOString(), machine: machine(load), startup, render, firstRender } satisfies RenderPart
+      }
+    }
+    await cleanups.pop()?.()
+  }
+
+  if (wants('load') || wants('lighthouse')) {
+    step('Starting wrangler dev with the seeded state')
+    const server = await startDevServer({ persistTo: dirs.state, assetsDir: dirs.client })
+    cleanups.push(() => server.stop())
+    if (!targets) {
+      targets = await discoverTargets(httpFetcher(server.origin), defaultStore(), server.origin)
+    }
+    const pagesOf = (keys: PageKey[]) => keys.map((key) => ({ key, path: targets?.pages[key] ?? '/' }))
+
+    if (wants('load')) {
+      const load = loadavg()[0]
+      const loadTargets = []
+      for (const { key, path } of [...pagesOf(LOAD_PAGES), { key: 'api', path: targets.api }]) {
+        const response = await fetch(`${server.origin}${path}`)
+        loadTargets.push({ key, path, bytes: (await response.arrayBuffer()).byteLength })
+      }
+      step(
+        `Load: autocannon ${figures.loadConnections} connections × ${figures.loadSeconds} s on ${loadTargets.map((t) => t.key).join(', ')}, each beside a static file`,
+      )
+      const result = await measureLoad(server.origin, loadTargets, dirs.client, {
+        seconds: figures.loadSeconds,
+        connections: figures.loadConnections,
+      })
+      update.load = { measuredAt: new Date().toISOString(), machine: machine(load), ...result } satisfies LoadPart
+    }
+
+    if (wants('lighthouse')) {
+      const load = loadavg()[0]
+      const chromePath = await chromiumPath()
+      const pages = await measureLighthouse(server.origin, pagesOf(LIGHTHOUSE_PAGES), {
+        runs: figures.lighthouseRuns,
+        chromePath,
+        onRun: (key, runNumber) => step(`Lighthouse: ${key}, run ${runNumber} of ${figures.lighthouseRuns}`),
+      })
+      update.lighthouse = {
+        measuredAt: new Date().toISOString(),
+        machine: machine(load),
+        runs: figures.lighthouseRuns,
+        pages,
+      } satisfies LighthousePart
+    }
+    await cleanups.pop()?.()
+  }
+
+  const out = resolve(root, options.out)
+  const merged = mergeResults(readPrevious(out), { updatedAt: new Date().toISOString(), quick: options.quick, targets, ...update })
+  const results: BenchResults = { ...merged, budgets: benchChecks(merged) }
+  mkdirSync(dirname(out), { recursive: true })
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`)
+  console.log(`\n${report(results)}\n`)
+  console.log(`Wrote ${options.out} in ${Math.round((Date.now() - started) / 1000)} s${options.keep ? `; kept ${work}` : ''}.`)
+}
+
+process.on('SIGINT', () => {
+  void cleanUp().finally(() => process.exit(130))
+})
+
+try {
+  await run(process.argv.slice(2))
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`)
+    process.exitCode = 2
+  } else {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    process.exitCode = 1
+  }
+} finally {
+  await cleanUp()
+}

@@ -1,0 +1,90 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { Miniflare, type MiniflareOptions, type WorkerOptions } from 'miniflare'
+import { unstable_getMiniflareWorkerOptions } from 'wrangler'
+import { root } from './processes'
+
+/** A worker that answers at once: what Miniflare's own plumbing costs per request. */
+export const NOOP_HOST = 'noop.bench.local'
+const NOOP_SCRIPT = 'export default { fetch() { return new Response("ok") } }'
+
+export interface BenchWorker {
+  /** The folder `wrangler deploy --dry-run --outdir` wrote. */
+  bundleDir: string
+  /** The client build the ASSETS binding serves. */
+  assetsDir: string
+  /** A seeded local state folder (`--persist-to`); none for a worker with empty stores. */
+  persistTo?: string
+  /** Listen on a free port of 127.0.0.1 for browsers; otherwise only dispatchFetch is used. */
+  listen?: boolean
+  /** Add the no-op worker on NOOP_HOST. */
+  withNoop?: boolean
+}
+
+/**
+ * The uploaded bundle's modules for Miniflare: the script as an ES module and the files it
+ * imports as text (CSS), named relative to the bundle folder as wrangler names them.
+ */
+function bundleModules(bundleDir: string): WorkerOptions['modules'] {
+  const files = readdirSync(bundleDir)
+  return [
+    { type: 'ESModule', path: join(bundleDir, 'index.js') },
+    ...files
+      .filter((file) => /\.(css|txt|html)$/.test(file) && file !== 'README.md')
+      .map((file) => ({ type: 'Text' as const, path: join(bundleDir, file) })),
+  ]
+}
+
+/**
+ * Miniflare (workerd, the runtime `wrangler dev` and production use) running the bundle
+ * `wrangler deploy` would upload, with the bindings of wrangler.toml.
+ */
+export function benchMiniflareOptions(worker: BenchWorker): MiniflareOptions {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'))
+  // The bundle is already built: wrangler's module rules would make Miniflare bundle again.
+  const { modulesRules: _rules, ...configured } = workerOptions
+  const storefront: WorkerOptions = {
+    ...configured,
+    name: 'storefront',
+    modules: bundleModules(worker.bundleDir),
+    modulesRoot: worker.bundleDir,
+    assets: configured.assets ? { ...configured.assets, directory: worker.assetsDir } : undefined,
+  }
+  const workers: WorkerOptions[] = [storefront]
+  if (worker.withNoop)
+    workers.push({
+      name: 'noop',
+      modules: true,
+      script: NOOP_SCRIPT,
+      compatibilityDate: configured.compatibilityDate,
+      routes: [`${NOOP_HOST}/*`],
+    })
+  const persist = worker.persistTo ? join(worker.persistTo, 'v3') : undefined
+  return {
+    workers,
+    cf: false,
+    d1Persist: persist ? join(persist, 'd1') : false,
+    kvPersist: persist ? join(persist, 'kv') : false,
+    cachePersist: false,
+    ...(worker.listen ? { host: '127.0.0.1', port: 0 } : {}),
+  } as MiniflareOptions
+}
+
+export function startMiniflare(worker: BenchWorker): Miniflare {
+  return new Miniflare(benchMiniflareOptions(worker))
+}
+
+/** Reads the whole body: an unread body keeps Miniflare from shutting down. */
+export async function fetchText(mf: Miniflare, url: string, init?: Parameters<Miniflare['dispatchFetch']>[1]) {
+  const response = await mf.dispatchFetch(url, init)
+  const text = await response.text()
+  return { response, text }
+}
+
+/** The store `localhost` answers for: wrangler.toml's DEFAULT_STORE. */
+export function defaultStore(): string {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'))
+  const store = (workerOptions.bindings as Record<string, unknown> | undefined)?.DEFAULT_STORE
+  if (typeof store !== 'string') throw new Error('wrangler.toml sets no DEFAULT_STORE')
+  return store
+}

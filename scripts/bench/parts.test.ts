@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import { failingAudits, type LighthouseAnswer, medianScores, scoresOf } from './lighthouse'
+import { type AutocannonAnswer, nearestInSize, summarize } from './load'
+import { sampleUrl, serverTimingDuration } from './render'
+import { mergeResults } from './results'
+import { table } from './report'
+import { parseUploadLine } from './worker-bundle'
+
+describe('reading what the tools print', () => {
+  it('reads wrangler’s upload size', () => {
+    expect(parseUploadLine('Total Upload: 2958.82 KiB / gzip: 576.11 KiB\n')).toEqual({ raw: 3029832, gzip: 589937 })
+    expect(parseUploadLine('nothing')).toBeNull()
+  })
+
+  it('reads the worker’s own time from Server-Timing', () => {
+    expect(serverTimingDuration('render;desc="memo", worker;dur=12')).toBe(12)
+    expect(serverTimingDuration(null)).toBeNull()
+  })
+
+  it('asks for a URL the isolate has not rendered in first-render mode, the same one otherwise', () => {
+    expect(sampleUrl('/search?q=moon', 'first', 3)).toBe('http://localhost/search?q=moon&_bench=3')
+    expect(sampleUrl('/', 'first', 3)).toBe('http://localhost/?_bench=3')
+    expect(sampleUrl('/', 'repeat', 3)).toBe('http://localhost/')
+  })
+
+  it('counts non-2xx answers, errors and timeouts under load as errors', () => {
+    const answer: AutocannonAnswer = {
+      duration: 20,
+      errors: 1,
+      timeouts: 2,
+      non2xx: 3,
+      '2xx': 100,
+      latency: { p50: 40, p97_5: 90, p99: 120, average: 45 },
+      requests: { average: 5.04, total: 106 },
+      throughput: { average: 1000.4 },
+    }
+    expect(summarize('/', answer)).toEqual({
+      path: '/',
+      requestsPerSecond: 5,
+      latencyMs: { p50: 40, p97_5: 90, p99: 120 },
+      errors: 6,
+      requests: 106,
+      bytesPerSecond: 1000,
+    })
+  })
+
+  it('puts an SSR page beside the static file nearest its size', () => {
+    const files = [
+      { path: '/assets/a.js', bytes: 10_000 },
+      { path: '/assets/b.js', bytes: 70_000 },
+      { path: '/favicon.svg', bytes: 300 },
+    ]
+    expect(nearestInSize(files, 75_000)?.path).toBe('/assets/b.js')
+    expect(nearestInSize([], 1)).toBeNull()
+  })
+})
+
+describe('Lighthouse figures', () => {
+  const answer = (performance: number, lcp: number): LighthouseAnswer => ({
+    categories: {
+      performance: { score: performance, auditRefs: [{ id: 'largest-contentful-paint', weight: 25 }] },
+      accessibility: {
+        score: 0.98,
+        auditRefs: [
+          { id: 'heading-order', weight: 3 },
+          { id: 'color-contrast', weight: 7 },
+        ],
+      },
+      'best-practices': { score: 1, auditRefs: [] },
+      seo: { score: 1, auditRefs: [{ id: 'is-crawlable', weight: 0 }] },
+    },
+    audits: {
+      'largest-contentful-paint': { score: 0.9, numericValue: lcp, title: 'LCP', scoreDisplayMode: 'numeric' },
+      'total-blocking-time': { score: 1, numericValue: 10, title: 'TBT', scoreDisplayMode: 'numeric' },
+      'cumulative-layout-shift': { score: 1, numericValue: 0.0123, title: 'CLS', scoreDisplayMode: 'numeric' },
+      'first-contentful-paint': { score: 1, numericValue: 900, title: 'FCP', scoreDisplayMode: 'numeric' },
+      'heading-order': { score: 0, title: 'Headings', scoreDisplayMode: 'binary' },
+      'color-contrast': { score: 1, title: 'Contrast', scoreDisplayMode: 'binary' },
+      'is-crawlable': { score: 0, title: 'Crawlable', scoreDisplayMode: 'binary' },
+    },
+  })
+
+  it('reads scores out of 100 and the metrics in ms', () => {
+    expect(scoresOf(answer(0.97, 1800.4))).toEqual({
+      performance: 97,
+      accessibility: 98,
+      bestPractices: 100,
+      seo: 100,
+      lcpMs: 1800,
+      tbtMs: 10,
+      cls: 0.012,
+      fcpMs: 900,
+    })
+  })
+
+  it('names the weighted audits that cost points outside performance', () => {
+    expect(failingAudits(answer(0.5, 1))).toEqual(['accessibility:heading-order'])
+  })
+
+  it('takes the median of each figure over the runs', () => {
+    const runs = [scoresOf(answer(0.9, 3000)), scoresOf(answer(0.99, 1000)), scoresOf(answer(0.95, 2000))]
+    expect(medianScores(runs)).toMatchObject({ performance: 95, lcpMs: 2000 })
+  })
+})
+
+describe('results and report', () => {
+  it('replaces the parts a run measured and keeps the others from the last full run', () => {
+    const before = mergeResults(null, { updatedAt: 'one', quick: false, targets: null, lighthouse: { measuredAt: 'one' } as never })
+    const after = mergeResults(
+      { ...before, budgets: [] },
+      { updatedAt: 'two', quick: false, targets: null, load: { measuredAt: 'two' } as never },
+    )
+    expect(after.lighthouse).toEqual({ measuredAt: 'one' })
+    expect(after.load).toEqual({ measuredAt: 'two' })
+    const quick = mergeResults({ ...after, budgets: [] }, { updatedAt: 'three', quick: true, targets: null })
+    expect(quick.lighthouse).toBeNull()
+  })
+
+  it('aligns a table: the first column left, figures right', () => {
+    expect(
+      table(
+        ['page', 'KB'],
+        [
+          ['home', '1.5'],
+          ['collection', '10.0'],
+        ],
+      ).split('\n'),
+    ).toEqual(['page          KB', '──────────  ────', 'home         1.5', 'collection  10.0'])
+  })
+})

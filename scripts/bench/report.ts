@@ -1,0 +1,124 @@
+import { type BudgetCheck, formatCheck, KB } from './budgets'
+import type { RenderRun } from './render'
+import type { BenchResults } from './results'
+
+/** A plain-text table: the first column left-aligned, the others right-aligned. */
+export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)))
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ')
+      .trimEnd()
+  return [line(headers), widths.map((width) => '─'.repeat(width)).join('  '), ...rows.map(line)].join('\n')
+}
+
+const kb = (bytes: number | null | undefined) => (bytes === null || bytes === undefined ? '–' : `${(bytes / KB).toFixed(1)}`)
+const ms = (value: number | null | undefined, digits = 1) => (value === null || value === undefined ? '–' : value.toFixed(digits))
+const num = (value: number | null | undefined) => (value === null || value === undefined ? '–' : String(value))
+
+export function sizesSection(results: Omit<BenchResults, 'budgets'>): string | null {
+  const sizes = results.sizes
+  if (!sizes) return null
+  const rows = sizes.pages.map((page) => {
+    const seen = page.downloaded
+    return [
+      page.key,
+      page.route,
+      kb(seen?.js.gzip ?? page.linked.js.gzip),
+      kb(seen?.js.brotli ?? page.linked.js.brotli),
+      kb(seen?.css.gzip ?? page.linked.css.gzip),
+      kb(seen?.css.brotli ?? page.linked.css.brotli),
+      kb(page.linked.js.gzip),
+      seen ? String(seen.files.length) : '–',
+    ]
+  })
+  const worker = `Worker bundle (wrangler deploy --dry-run): ${kb(sizes.worker.raw)} KB, gzip ${kb(sizes.worker.gzip)} KB (wrangler reports ${kb(sizes.worker.reportedGzip)} KB), ${sizes.worker.modules} modules`
+  return [
+    'First visit: JS and CSS downloaded (KB; gzip -9 and brotli 11 of each file)',
+    table(['page', 'route', 'JS gz', 'JS br', 'CSS gz', 'CSS br', 'linked JS gz', 'files'], rows),
+    worker,
+  ].join('\n')
+}
+
+function renderTable(run: RenderRun): string {
+  const rows = run.pages.map((page) => [
+    page.key,
+    String(page.status),
+    kb(page.bytes),
+    ms(page.netCpuMs.p50, 2),
+    ms(page.netCpuMs.p95, 2),
+    ms(page.wallMs.p50),
+    ms(page.wallMs.p95),
+    ms(page.serverTimingMs.p50, 0),
+    `${page.memoHits}/${page.cpuMs.n}`,
+    String(page.errors),
+  ])
+  return table(['page', 'status', 'HTML KB', 'CPU p50', 'CPU p95', 'wall p50', 'wall p95', 'worker;dur p50', 'memo', 'errors'], rows)
+}
+
+export function renderSection(results: Omit<BenchResults, 'budgets'>): string | null {
+  const part = results.render
+  if (!part) return null
+  const { render, firstRender, startup } = part
+  return [
+    `Server render in workerd (Miniflare, the deploy bundle): ${render.samples} warm renders per page after ${render.warmup} rounds of warm-up`,
+    'The same URL again (a popular page; identical renders come from the memo):',
+    renderTable(render),
+    'A URL new to the isolate (the whole render):',
+    renderTable(firstRender),
+    `CPU: workerd's CPU per request less a no-op worker's (${ms(render.noopCpuMs.p50, 2)} ms), ms; it includes local D1/KV work that runs outside the Worker in production. Wall: from Node, to the last byte, ms.`,
+    `Startup: ${num(startup.startupMs)} ms to evaluate the bundle (workerd ready in ${num(startup.readyMs)} ms vs ${num(startup.noopReadyMs)} ms for a no-op worker), first page of a cold isolate ${num(startup.firstPageMs)} ms; medians of ${startup.runs}`,
+  ].join('\n')
+}
+
+export function loadSection(results: Omit<BenchResults, 'budgets'>): string | null {
+  const part = results.load
+  if (!part) return null
+  const rows = part.pairs.map((pair) => [
+    pair.key,
+    ms(pair.dynamic.requestsPerSecond, 0),
+    `${pair.dynamic.latencyMs.p50}/${pair.dynamic.latencyMs.p99}`,
+    String(pair.dynamic.errors),
+    pair.static.path,
+    ms(pair.static.requestsPerSecond, 0),
+    `${pair.static.latencyMs.p50}/${pair.static.latencyMs.p99}`,
+    pair.ratio === null ? '–' : `${Math.round(pair.ratio * 100)}%`,
+  ])
+  return [
+    `Load against wrangler dev (autocannon, ${part.connections} connections, ${part.seconds} s each, a static file of similar size right before)`,
+    table(['target', 'req/s', 'p50/p99 ms', 'errors', 'static file', 'req/s', 'p50/p99 ms', 'SSR/static'], rows),
+  ].join('\n')
+}
+
+export function lighthouseSection(results: Omit<BenchResults, 'budgets'>): string | null {
+  const part = results.lighthouse
+  if (!part) return null
+  const rows = part.pages.map((page) => [
+    page.key,
+    num(page.performance),
+    num(page.accessibility),
+    num(page.bestPractices),
+    num(page.seo),
+    ms(page.lcpMs, 0),
+    ms(page.tbtMs, 0),
+    page.cls === null ? '–' : page.cls.toFixed(3),
+  ])
+  const failing = part.pages.filter((page) => page.failing.length).map((page) => `  ${page.key}: ${page.failing.join(', ')}`)
+  return [
+    `Lighthouse 12.8.2, mobile preset, median of ${part.runs} run${part.runs === 1 ? '' : 's'}`,
+    table(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'], rows),
+    ...(failing.length ? ['Audits below full marks:', ...failing] : []),
+  ].join('\n')
+}
+
+export function budgetsSection(checks: readonly BudgetCheck[]): string {
+  const over = checks.filter((c) => !c.ok)
+  return [`Budgets: ${checks.length - over.length} of ${checks.length} met`, ...checks.map(formatCheck)].join('\n')
+}
+
+export function report(results: BenchResults): string {
+  return [sizesSection(results), renderSection(results), loadSection(results), lighthouseSection(results), budgetsSection(results.budgets)]
+    .filter((section): section is string => section !== null)
+    .join('\n\n')
+}

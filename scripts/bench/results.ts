@@ -1,0 +1,104 @@
+import type { BudgetCheck } from './budgets'
+import type { Bytes, RouteBytes } from './bundle-sizes'
+import type { FirstVisit } from './first-visit'
+import type { LighthouseResult } from './lighthouse'
+import type { LoadResult } from './load'
+import type { Part } from './options'
+import type { RenderRun } from './render'
+import type { StartupResult } from './startup'
+
+export interface Machine {
+  cpus: number
+  cpuModel: string
+  node: string
+  /** 1-minute load average when the part started and ended: how busy the shared machine was. */
+  loadAverage: [number, number]
+}
+
+export interface PageSizes {
+  key: string
+  path: string
+  /** The route whose budget applies. */
+  route: string
+  /** What the server-rendered HTML links (entry, route chunks, static imports, CSS). */
+  linked: { js: Bytes; css: Bytes }
+  /** What Chromium downloaded until the network was idle (linked files plus any loaded at boot). */
+  downloaded: FirstVisit | null
+}
+
+export interface SizesPart {
+  measuredAt: string
+  machine: Machine
+  pages: PageSizes[]
+  /** Every route of the table, from the Vite manifest: what `npm test` checks. */
+  routes: Record<string, RouteBytes>
+  worker: { raw: number; gzip: number; reportedGzip: number | null; modules: number }
+}
+
+export interface RenderPart {
+  measuredAt: string
+  machine: Machine
+  startup: StartupResult
+  /** The same URLs again and again: what a popular page costs (the worker remembers identical renders). */
+  render: RenderRun
+  /** URLs the isolate has not rendered before: the whole render, every time. */
+  firstRender: RenderRun
+}
+
+export interface LoadPart extends LoadResult {
+  measuredAt: string
+  machine: Machine
+}
+
+export interface LighthousePart {
+  measuredAt: string
+  machine: Machine
+  runs: number
+  pages: LighthouseResult[]
+}
+
+export interface BenchResults {
+  /** Shape of this file; bumped when a field changes meaning. */
+  version: 1
+  updatedAt: string
+  quick: boolean
+  targets: { store: string; pages: Record<string, string>; api: string } | null
+  sizes: SizesPart | null
+  render: RenderPart | null
+  load: LoadPart | null
+  lighthouse: LighthousePart | null
+  budgets: BudgetCheck[]
+}
+
+export const EMPTY_RESULTS: BenchResults = {
+  version: 1,
+  updatedAt: '',
+  quick: false,
+  targets: null,
+  sizes: null,
+  render: null,
+  load: null,
+  lighthouse: null,
+  budgets: [],
+}
+
+export type ResultsUpdate = Partial<Pick<BenchResults, Part>> & Pick<BenchResults, 'updatedAt' | 'quick' | 'targets'>
+
+/**
+ * A run of some parts replaces those parts and keeps the others from the last run, so the
+ * bench can run in pieces; a quick run never mixes with full-run figures. Budgets are
+ * evaluated again over the merged figures.
+ */
+export function mergeResults(previous: BenchResults | null, update: ResultsUpdate): Omit<BenchResults, 'budgets'> {
+  const base = previous && previous.version === 1 && previous.quick === update.quick ? previous : EMPTY_RESULTS
+  return {
+    version: 1,
+    updatedAt: update.updatedAt,
+    quick: update.quick,
+    targets: update.targets ?? base.targets,
+    sizes: update.sizes ?? base.sizes,
+    render: update.render ?? base.render,
+    load: update.load ?? base.load,
+    lighthouse: update.lighthouse ?? base.lighthouse,
+  }
+}
