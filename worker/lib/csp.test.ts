@@ -24,4 +24,14 @@ describe('buildCsp', () => {
     const checkout = buildCsp({ nonce: 'n', checkout: true, ...pixels })
     expect(checkout).not.toContain('google')
   })
+
+  it('keeps checkout scripts to this site and the payment providers, without strict-dynamic or merchant fonts', () => {
+    const csp = buildCsp({ nonce: 'n', checkout: true, fontOrigins: ['https:'] })
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? ''
+    expect(scriptSrc).not.toContain('strict-dynamic')
+    expect(scriptSrc).toContain("'self'")
+    expect(scriptSrc.split(' ').filter((source) => !/^'(nonce-n|self)'$/.test(source) && !/stripe\.com|paypal(objects)?\.com/.test(source))).toEqual([])
+    expect(csp).toContain("style-src 'self' 'nonce-n';")
+    expect(csp).toContain("font-src 'self' data:;")
+  })
 })

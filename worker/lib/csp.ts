@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy for a page. Scripts run only with the request's nonce;
- * payment SDK hosts are allowed only on checkout routes, where merchant CSS is never
- * loaded (see security-headers middleware).
+ * payment SDK hosts are allowed only on checkout routes, where merchant CSS, fonts and
+ * pixels are never loaded (see security-headers middleware).
  */
 export interface CspOptions {
   nonce: string
@@ -17,8 +17,8 @@ export interface CspOptions {
   development?: boolean
 }
 
-const STRIPE = ['https://js.stripe.com']
-const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com']
+const STRIPE = ['https://js.stripe.com', 'https://*.js.stripe.com']
+const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com']
 
 export function buildCsp({
   nonce,
@@ -29,7 +29,9 @@ export function buildCsp({
   frameOrigins = [],
   development,
 }: CspOptions): string {
-  const scriptSrc = [`'nonce-${nonce}'`, "'strict-dynamic'", ...(checkout ? [...STRIPE, ...PAYPAL] : [])]
+  // On checkout pages scripts come from this site and the payment providers only: without
+  // 'strict-dynamic', not even the platform's own code could pull a pixel or widget in.
+  const scriptSrc = checkout ? [`'nonce-${nonce}'`, "'self'", ...STRIPE, ...PAYPAL] : [`'nonce-${nonce}'`, "'strict-dynamic'"]
   const connectSrc = [
     "'self'",
     ...(checkout ? ['https://api.stripe.com', ...PAYPAL] : connectOrigins),
@@ -39,12 +41,12 @@ export function buildCsp({
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': scriptSrc,
-    'style-src': ["'self'", `'nonce-${nonce}'`, ...fontOrigins],
+    'style-src': ["'self'", `'nonce-${nonce}'`, ...(checkout ? [] : fontOrigins)],
     // Inline style attributes (image aspect ratios, colour swatches) are harmless:
     // img-src and font-src still bound every url() they could name.
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...imageOrigins],
-    'font-src': ["'self'", 'data:', ...fontOrigins],
+    'font-src': ["'self'", 'data:', ...(checkout ? [] : fontOrigins)],
     'connect-src': connectSrc,
     'frame-src': frameSrc,
     'frame-ancestors': ["'none'"],

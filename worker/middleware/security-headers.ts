@@ -13,7 +13,8 @@ export interface SecurityHeadersOptions {
   isCheckoutPath?: (path: string) => boolean
 }
 
-const defaultCheckoutPath = (path: string) => path.startsWith('/checkout') || path.startsWith('/dev/sandbox')
+// /buy is the hosted express checkout: a card form like the others.
+const defaultCheckoutPath = (path: string) => path.startsWith('/checkout') || path.startsWith('/buy') || path.startsWith('/dev/sandbox')
 
 /**
  * A fresh CSP nonce per request (read by the renderer), and the headers every answer
