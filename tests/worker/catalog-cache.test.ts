@@ -80,6 +80,16 @@ describe('catalogue cache', () => {
     expect(calls.store).toBe(2)
   })
 
+  it('refreshes a stale entry once however many requests read it at the same time', async () => {
+    const { port, calls, advance, settle } = setup({ background: true })
+    await port.listing('moonlit', 'night-owl-tee', usd)
+    await settle()
+    advance(61)
+    await Promise.all(Array.from({ length: 20 }, () => port.listing('moonlit', 'night-owl-tee', usd)))
+    await settle()
+    expect(calls.listing).toBe(2)
+  })
+
   it('refreshes a stale store before answering when there is no context to wait on', async () => {
     const { port, advance } = setup()
     await port.store('moonlit')

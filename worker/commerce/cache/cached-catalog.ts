@@ -26,6 +26,12 @@ export interface CatalogCacheOptions {
   onError?: (message: string, error: unknown) => void
 }
 
+/**
+ * Keys being refreshed in the background by this isolate. Under load a stale entry is read
+ * by many requests at once; one refresh is enough, the others serve the stale answer.
+ */
+const refreshing = new Set<string>()
+
 /** How long a store just read is used again without asking KV (within one request, in practice). */
 const RECENT_STORE_MS = 1000
 
@@ -97,7 +103,13 @@ export function withCatalogCache(inner: CatalogPort, options: CatalogCacheOption
       if (state === 'fresh') return entry.v
       if (state === 'stale' && ctx) {
         onStale?.()
-        ctx.waitUntil(refresh(key, policy, load, keep, true).catch((error) => onError('catalog cache refresh failed', error)))
+        if (!refreshing.has(key)) {
+          refreshing.add(key)
+          const work = refresh(key, policy, load, keep, true)
+            .catch((error) => onError('catalog cache refresh failed', error))
+            .finally(() => refreshing.delete(key))
+          ctx.waitUntil(work)
+        }
         return entry.v
       }
     }
