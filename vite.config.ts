@@ -10,7 +10,10 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: 'asset-manifest.json',
     target: 'es2022',
-    cssCodeSplit: true,
+    // One stylesheet for every page (about 12 KB gzip): one render-blocking request instead
+    // of one per component, cached across pages, and no CSS to wait for on navigation
+    // (docs/decisions/008-performance-budgets.md).
+    cssCodeSplit: false,
     rollupOptions: {
       input: { main: 'client/entry.client.tsx' },
     },

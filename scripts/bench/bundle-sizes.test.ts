@@ -26,6 +26,11 @@ describe('first-visit files', () => {
     expect(files.css.sort()).toEqual(['assets/grid.css', 'assets/main.css'])
   })
 
+  it('counts the one shared stylesheet of a build that does not split CSS', () => {
+    const files = firstVisitFiles({ ...manifest, 'style.css': { file: 'assets/style.css' } }, ['client/pages/home/route.tsx'])
+    expect(files.css).toContain('assets/style.css')
+  })
+
   it('reads the route table’s modules by route id', () => {
     const source = `
       indexPage('home', 'client/pages/home/route.tsx', () => import('./pages/home/route')),

@@ -12,6 +12,8 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>
 
 export const CLIENT_ENTRY = 'client/entry.client.tsx'
+/** The one stylesheet of a build that does not split CSS per chunk, as worker/render/assets.ts links it. */
+export const SHARED_STYLESHEET = 'style.css'
 
 export interface Bytes {
   raw: number
@@ -38,14 +40,16 @@ export function routeModulesFromSource(source: string): Record<string, string> {
 }
 
 /**
- * What a first visit to these modules downloads as the worker links it: the entry, each
- * module's chunk and their static imports, with all their CSS. Dynamic imports are left
+ * What a first visit to these modules downloads as the worker links it: the shared
+ * stylesheet, the entry, each module's chunk and their static imports, with all their CSS. Dynamic imports are left
  * out: they load on demand (the bench's browser pass shows any that load at boot).
  */
 export function firstVisitFiles(manifest: Manifest, modules: readonly string[]): { js: string[]; css: string[] } {
   const js = new Set<string>()
   const css = new Set<string>()
   const seen = new Set<string>()
+  const shared = manifest[SHARED_STYLESHEET]
+  if (shared) css.add(shared.file)
   const visit = (key: string) => {
     if (seen.has(key)) return
     seen.add(key)

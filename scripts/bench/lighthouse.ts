@@ -21,6 +21,7 @@ export interface LighthouseAnswer {
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>
   audits: Record<string, { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string }>
   runWarnings?: string[]
+  environment?: { benchmarkIndex?: number }
 }
 
 export interface LighthouseScores {
@@ -41,6 +42,8 @@ export interface LighthouseResult extends LighthouseScores {
   /** Audits below full marks that count towards accessibility, best practices or SEO, by id. */
   failing: string[]
   warnings: string[]
+  /** Lighthouse's measure of this machine's CPU (a fast desktop is 1500 or more; the 4× slowdown assumes one), median over the runs. */
+  benchmarkIndex: number | null
 }
 
 const score = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 100))
@@ -115,14 +118,24 @@ export async function measureLighthouse(
     const runs: LighthouseScores[] = []
     const failing = new Set<string>()
     const warnings = new Set<string>()
+    const benchmarks: number[] = []
     for (let run = 0; run < options.runs; run++) {
       options.onRun?.(page.key, run + 1)
       const answer = await runLighthouse(`${origin}${page.path}`, options.chromePath)
       runs.push(scoresOf(answer))
       for (const id of failingAudits(answer)) failing.add(id)
       for (const warning of answer.runWarnings ?? []) warnings.add(warning)
+      if (answer.environment?.benchmarkIndex) benchmarks.push(answer.environment.benchmarkIndex)
     }
-    results.push({ key: page.key, path: page.path, ...medianScores(runs), runs, failing: [...failing], warnings: [...warnings] })
+    results.push({
+      key: page.key,
+      path: page.path,
+      ...medianScores(runs),
+      runs,
+      failing: [...failing],
+      warnings: [...warnings],
+      benchmarkIndex: round(median(benchmarks), 0),
+    })
   }
   return results
 }

@@ -105,10 +105,12 @@ export function lighthouseSection(results: Omit<BenchResults, 'budgets'>): strin
     page.cls === null ? '–' : page.cls.toFixed(3),
   ])
   const failing = part.pages.filter((page) => page.failing.length).map((page) => `  ${page.key}: ${page.failing.join(', ')}`)
+  const benchmarks = part.pages.map((page) => page.benchmarkIndex).filter((index): index is number => typeof index === 'number')
   return [
     `Lighthouse 12.8.2, mobile preset, median of ${part.runs} run${part.runs === 1 ? '' : 's'}`,
     table(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'], rows),
     ...(failing.length ? ['Audits below full marks:', ...failing] : []),
+    ...(benchmarks.length ? [`Lighthouse benchmark index of this machine: ${Math.min(...benchmarks)}–${Math.max(...benchmarks)} (the mobile preset's 4× CPU slowdown assumes about 1500)`] : []),
   ].join('\n')
 }
 

@@ -11,6 +11,8 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>
 
 export const CLIENT_ENTRY = 'client/entry.client.tsx'
+/** The one stylesheet of a build that does not split CSS per chunk (vite.config.ts). */
+export const SHARED_STYLESHEET = 'style.css'
 
 let manifestPromise: Promise<Manifest> | null = null
 
@@ -36,6 +38,8 @@ export function pageAssets(manifest: Manifest, routeModules: readonly string[]):
   const scripts = new Set<string>()
   const styles = new Set<string>()
   const seen = new Set<string>()
+  const shared = manifest[SHARED_STYLESHEET]
+  if (shared) styles.add(`/${shared.file}`)
   const visit = (key: string) => {
     if (seen.has(key)) return
     seen.add(key)
