@@ -1,4 +1,5 @@
 import { escapeHtml } from '../lib/escape-html'
+import { fontLinks } from '../lib/font-links'
 import type { PageAssets } from './assets'
 
 export interface HeadData {
@@ -23,11 +24,13 @@ export interface HeadData {
  */
 export function documentHead(head: HeadData, assets: PageAssets, nonce: string, shellJson: string): string {
   const e = escapeHtml
+  const font = fontLinks(head.fontStylesheet)
   // What paints first asks first: styles and the LCP image before the scripts, which only
   // hydrate (over HTTP/1.1 six connections would otherwise queue the image behind them).
   const links = [
+    ...(font ? font.preconnect.map((origin) => `<link rel="preconnect" href="${e(origin)}" crossorigin>`) : []),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${e(href)}">`),
-    ...(head.fontStylesheet ? [`<link rel="stylesheet" href="${e(head.fontStylesheet)}">`] : []),
+    ...(font ? [`<link rel="stylesheet" href="${e(font.stylesheet)}">`] : []),
     ...(head.preloadImage ? [`<link rel="preload" as="image" href="${e(head.preloadImage)}" fetchpriority="high">`] : []),
     ...(assets.entry ? [`<link rel="modulepreload" href="${e(assets.entry)}">`] : []),
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${e(href)}">`),
