@@ -2,7 +2,6 @@ import { type ReactNode, useEffect } from 'react'
 import { I18nProvider } from './i18n'
 import type { Catalogue } from './i18n'
 import { ShellContext, type ShellData } from './lib/shell'
-import { StoreExtras } from './lib/store-extras'
 
 /** Everything above the router, identical on the server and in the browser. */
 export function AppProviders({ shell, children }: { shell: ShellData; children: ReactNode }) {
@@ -14,7 +13,6 @@ export function AppProviders({ shell, children }: { shell: ShellData; children: 
         catalogue={shell.messages as Catalogue}
       >
         {children}
-        <StoreExtras />
         <HydrationMarker />
       </I18nProvider>
     </ShellContext.Provider>

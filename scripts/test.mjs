@@ -8,7 +8,8 @@ import { findChromium } from './find-chromium.mjs'
 import { wranglerEnv } from './wrangler-env.mjs'
 
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname
-const reports = new URL('../test-results/', import.meta.url).pathname
+// Not test-results/: Playwright empties that folder when it starts.
+const reports = new URL('../reports/', import.meta.url).pathname
 mkdirSync(reports, { recursive: true })
 
 function step(title, command, args, env = {}) {
