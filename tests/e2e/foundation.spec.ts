@@ -28,7 +28,7 @@ test('the home page is rendered on the server and then hydrated', async ({ page 
 test('clicking a product tile opens its listing page', async ({ page }) => {
   await page.goto(storeUrl(null))
   const firstTile = page.locator('#featured-products').getByRole('link').first()
-  const name = (await firstTile.innerText()).split('\n')[0]
+  const name = (await firstTile.locator('.tile__name').textContent()) ?? ''
   await firstTile.click()
   await expect(page).toHaveURL(/\/listing\/|\/[a-z0-9-]+$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name.trim())
