@@ -15,7 +15,13 @@ export default defineConfig(async () => {
           test: {
             name: 'node',
             environment: 'node',
-            include: ['domain/**/*.test.ts', 'machines/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'worker/lib/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: [
+              'domain/**/*.test.ts',
+              'machines/**/*.test.ts',
+              'client/**/*.test.{ts,tsx}',
+              'worker/lib/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
           },
         },
         {

@@ -13,5 +13,7 @@ export function findChromium() {
     execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
   }
-  throw new Error('Chromium is needed for the end-to-end tests. Install the Debian package "chromium" (apt-get install chromium) or set CHROME_PATH.')
+  throw new Error(
+    'Chromium is needed for the end-to-end tests. Install the Debian package "chromium" (apt-get install chromium) or set CHROME_PATH.',
+  )
 }

@@ -14,4 +14,13 @@ await prepareLocalDatabase()
 if (watch) spawn(vite, ['build', '--watch', '--logLevel', 'warn'], { stdio: 'inherit', env: wranglerEnv })
 
 console.log(`\nStorefront: http://localhost:${port}  (other stores: http://sunbeam.localhost:${port}, http://vault.localhost:${port})\n`)
-await run(wranglerBin, ['dev', '--port', port, '--ip', '127.0.0.1', '--var', 'ENVIRONMENT:development', '--show-interactive-dev-session=false'])
+await run(wranglerBin, [
+  'dev',
+  '--port',
+  port,
+  '--ip',
+  '127.0.0.1',
+  '--var',
+  'ENVIRONMENT:development',
+  '--show-interactive-dev-session=false',
+])

@@ -33,7 +33,7 @@ function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null
 }
 
-let failedSteps = []
+const failedSteps = []
 const chromium = findChromium()
 
 if (!step('Typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) failedSteps.push('typecheck')

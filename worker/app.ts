@@ -59,7 +59,8 @@ app.onError((error, c) => {
   console.error(JSON.stringify({ at: 'worker', requestId: c.get('requestId'), path: c.req.path, message: String(error) }))
   if (c.req.path.startsWith('/api/')) {
     // A provider that failed every retry is named as the spec says: '{name} Request retry exceeded limit'.
-    const message = error instanceof RetryLimitError ? error.message : 'The store is having trouble right now. Please try again in a moment.'
+    const message =
+      error instanceof RetryLimitError ? error.message : 'The store is having trouble right now. Please try again in a moment.'
     return c.json({ error: message }, 503)
   }
   return c.html(errorPage(c.get('requestId') ?? ''), 503)

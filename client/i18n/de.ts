@@ -412,7 +412,8 @@ const de = {
   'liveChat.orderReply': 'Hier kannst du die Bestellung {orderNumber} verfolgen:',
   'liveChat.topicsReply': 'Diese Themen helfen dir weiter:',
   'liveChat.stillStuck': 'Noch Fragen? Schick uns ein E-Mail-Ticket, wir antworten innerhalb von {hours} Geschäftsstunden.',
-  'liveChat.noMatch': 'Dazu habe ich kein Thema gefunden. Schick uns ein E-Mail-Ticket, wir antworten innerhalb von {hours} Geschäftsstunden.',
+  'liveChat.noMatch':
+    'Dazu habe ich kein Thema gefunden. Schick uns ein E-Mail-Ticket, wir antworten innerhalb von {hours} Geschäftsstunden.',
   'liveChat.question': 'Deine Frage',
   'liveChat.placeholder': 'Gib deine Frage ein',
   'liveChat.send': 'Senden',
@@ -420,7 +421,8 @@ const de = {
   'liveChat.conversation': 'Unterhaltung',
   'liveChat.you': 'Du',
   'liveChat.agent': '{name} Support',
-  'liveChat.pageIntro': 'Stell deine Frage und erhalte sofort Antworten, 7 Tage die Woche. Für alles andere schick uns ein E-Mail-Ticket – wir antworten innerhalb von {hours} Geschäftsstunden.',
+  'liveChat.pageIntro':
+    'Stell deine Frage und erhalte sofort Antworten, 7 Tage die Woche. Für alles andere schick uns ein E-Mail-Ticket – wir antworten innerhalb von {hours} Geschäftsstunden.',
   'track.statusProcessing': 'In Bearbeitung',
   'track.statusShipped': 'Versandt',
   'track.statusDelivered': 'Zugestellt',
@@ -430,7 +432,8 @@ const de = {
   'track.arrivalEstimateLabel': 'Voraussichtliche Ankunft',
   'track.quantity': 'Menge: {count}',
   'track.shipments': 'Sendungen',
-  'track.notShippedYet': 'Deine Bestellung wurde noch nicht versandt. Sobald es so weit ist, schicken wir dir die Sendungsnummer per E-Mail.',
+  'track.notShippedYet':
+    'Deine Bestellung wurde noch nicht versandt. Sobald es so weit ist, schicken wir dir die Sendungsnummer per E-Mail.',
   'track.canceledBody': 'Diese Bestellung wurde storniert und deine Zahlung erstattet.',
   'track.shippedOn': 'Versandt am {date}',
   'track.deliveredOn': 'Zugestellt am {date}',

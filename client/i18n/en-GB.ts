@@ -17,9 +17,10 @@ const enGB = {
   'contact.intro': 'Send us a message and we will get back to you by email.',
   'errors.offline': 'You appear to be offline. Please check your connection and try again.',
   'support.businessDays': '{min}–{max} working days',
-  'liveChat.stillStuck': 'Still stuck? Send us an email ticket and we\'ll reply within {hours} working hours.',
-  'liveChat.noMatch': 'I couldn\'t find a topic about that. Send us an email ticket and we\'ll reply within {hours} working hours.',
-  'liveChat.pageIntro': 'Ask your question and get answers right away, 7 days a week. For anything else, send us an email ticket and we reply within {hours} working hours.',
+  'liveChat.stillStuck': "Still stuck? Send us an email ticket and we'll reply within {hours} working hours.",
+  'liveChat.noMatch': "I couldn't find a topic about that. Send us an email ticket and we'll reply within {hours} working hours.",
+  'liveChat.pageIntro':
+    'Ask your question and get answers right away, 7 days a week. For anything else, send us an email ticket and we reply within {hours} working hours.',
   'track.statusCanceled': 'Cancelled',
   'track.canceledBody': 'This order was cancelled and your payment refunded.',
   'contact.successBody': 'Thanks for writing. We will reply by email within {hours} working hours.',

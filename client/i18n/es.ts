@@ -420,7 +420,8 @@ const es = {
   'liveChat.conversation': 'Conversación',
   'liveChat.you': 'Tú',
   'liveChat.agent': 'Soporte de {name}',
-  'liveChat.pageIntro': 'Haz tu pregunta y obtén respuesta al instante, 7 días a la semana. Para todo lo demás, envíanos un ticket por correo: respondemos en {hours} horas hábiles.',
+  'liveChat.pageIntro':
+    'Haz tu pregunta y obtén respuesta al instante, 7 días a la semana. Para todo lo demás, envíanos un ticket por correo: respondemos en {hours} horas hábiles.',
   'track.statusProcessing': 'En preparación',
   'track.statusShipped': 'Enviado',
   'track.statusDelivered': 'Entregado',

@@ -420,7 +420,8 @@ const nl = {
   'liveChat.conversation': 'Gesprek',
   'liveChat.you': 'Jij',
   'liveChat.agent': '{name} klantenservice',
-  'liveChat.pageIntro': 'Stel je vraag en krijg meteen antwoord, 7 dagen per week. Voor al het andere stuur je ons een e-mailticket; we antwoorden binnen {hours} werkuren.',
+  'liveChat.pageIntro':
+    'Stel je vraag en krijg meteen antwoord, 7 dagen per week. Voor al het andere stuur je ons een e-mailticket; we antwoorden binnen {hours} werkuren.',
   'track.statusProcessing': 'In behandeling',
   'track.statusShipped': 'Verzonden',
   'track.statusDelivered': 'Bezorgd',

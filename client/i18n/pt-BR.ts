@@ -420,7 +420,8 @@ const ptBR = {
   'liveChat.conversation': 'Conversa',
   'liveChat.you': 'Você',
   'liveChat.agent': 'Suporte {name}',
-  'liveChat.pageIntro': 'Faça sua pergunta e receba respostas na hora, 7 dias por semana. Para qualquer outra coisa, envie um ticket por e-mail: respondemos em até {hours} horas úteis.',
+  'liveChat.pageIntro':
+    'Faça sua pergunta e receba respostas na hora, 7 dias por semana. Para qualquer outra coisa, envie um ticket por e-mail: respondemos em até {hours} horas úteis.',
   'track.statusProcessing': 'Em processamento',
   'track.statusShipped': 'Enviado',
   'track.statusDelivered': 'Entregue',

@@ -10,7 +10,18 @@ export { MESSAGES }
 export const Email = z.string({ error: MESSAGES.email }).trim().max(254).email(MESSAGES.email)
 /** A required text field: missing, not text, or blank all read as the field's message. */
 export const RequiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max)
-export const StoreSlug = z.string().min(1).max(80).regex(/^[a-z0-9-]+$/, 'Store slugs are lower-case letters, digits and hyphens')
-export const ListingSlug = z.string().min(1).max(120).regex(/^[a-z0-9-]+$/, 'Listing slugs are lower-case letters, digits and hyphens')
+export const StoreSlug = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9-]+$/, 'Store slugs are lower-case letters, digits and hyphens')
+export const ListingSlug = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9-]+$/, 'Listing slugs are lower-case letters, digits and hyphens')
 export const PositiveId = z.coerce.number().int().positive()
-export const UsZip = z.string().trim().regex(/^\d{5}(-\d{4})?$/, MESSAGES.zip)
+export const UsZip = z
+  .string()
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, MESSAGES.zip)

@@ -49,11 +49,15 @@ export const ThemeStyles = z.object({
   button: z
     .object({ background: Color.default('#111111'), text: Color.default('#ffffff'), radius: z.number().min(0).max(40).default(6) })
     .default({ background: '#111111', text: '#ffffff', radius: 6 }),
-  header: z.object({ background: Color.default('#ffffff'), text: Color.default('#111111') }).default({ background: '#ffffff', text: '#111111' }),
+  header: z
+    .object({ background: Color.default('#ffffff'), text: Color.default('#111111') })
+    .default({ background: '#ffffff', text: '#111111' }),
   heroBanner: z
     .object({ background: Color.default('#f4f4f5'), text: Color.default('#111111') })
     .default({ background: '#f4f4f5', text: '#111111' }),
-  footer: z.object({ background: Color.default('#111111'), text: Color.default('#f4f4f5') }).default({ background: '#111111', text: '#f4f4f5' }),
+  footer: z
+    .object({ background: Color.default('#111111'), text: Color.default('#f4f4f5') })
+    .default({ background: '#111111', text: '#f4f4f5' }),
   primaryColor: Color.default('#2f5bea'),
   customCSS: z.string().max(20_000).default(''),
 })
@@ -97,32 +101,27 @@ export const ThemeContent = z.object({
     .array(z.object({ slug: ShortText, title: ShortText, imageUrl: Url.optional() }))
     .max(12)
     .default([]),
-  about: z
-    .object({ heroImageUrl: Url.optional(), blocks: z.array(AboutBlock).max(100).default([]) })
-    .default({ blocks: [] }),
+  about: z.object({ heroImageUrl: Url.optional(), blocks: z.array(AboutBlock).max(100).default([]) }).default({ blocks: [] }),
   cartHeading: ShortText.optional(),
   extraPages: z.array(ExtraPage).max(20).default([]),
 })
 export type ThemeContent = z.infer<typeof ThemeContent>
 
 export const Theme = z.object({
-  meta: z
-    .object({
-      storeName: ShortText,
-      mailchimpUserId: ShortText.optional(),
-      mailchimpAudienceId: ShortText.optional(),
-      /** Where the newsletter form posts its EMAIL field (opened in a new tab). */
-      newsletterAction: Url.optional(),
-      gaToken: ShortText.optional(),
-      facebookPixel: ShortText.optional(),
-      gmcMerchantId: ShortText.optional(),
-      seo: z.object({ title: ShortText.optional(), description: ShortText.max(500).optional(), image: Url.optional() }).default({}),
-      liveChatDisabled: z.enum(['true', 'false']).default('true'),
-    }),
+  meta: z.object({
+    storeName: ShortText,
+    mailchimpUserId: ShortText.optional(),
+    mailchimpAudienceId: ShortText.optional(),
+    /** Where the newsletter form posts its EMAIL field (opened in a new tab). */
+    newsletterAction: Url.optional(),
+    gaToken: ShortText.optional(),
+    facebookPixel: ShortText.optional(),
+    gmcMerchantId: ShortText.optional(),
+    seo: z.object({ title: ShortText.optional(), description: ShortText.max(500).optional(), image: Url.optional() }).default({}),
+    liveChatDisabled: z.enum(['true', 'false']).default('true'),
+  }),
   brand: z.object({ socialMedia: z.array(SocialLink).max(10).default([]) }).default({ socialMedia: [] }),
-  layout: z
-    .object({ productFeed: z.enum(['infinite', 'pagination']).default('pagination') })
-    .default({ productFeed: 'pagination' }),
+  layout: z.object({ productFeed: z.enum(['infinite', 'pagination']).default('pagination') }).default({ productFeed: 'pagination' }),
   previewMode: z.boolean().default(false),
   styles: ThemeStyles.default(ThemeStyles.parse({})),
   content: ThemeContent.default(ThemeContent.parse({})),

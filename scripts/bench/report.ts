@@ -110,7 +110,11 @@ export function lighthouseSection(results: Omit<BenchResults, 'budgets'>): strin
     `Lighthouse 12.8.2, mobile preset, median of ${part.runs} run${part.runs === 1 ? '' : 's'}`,
     table(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'], rows),
     ...(failing.length ? ['Audits below full marks:', ...failing] : []),
-    ...(benchmarks.length ? [`Lighthouse benchmark index of this machine: ${Math.min(...benchmarks)}–${Math.max(...benchmarks)} (the mobile preset's 4× CPU slowdown assumes about 1500)`] : []),
+    ...(benchmarks.length
+      ? [
+          `Lighthouse benchmark index of this machine: ${Math.min(...benchmarks)}–${Math.max(...benchmarks)} (the mobile preset's 4× CPU slowdown assumes about 1500)`,
+        ]
+      : []),
   ].join('\n')
 }
 

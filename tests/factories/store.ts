@@ -6,7 +6,13 @@ import { compileStoreImport } from '../../worker/commerce/db/store-import-sql'
 export function buildStore(overrides: Partial<StoreImportInput['store']> = {}, extra: Partial<StoreImportInput> = {}): StoreImportInput {
   const slug = overrides.slug ?? 'teststore'
   return {
-    store: { slug, name: 'Test Store', sellerId: 'seller-1', flags: { checkoutV2: true, legacyCheckout: false, hideCard: false, hidePaypal: false }, ...overrides },
+    store: {
+      slug,
+      name: 'Test Store',
+      sellerId: 'seller-1',
+      flags: { checkoutV2: true, legacyCheckout: false, hideCard: false, hidePaypal: false },
+      ...overrides,
+    },
     theme: { meta: { storeName: overrides.name ?? 'Test Store' }, styles: { primaryColor: '#123456' } },
     collections: [
       { slug: 'apparel', name: 'Apparel' },

@@ -13,5 +13,11 @@ export function accessCookieName(storeId: number): string {
 
 /** Paths a gated store still answers without a code: the gate itself and what it needs. */
 export function isOpenPath(path: string): boolean {
-  return path === '/login' || path.startsWith('/mockups/') || path === '/favicon.ico' || path === '/robots.txt' || path === '/api/v1/localization_details'
+  return (
+    path === '/login' ||
+    path.startsWith('/mockups/') ||
+    path === '/favicon.ico' ||
+    path === '/robots.txt' ||
+    path === '/api/v1/localization_details'
+  )
 }

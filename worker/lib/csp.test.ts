@@ -30,7 +30,9 @@ describe('buildCsp', () => {
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? ''
     expect(scriptSrc).not.toContain('strict-dynamic')
     expect(scriptSrc).toContain("'self'")
-    expect(scriptSrc.split(' ').filter((source) => !/^'(nonce-n|self)'$/.test(source) && !/stripe\.com|paypal(objects)?\.com/.test(source))).toEqual([])
+    expect(
+      scriptSrc.split(' ').filter((source) => !/^'(nonce-n|self)'$/.test(source) && !/stripe\.com|paypal(objects)?\.com/.test(source)),
+    ).toEqual([])
     expect(csp).toContain("style-src 'self' 'nonce-n';")
     expect(csp).toContain("font-src 'self' data:;")
   })

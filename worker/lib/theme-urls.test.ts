@@ -11,7 +11,14 @@ describe('safeThemeUrl', () => {
   })
 
   it('drops script URLs however they are spelled', () => {
-    for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'vbscript:x', 'data:text/html,<script>alert(1)</script>']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'vbscript:x',
+      'data:text/html,<script>alert(1)</script>',
+    ]) {
       expect(safeThemeUrl(url), url).toBeUndefined()
     }
   })
@@ -41,11 +48,23 @@ describe('safeThemeUrl', () => {
 describe('withSafeUrls', () => {
   const theme = Theme.parse({
     meta: { storeName: 'Owl', newsletterAction: 'javascript:alert(1)', seo: { image: 'https://10.0.0.1/x.png' } },
-    brand: { socialMedia: [{ id: 'ig', url: 'javascript:alert(1)', icon: 'instagram' }, { id: 'tw', url: 'https://twitter.com/owl', icon: 'twitter' }] },
+    brand: {
+      socialMedia: [
+        { id: 'ig', url: 'javascript:alert(1)', icon: 'instagram' },
+        { id: 'tw', url: 'https://twitter.com/owl', icon: 'twitter' },
+      ],
+    },
     styles: { typography: { headingFont: 'Inter', bodyFont: 'Inter', fontUrl: 'https://127.0.0.1/f.css' } },
     content: {
       favicon: 'data:image/svg+xml,<svg onload=alert(1)>',
-      header: { logoUrl: 'https://cdn.owl.example/logo.png', logoLink: 'javascript:alert(1)', links: [{ label: 'Bad', url: 'javascript:alert(1)' }, { label: 'Tees', url: '/tees' }] },
+      header: {
+        logoUrl: 'https://cdn.owl.example/logo.png',
+        logoLink: 'javascript:alert(1)',
+        links: [
+          { label: 'Bad', url: 'javascript:alert(1)' },
+          { label: 'Tees', url: '/tees' },
+        ],
+      },
       heroBanner: { imageUrl: 'https://localhost/hero.png', button: { label: 'Go', url: 'vbscript:x' } },
       notification: { text: 'Sale', url: 'javascript:alert(1)' },
       categories: [{ slug: 'tees', title: 'Tees', imageUrl: 'https://169.254.169.254/x' }],
@@ -60,7 +79,11 @@ describe('withSafeUrls', () => {
     expect(safe.brand.socialMedia.map((link) => link.id)).toEqual(['tw'])
     expect(safe.styles.typography.fontUrl).toBeUndefined()
     expect(safe.content.favicon).toBeUndefined()
-    expect(safe.content.header).toMatchObject({ logoUrl: 'https://cdn.owl.example/logo.png', logoLink: undefined, links: [{ label: 'Tees', url: '/tees' }] })
+    expect(safe.content.header).toMatchObject({
+      logoUrl: 'https://cdn.owl.example/logo.png',
+      logoLink: undefined,
+      links: [{ label: 'Tees', url: '/tees' }],
+    })
     expect(safe.content.heroBanner.imageUrl).toBeUndefined()
     expect(safe.content.heroBanner.button).toBeUndefined()
     expect(safe.content.notification).toEqual({ text: 'Sale', url: undefined })

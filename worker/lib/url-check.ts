@@ -16,8 +16,12 @@ export function isSafePublicUrl(input: string, { httpsOnly = false }: { httpsOnl
 }
 
 export function isPrivateHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '')
-  if (host === '' || host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal') || host.endsWith('.local')) return true
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+  if (host === '' || host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal') || host.endsWith('.local'))
+    return true
   if (host === 'metadata.google.internal' || host === 'metadata') return true
   if (host.includes(':')) return isPrivateIpv6(host)
   // URL() already normalises decimal, octal and hex IPv4 spellings to dotted quads.

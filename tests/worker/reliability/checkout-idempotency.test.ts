@@ -36,12 +36,15 @@ async function stripeCheckout(quantity = 1) {
 }
 
 async function paymentRows(checkoutId: string) {
-  const { results } = await env.DB.prepare('SELECT state, amount_cents FROM payments WHERE checkout_id = ?1').bind(checkoutId).all<{ state: string; amount_cents: number }>()
+  const { results } = await env.DB.prepare('SELECT state, amount_cents FROM payments WHERE checkout_id = ?1')
+    .bind(checkoutId)
+    .all<{ state: string; amount_cents: number }>()
   return results
 }
 
 const orderTotal = async (checkoutId: string) =>
-  (await env.DB.prepare('SELECT total_cents FROM orders WHERE checkout_id = ?1').bind(checkoutId).first<{ total_cents: number }>())?.total_cents
+  (await env.DB.prepare('SELECT total_cents FROM orders WHERE checkout_id = ?1').bind(checkoutId).first<{ total_cents: number }>())
+    ?.total_cents
 
 describe('one checkout submitted 50 times at once', () => {
   it('makes exactly one order and one payment with the sandbox provider', async () => {
@@ -73,7 +76,8 @@ describe('one checkout submitted 50 times at once', () => {
     const busy = answers.filter((answer) => answer.status !== 200)
     expect(succeeded.length).toBeGreaterThan(0)
     expect(new Set(succeeded.map((answer) => submitAnswer(answer).orderLookupNumber)).size).toBe(1)
-    for (const answer of busy) expect({ status: answer.status, error: submitAnswer(answer).error }).toEqual({ status: 502, error: UPSTREAM })
+    for (const answer of busy)
+      expect({ status: answer.status, error: submitAnswer(answer).error }).toEqual({ status: 502, error: UPSTREAM })
     const again = submitAnswer(await submit())
     expect(again).toMatchObject({ state: 'success', orderLookupNumber: submitAnswer(succeeded[0]).orderLookupNumber })
 
@@ -146,7 +150,11 @@ describe('a retried submit after a network error', () => {
     const checkout = await readyCheckout(shopper, [{ sku, quantity: 1 }])
     stripe.inject({ match: (call) => call.method === 'POST' && call.path === '/v1/payment_intents', kind: 'drop-after', times: 1 })
 
-    const lost = await shopper.post('/api/v1/initiatePayment', { checkoutId: checkout.id, paymentMethod: 'card', paymentMethodId: 'pm_card_visa' })
+    const lost = await shopper.post('/api/v1/initiatePayment', {
+      checkoutId: checkout.id,
+      paymentMethod: 'card',
+      paymentMethodId: 'pm_card_visa',
+    })
     expect(lost.status).toBe(502)
     const payment = await startCardPayment(shopper, checkout.id, 'pm_card_visa')
     expect(submitAnswer(await submitter(shopper, checkout.id, payment)()).state).toBe('success')

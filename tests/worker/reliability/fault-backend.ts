@@ -71,13 +71,17 @@ export class FaultBackend {
       }
     }
     this.log.push({ path: url.pathname, fault })
-    if (fault === 'server-error') return new Response('<html><body>502 Bad Gateway</body></html>', { status: 500, headers: { 'content-type': 'text/html' } })
+    if (fault === 'server-error')
+      return new Response('<html><body>502 Bad Gateway</body></html>', { status: 500, headers: { 'content-type': 'text/html' } })
     if (fault === 'hang') return this.hang(init?.signal ?? request.signal)
     if (typeof fault === 'object') await abortableDelay(fault.slowMs, init?.signal ?? request.signal)
     const response = await this.upstream(input, init)
     if (fault !== 'malformed') return response
     const text = await response.text()
-    return new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), { status: response.status, headers: { 'content-type': 'application/json' } })
+    return new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), {
+      status: response.status,
+      headers: { 'content-type': 'application/json' },
+    })
   }
 
   private hang(signal: AbortSignal | null | undefined): Promise<Response> {

@@ -30,7 +30,11 @@ export async function callApp(request: Request, overrides: Partial<Bindings> = {
 }
 
 /** A request as a shopper's browser sends it to a store: same-origin, JSON for writes. */
-export function storeRequest(storeHost: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Request {
+export function storeRequest(
+  storeHost: string,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Request {
   const origin = `http://${storeHost}`
   const headers: Record<string, string> = { host: storeHost, origin, accept: 'application/json', ...init.headers }
   if (init.body !== undefined && !('content-type' in headers)) headers['content-type'] = 'application/json'
@@ -128,7 +132,9 @@ export function switchableD1(real: D1Database = env.DB): SwitchableD1 {
 /** Every table's rows, for "nothing changed" checks. */
 export async function databaseSnapshot(db: D1Database = env.DB): Promise<Record<string, unknown[]>> {
   const { results: tables } = await db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
+    )
     .all<{ name: string }>()
   const snapshot: Record<string, unknown[]> = {}
   for (const { name } of tables) {

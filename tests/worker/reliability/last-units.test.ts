@@ -41,7 +41,12 @@ describe('20 shoppers racing for the last 5 units', () => {
     expect(won).toHaveLength(5)
     expect(lost).toHaveLength(15)
     for (const answer of lost) {
-      expect({ status: answer.status, ...submitAnswer(answer) }).toMatchObject({ status: 402, state: 'failure', displayMessage: SOLD_OUT, error: SOLD_OUT })
+      expect({ status: answer.status, ...submitAnswer(answer) }).toMatchObject({
+        status: 402,
+        state: 'failure',
+        displayMessage: SOLD_OUT,
+        error: SOLD_OUT,
+      })
     }
     expect(new Set(won.map((answer) => submitAnswer(answer).orderLookupNumber)).size).toBe(5)
 
@@ -78,6 +83,9 @@ describe('20 shoppers racing for the last 5 units', () => {
     const sku = await skuOf(storeSlug, 'night-hoodie', 'Black', 'M')
     const answer = await shopper.post('/api/checkout', { lineItems: [{ sku, quantity: 1 }], storeSlug })
     expect(answer.status).toBe(409)
-    expect(answer.json).toMatchObject({ error: 'Sorry, Night Hoodie (Black, M) is out of stock.', items: [{ sku, reason: 'out-of-stock' }] })
+    expect(answer.json).toMatchObject({
+      error: 'Sorry, Night Hoodie (Black, M) is out of stock.',
+      items: [{ sku, reason: 'out-of-stock' }],
+    })
   })
 })

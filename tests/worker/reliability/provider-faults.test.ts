@@ -26,7 +26,13 @@ const isListing = (path: string) => path.endsWith('/v1/listings')
 
 function faultyProvider(): { backend: FaultBackend; port: CatalogPort } {
   const backend = new FaultBackend(ORIGIN, fetchInto(catalogBackend(builtinCatalog(), { preview: false })))
-  const port = createProviderCatalog({ backendUrl: BACKEND, themeUrl: `${BACKEND}/theme`, availabilityUrl: BACKEND, fetch: backend.fetch, timeoutMs: TIMEOUT_MS })
+  const port = createProviderCatalog({
+    backendUrl: BACKEND,
+    themeUrl: `${BACKEND}/theme`,
+    availabilityUrl: BACKEND,
+    fetch: backend.fetch,
+    timeoutMs: TIMEOUT_MS,
+  })
   return { backend, port }
 }
 
@@ -124,7 +130,8 @@ describe('a shopper while the provider fails', () => {
     vi.stubGlobal('fetch', backend.fetch)
     // KV keeps listings too: with it out of the way every read meets the failing provider.
     const bindings = { BACKEND_URL: BACKEND, CACHE: failingKv() }
-    const get = (path: string, headers: Record<string, string> = {}) => callApp(storeRequest(`${STORE}.localhost`, path, { headers }), bindings)
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      callApp(storeRequest(`${STORE}.localhost`, path, { headers }), bindings)
     return { backend, get }
   }
 
@@ -156,7 +163,17 @@ describe('a shopper while the provider fails', () => {
     const cart = {
       id: crypto.randomUUID(),
       region: 'USA',
-      items: { [sku]: { slug: 'day-tee', sku, colorId: item.variation_id, sizeId: item.size_id, productId: item.product_id, quantity: 2, itemGroupId: String(item.product_id) } },
+      items: {
+        [sku]: {
+          slug: 'day-tee',
+          sku,
+          colorId: item.variation_id,
+          sizeId: item.size_id,
+          productId: item.product_id,
+          quantity: 2,
+          itemGroupId: String(item.product_id),
+        },
+      },
     }
     backend.always(isListing, 'server-error')
     const page = await get('/cart', { cookie: `cart_${storeId}=${serializeCartCookie(cart)}` })

@@ -26,7 +26,11 @@ export type Shopper = ReturnType<typeof shopperAt>
 export const body = <T>(answer: AppAnswer): T => answer.json as T
 
 /** Cart → checkout with an address in California, standard delivery and card chosen. */
-export async function readyCheckout(shopper: Shopper, lineItems: { sku: string; quantity: number }[], email = 'ada@example.com'): Promise<Checkout> {
+export async function readyCheckout(
+  shopper: Shopper,
+  lineItems: { sku: string; quantity: number }[],
+  email = 'ada@example.com',
+): Promise<Checkout> {
   const created = await shopper.post('/api/checkout', { lineItems, storeSlug: shopper.storeSlug, cartId: crypto.randomUUID() })
   expect(created.status, created.text).toBe(201)
   const id = body<Checkout>(created).id

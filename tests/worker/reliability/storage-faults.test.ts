@@ -19,7 +19,10 @@ const HOST = `${STORE}.localhost`
 beforeAll(async () => {
   await seedStore(
     env.DB,
-    buildStore({ slug: STORE, name: 'Steady Store', accessCode: undefined }, { theme: { meta: { storeName: 'Steady Store' }, styles: { primaryColor: '#0a7d55' } } }),
+    buildStore(
+      { slug: STORE, name: 'Steady Store', accessCode: undefined },
+      { theme: { meta: { storeName: 'Steady Store' }, styles: { primaryColor: '#0a7d55' } } },
+    ),
   )
 })
 
@@ -27,12 +30,15 @@ describe('with KV unreachable', () => {
   const kvDown = { CACHE: failingKv() }
   const get = (path: string) => callApp(storeRequest(HOST, path), kvDown)
 
-  it.each(['/', '/listing/day-tee', '/apparel', '/cart', '/search?searchterm=tee'])('%s still renders with the store’s theme, from D1', async (path) => {
-    const page = await get(path)
-    expect(page.status).toBe(200)
-    expect(page.text).toContain('Steady Store')
-    expect(page.text).toContain('--color-primary:#0a7d55')
-  })
+  it.each(['/', '/listing/day-tee', '/apparel', '/cart', '/search?searchterm=tee'])(
+    '%s still renders with the store’s theme, from D1',
+    async (path) => {
+      const page = await get(path)
+      expect(page.status).toBe(200)
+      expect(page.text).toContain('Steady Store')
+      expect(page.text).toContain('--color-primary:#0a7d55')
+    },
+  )
 
   it('answers the catalogue API from D1', async () => {
     expect((await get(`/api/v1/stores?slug=${STORE}`)).json).toMatchObject({ slug: STORE, name: 'Steady Store' })
@@ -116,7 +122,9 @@ describe('with D1 failing', () => {
     d1.down = false
     expect((await post()).status).toBe(201)
     expect((await post()).status).toBe(201)
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM newsletter_signups WHERE email = 'back@example.com'").first<{ n: number }>()
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM newsletter_signups WHERE email = 'back@example.com'").first<{
+      n: number
+    }>()
     expect(rows?.n).toBe(1)
   })
 
@@ -160,6 +168,10 @@ describe('with D1 failing', () => {
     d1.down = false
     const saved = await shopper.put('/api/v1/checkout', update)
     expect(saved.status).toBe(200)
-    expect(body<Checkout>(saved)).toMatchObject({ state: 'pending', deliveryOption: { id: 'standard' }, customer: { email: 'ada@example.com' } })
+    expect(body<Checkout>(saved)).toMatchObject({
+      state: 'pending',
+      deliveryOption: { id: 'standard' },
+      customer: { email: 'ada@example.com' },
+    })
   })
 })

@@ -77,7 +77,8 @@ export class StripeStandIn {
     const request = new Request(input, init)
     const url = new URL(request.url)
     if (url.origin !== STRIPE_BASE) throw new TypeError(`The test network only reaches ${STRIPE_BASE}, not ${url.origin}`)
-    if (request.headers.get('authorization') !== 'Bearer sk_test_stand_in') return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
+    if (request.headers.get('authorization') !== 'Bearer sk_test_stand_in')
+      return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
     const call = { method: request.method, path: url.pathname }
     const fault = this.takeFault(call)
     if (fault?.kind === 'drop-before') throw new TypeError('Network connection lost.')
@@ -107,13 +108,22 @@ export class StripeStandIn {
     const earlier = this.stored.get(key)
     if (earlier) {
       if (earlier.fingerprint !== fingerprint) {
-        return stripeError(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.')
+        return stripeError(
+          400,
+          'idempotency_error',
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        )
       }
       record.replayed = true
       return Response.json(earlier.body, { status: earlier.status, headers: { 'idempotent-replayed': 'true' } })
     }
     if (this.inFlight.has(key)) {
-      return stripeError(409, 'idempotency_error', 'There is currently another in-progress request using this Idempotent Key.', 'idempotency_key_in_use')
+      return stripeError(
+        409,
+        'idempotency_error',
+        'There is currently another in-progress request using this Idempotent Key.',
+        'idempotency_key_in_use',
+      )
     }
     this.inFlight.add(key)
     try {
@@ -132,7 +142,8 @@ export class StripeStandIn {
     if (method === 'POST' && path === '/v1/payment_intents') return this.create(params)
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|capture|cancel))?$/.exec(path)
     const intent = match ? this.intents.get(decodeURIComponent(match[1])) : undefined
-    if (!match || !intent) return stripeError(404, 'invalid_request_error', `No such payment_intent: '${match?.[1] ?? path}'`, 'resource_missing')
+    if (!match || !intent)
+      return stripeError(404, 'invalid_request_error', `No such payment_intent: '${match?.[1] ?? path}'`, 'resource_missing')
     const action = match[2]
     if (method === 'GET' && !action) return Response.json(intent)
     if (method !== 'POST') return stripeError(405, 'invalid_request_error', 'Unsupported method')
@@ -146,7 +157,8 @@ export class StripeStandIn {
       if (intent.status !== 'requires_confirmation' && intent.status !== 'requires_payment_method') {
         return unexpectedState(intent, 'confirm')
       }
-      if (!intent.payment_method) return stripeError(400, 'invalid_request_error', 'You cannot confirm this PaymentIntent because it has no payment method.')
+      if (!intent.payment_method)
+        return stripeError(400, 'invalid_request_error', 'You cannot confirm this PaymentIntent because it has no payment method.')
       intent.status = 'requires_capture'
       this.authorizations.push(intent.id)
       return Response.json(intent)
@@ -167,7 +179,8 @@ export class StripeStandIn {
   private create(params: URLSearchParams): Response {
     const amount = Number(params.get('amount'))
     const currency = params.get('currency') ?? ''
-    if (!Number.isInteger(amount) || amount < 50) return stripeError(400, 'invalid_request_error', 'Amount must be at least 50 cents', 'amount_too_small')
+    if (!Number.isInteger(amount) || amount < 50)
+      return stripeError(400, 'invalid_request_error', 'Amount must be at least 50 cents', 'amount_too_small')
     const id = `pi_standin${this.nextId++}`
     const paymentMethod = params.get('payment_method')
     const intent: Intent = {

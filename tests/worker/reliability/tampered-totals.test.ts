@@ -18,7 +18,13 @@ const TAMPERED_MONEY = {
   totalPrice: 1,
   amount: 1,
   total: 1,
-  costs: { total: { value: 1, currency: 'USD' }, lineItems: { value: 1 }, tax: { value: 0 }, shipping: { value: 0 }, discount: { value: 999_999, type: 'fixed' } },
+  costs: {
+    total: { value: 1, currency: 'USD' },
+    lineItems: { value: 1 },
+    tax: { value: 0 },
+    shipping: { value: 0 },
+    discount: { value: 999_999, type: 'fixed' },
+  },
   discount: { value: 999_999, type: 'fixed', percentage: 100 },
 }
 
@@ -105,7 +111,10 @@ describe('a tampered request', () => {
     const shopper = shopperAt(storeSlug)
     const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
     const checkout = await readyCheckout(shopper, [{ sku, quantity: 2 }])
-    const refused = await shopper.put('/api/v1/checkout', { id: checkout.id, data: { storeSlug, promoCode: 'FREE100', discount: { value: 5000 } } })
+    const refused = await shopper.put('/api/v1/checkout', {
+      id: checkout.id,
+      data: { storeSlug, promoCode: 'FREE100', discount: { value: 5000 } },
+    })
     expect(refused.status).toBe(422)
     expect(refused.json).toMatchObject({
       error: "Sorry, this promo code isn't valid. Please check and try again.",
@@ -121,7 +130,13 @@ describe('a tampered request', () => {
     const shopper = shopperAt(storeSlug)
     const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
     const before = rowCounts(await databaseSnapshot())
-    for (const lineItems of [[{ sku, quantity: -2 }], [{ sku, quantity: 0 }], [{ sku, quantity: 1.5 }], [{ sku, quantity: 1_000_000 }], [{ sku, quantity: '2' }]]) {
+    for (const lineItems of [
+      [{ sku, quantity: -2 }],
+      [{ sku, quantity: 0 }],
+      [{ sku, quantity: 1.5 }],
+      [{ sku, quantity: 1_000_000 }],
+      [{ sku, quantity: '2' }],
+    ]) {
       const answer = await shopper.post('/api/checkout', { storeSlug, lineItems })
       expect(answer.status, JSON.stringify(lineItems)).toBe(400)
       expect(answer.json).toMatchObject({ error: expect.any(String) })

@@ -58,7 +58,10 @@ const pattern = (invalid: fc.Arbitrary<string>, required = true): Field => ({ ki
 const currency = oneOf(CURRENCIES)
 const region = oneOf(REGIONS)
 const countryCode = pattern(fc.constantFrom('U', 'USA', '1A', 'u$', '..', 'ÜS'), false)
-const paymentMethodId = pattern(fc.constantFrom('pm_', 'pm_a-b', 'tok_visa', 'pm_\u0000', 'PM_abc', `pm_${'a'.repeat(97)}`, 'pm_ab cd'), false)
+const paymentMethodId = pattern(
+  fc.constantFrom('pm_', 'pm_a-b', 'tok_visa', 'pm_\u0000', 'PM_abc', `pm_${'a'.repeat(97)}`, 'pm_ab cd'),
+  false,
+)
 const returnUrl = pattern(
   fc.constantFrom(
     'https://evil.example/checkout',
@@ -71,7 +74,18 @@ const returnUrl = pattern(
   ),
 )
 const domain = pattern(
-  fc.constantFrom('localhost', '-bad.example', 'exa mple.com', 'ex_ample.com', '例え.jp', `${'a'.repeat(64)}.com`, '..', 'example', '.com', 'a.b.c.1'),
+  fc.constantFrom(
+    'localhost',
+    '-bad.example',
+    'exa mple.com',
+    'ex_ample.com',
+    '例え.jp',
+    `${'a'.repeat(64)}.com`,
+    '..',
+    'example',
+    '.com',
+    'a.b.c.1',
+  ),
 )
 const address = (prefix: string): Record<string, Field> => ({
   [prefix]: { kind: { type: 'object' }, required: true },
@@ -81,11 +95,25 @@ const address = (prefix: string): Record<string, Field> => ({
   [`${prefix}.stateCode`]: optionalText(4),
   [`${prefix}.countryCode`]: optionalText(2),
 })
-const validAddress = { address1: '1 Market St', city: 'San Francisco', state: 'California', stateCode: 'CA', zip: '94105', country: 'United States', countryCode: 'US' }
+const validAddress = {
+  address1: '1 Market St',
+  city: 'San Francisco',
+  state: 'California',
+  stateCode: 'CA',
+  zip: '94105',
+  country: 'United States',
+  countryCode: 'US',
+}
 
 export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', route: '/v1/stores', input: 'query', fields: { slug: slug() }, valid: (ids) => ({ input: { slug: ids.store } }) },
-  { method: 'GET', route: '/v1/stores/collections', input: 'query', fields: { slug: slug() }, valid: (ids) => ({ input: { slug: ids.store } }) },
+  {
+    method: 'GET',
+    route: '/v1/stores/collections',
+    input: 'query',
+    fields: { slug: slug() },
+    valid: (ids) => ({ input: { slug: ids.store } }),
+  },
   {
     method: 'GET',
     route: '/v1/stores/products',
@@ -101,7 +129,13 @@ export const ENDPOINTS: Endpoint[] = [
     },
     valid: (ids) => ({ input: { slug: ids.store, page: '1' } }),
   },
-  { method: 'GET', route: '/v1/collections', input: 'query', fields: { storeSlug: slug() }, valid: (ids) => ({ input: { storeSlug: ids.store } }) },
+  {
+    method: 'GET',
+    route: '/v1/collections',
+    input: 'query',
+    fields: { storeSlug: slug() },
+    valid: (ids) => ({ input: { storeSlug: ids.store } }),
+  },
   {
     method: 'GET',
     route: '/v1/collection/:id/items',
@@ -122,7 +156,15 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     route: '/v1/listings',
     input: 'query',
-    fields: { slug: slug(120), storeSlug: slug(), country_code: countryCode, productId: positiveId(false), currency, region, visibility: oneOf(['any']) },
+    fields: {
+      slug: slug(120),
+      storeSlug: slug(),
+      country_code: countryCode,
+      productId: positiveId(false),
+      currency,
+      region,
+      visibility: oneOf(['any']),
+    },
     valid: (ids) => ({ input: { slug: ids.listing, storeSlug: ids.store } }),
   },
   {
@@ -133,7 +175,13 @@ export const ENDPOINTS: Endpoint[] = [
     fields: { store_slug: slug(), currency, region, country_code: countryCode },
     valid: (ids) => ({ input: { store_slug: ids.store }, params: { slug: ids.listing } }),
   },
-  { method: 'GET', route: '/v1/blanks', input: 'query', fields: { id: positiveId() }, valid: (ids) => ({ input: { id: String(ids.colorId) } }) },
+  {
+    method: 'GET',
+    route: '/v1/blanks',
+    input: 'query',
+    fields: { id: positiveId() },
+    valid: (ids) => ({ input: { id: String(ids.colorId) } }),
+  },
   {
     method: 'GET',
     route: '/v1/inventory',
@@ -155,7 +203,13 @@ export const ENDPOINTS: Endpoint[] = [
     fields: { siteKey: slug(), accessCode: optionalText(200), preview: oneOf(['true', 'false']) },
     valid: (ids) => ({ input: { siteKey: ids.store } }),
   },
-  { method: 'GET', route: '/v1/localization_details', input: 'query', fields: { storeId: slug() }, valid: (ids) => ({ input: { storeId: ids.store } }) },
+  {
+    method: 'GET',
+    route: '/v1/localization_details',
+    input: 'query',
+    fields: { storeId: slug() },
+    valid: (ids) => ({ input: { storeId: ids.store } }),
+  },
   {
     method: 'POST',
     route: '/preview',
@@ -182,7 +236,13 @@ export const ENDPOINTS: Endpoint[] = [
     },
     valid: (ids) => ({ input: { lineItems: [{ sku: ids.sku, quantity: 1 }], storeSlug: ids.store, cartId: ids.cartId } }),
   },
-  { method: 'GET', route: '/checkout', input: 'query', fields: { id: id(), storeSlug: slug() }, valid: (ids) => ({ input: { id: ids.checkoutId, storeSlug: ids.store } }) },
+  {
+    method: 'GET',
+    route: '/checkout',
+    input: 'query',
+    fields: { id: id(), storeSlug: slug() },
+    valid: (ids) => ({ input: { id: ids.checkoutId, storeSlug: ids.store } }),
+  },
   {
     method: 'PUT',
     route: '/v1/checkout',
@@ -221,7 +281,13 @@ export const ENDPOINTS: Endpoint[] = [
     fields: { id: id(), storeSlug: slug(), stateCode: text(4), countryCode: text(2) },
     valid: (ids) => ({ input: { id: ids.checkoutId, storeSlug: ids.store, stateCode: 'CA', countryCode: 'US' } }),
   },
-  { method: 'POST', route: '/v1/address/validate', input: 'json', fields: address('address'), valid: () => ({ input: { address: validAddress } }) },
+  {
+    method: 'POST',
+    route: '/v1/address/validate',
+    input: 'json',
+    fields: address('address'),
+    valid: () => ({ input: { address: validAddress } }),
+  },
   { method: 'GET', route: '/v1/payments/options', input: 'none', fields: {}, valid: () => ({ input: {} }) },
   {
     method: 'POST',
@@ -234,7 +300,13 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     route: '/v1/updatePayment',
     input: 'json',
-    fields: { checkoutId: id(), paymentToken: id(), paymentId: { kind: { type: 'id', max: 64 } }, id: { kind: { type: 'id', max: 64 } }, paymentMethodId },
+    fields: {
+      checkoutId: id(),
+      paymentToken: id(),
+      paymentId: { kind: { type: 'id', max: 64 } },
+      id: { kind: { type: 'id', max: 64 } },
+      paymentMethodId,
+    },
     valid: (ids) => ({ input: { paymentId: ids.paymentId, checkoutId: ids.checkoutId, paymentToken: ids.paymentToken } }),
   },
   {
@@ -244,14 +316,26 @@ export const ENDPOINTS: Endpoint[] = [
     fields: { paymentId: id(), checkoutId: id() },
     valid: (ids) => ({ input: { paymentId: ids.paymentId, checkoutId: ids.checkoutId } }),
   },
-  { method: 'POST', route: '/v1/payments/verifyDomain', input: 'json', fields: { domainName: domain }, valid: () => ({ input: { domainName: 'shop.example.com' } }) },
+  {
+    method: 'POST',
+    route: '/v1/payments/verifyDomain',
+    input: 'json',
+    fields: { domainName: domain },
+    valid: () => ({ input: { domainName: 'shop.example.com' } }),
+  },
   {
     method: 'POST',
     route: '/v1/checkout/submit',
     input: 'json',
     fields: { checkoutId: id(), storeSlug: slug(), paymentId: id(), paymentToken: id(), platform: optionalText(40, true), returnUrl },
     valid: (ids) => ({
-      input: { checkoutId: ids.checkoutId, storeSlug: ids.store, paymentId: ids.paymentId, paymentToken: ids.paymentToken, returnUrl: `/checkout/${ids.checkoutId}` },
+      input: {
+        checkoutId: ids.checkoutId,
+        storeSlug: ids.store,
+        paymentId: ids.paymentId,
+        paymentToken: ids.paymentToken,
+        returnUrl: `/checkout/${ids.checkoutId}`,
+      },
     }),
   },
   {
@@ -276,7 +360,13 @@ export const ENDPOINTS: Endpoint[] = [
     fields: { cartId: { kind: { type: 'id', max: 64 } }, lookupNumber: { kind: { type: 'id', max: 40 } } },
     valid: (ids) => ({ input: { lookupNumber: ids.lookupNumber } }),
   },
-  { method: 'POST', route: '/v1/orders/recover', input: 'query', fields: { email: email(), slug: slug() }, valid: (ids) => ({ input: { email: 'ada@example.com', slug: ids.store } }) },
+  {
+    method: 'POST',
+    route: '/v1/orders/recover',
+    input: 'query',
+    fields: { email: email(), slug: slug() },
+    valid: (ids) => ({ input: { email: 'ada@example.com', slug: ids.store } }),
+  },
   {
     method: 'POST',
     route: '/preorder',
@@ -294,7 +384,17 @@ export const ENDPOINTS: Endpoint[] = [
       sizeId: positiveId(false),
     },
     valid: (ids) => ({
-      input: { email: 'ada@example.com', fullname: 'Ada Lovelace', country: 'United States', street: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105', colorId: ids.colorId, sizeId: ids.sizeId },
+      input: {
+        email: 'ada@example.com',
+        fullname: 'Ada Lovelace',
+        country: 'United States',
+        street: '1 Market St',
+        city: 'San Francisco',
+        state: 'CA',
+        zip: '94105',
+        colorId: ids.colorId,
+        sizeId: ids.sizeId,
+      },
     }),
   },
   {
@@ -309,10 +409,22 @@ export const ENDPOINTS: Endpoint[] = [
       'contact-reason-message': text(5000),
     },
     valid: () => ({
-      input: { 'contact-ordernumber': 'ORD-1', 'contact-email': 'ada@example.com', 'contact-fullname': 'Ada', 'contact-reason': 'order', 'contact-reason-message': 'Hello' },
+      input: {
+        'contact-ordernumber': 'ORD-1',
+        'contact-email': 'ada@example.com',
+        'contact-fullname': 'Ada',
+        'contact-reason': 'order',
+        'contact-reason-message': 'Hello',
+      },
     }),
   },
-  { method: 'POST', route: '/newsletter', input: 'json', fields: { email: email(false), EMAIL: email(false) }, valid: () => ({ input: { email: 'ada@example.com' } }) },
+  {
+    method: 'POST',
+    route: '/newsletter',
+    input: 'json',
+    fields: { email: email(false), EMAIL: email(false) },
+    valid: () => ({ input: { email: 'ada@example.com' } }),
+  },
   {
     method: 'POST',
     route: '/tracking/viewed_campaign',

@@ -58,12 +58,15 @@ const serialise = (input: unknown) => JSON.stringify(input).replaceAll(JSON.stri
 const wellFormed = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
 
 function urlOf(endpoint: Endpoint, testCase: Case): string {
-  const path = endpoint.route.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => encodeURIComponent(wellFormed(testCase.params[name] ?? '')))
+  const path = endpoint.route.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) =>
+    encodeURIComponent(wellFormed(testCase.params[name] ?? '')),
+  )
   const url = new URL(`/api${path}`, ORIGIN)
   if (endpoint.input !== 'json') {
     for (const [name, value] of Object.entries(testCase.input)) {
       if (value === undefined || value === ABSENT) continue
-      for (const one of Array.isArray(value) ? value : [value]) url.searchParams.append(name, typeof one === 'string' ? one : JSON.stringify(one))
+      for (const one of Array.isArray(value) ? value : [value])
+        url.searchParams.append(name, typeof one === 'string' ? one : JSON.stringify(one))
     }
   }
   return url.toString()
@@ -92,7 +95,9 @@ function describeCase(testCase: Case): string {
 function expectJsonError(answer: { status: number; type: string; text: string }, testCase: Case): void {
   expect(answer.type, describeCase(testCase)).toContain('application/json')
   const parsed = JSON.parse(answer.text) as { error?: unknown }
-  expect(typeof parsed.error === 'string' && parsed.error.length > 0, `${answer.text.slice(0, 200)} for ${describeCase(testCase)}`).toBe(true)
+  expect(typeof parsed.error === 'string' && parsed.error.length > 0, `${answer.text.slice(0, 200)} for ${describeCase(testCase)}`).toBe(
+    true,
+  )
 }
 
 /** Extra fields the endpoint does not read, with hostile values; never one it does read. */
@@ -122,7 +127,9 @@ function malformedCases(endpoint: Endpoint): fc.Arbitrary<Case> {
       return invalid.map((value) => ({ path, value }))
     })
     options.push(
-      fc.tuple(broken, extras(endpoint)).map(([{ path, value }, extra]) => ({ input: setPath({ ...extra, ...base }, path, value), params })),
+      fc
+        .tuple(broken, extras(endpoint))
+        .map(([{ path, value }, extra]) => ({ input: setPath({ ...extra, ...base }, path, value), params })),
     )
   }
   for (const [name, field] of Object.entries(endpoint.params ?? {})) {
@@ -137,8 +144,11 @@ function malformedCases(endpoint: Endpoint): fc.Arbitrary<Case> {
 function hostileCases(endpoint: Endpoint): fc.Arbitrary<Case> {
   const { input: base, params = {} } = endpoint.valid(ids)
   const paths = [...Object.keys(endpoint.fields), ...Object.keys(base)]
-  const path = paths.length > 0 ? fc.oneof(fc.constantFrom(...paths), fc.string({ minLength: 1, maxLength: 12 })) : fc.string({ minLength: 1, maxLength: 12 })
-  const value = endpoint.input === 'json' ? hostileValue : hostileValue.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? ''))
+  const path =
+    paths.length > 0
+      ? fc.oneof(fc.constantFrom(...paths), fc.string({ minLength: 1, maxLength: 12 }))
+      : fc.string({ minLength: 1, maxLength: 12 })
+  const value = endpoint.input === 'json' ? hostileValue : hostileValue.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')))
   return fc.tuple(path, value).map(([at, v]) => ({ input: setPath(base, at, v), params }))
 }
 
@@ -151,10 +161,25 @@ beforeAll(async () => {
     (await callApp(new Request(`${ORIGIN}${path}`, { method, headers: json, body: JSON.stringify(body) }))).json as T
   const cartId = crypto.randomUUID()
   const checkout = await post<Checkout>('/api/checkout', { lineItems: [{ sku, quantity: 1 }], storeSlug: STORE, cartId })
-  await post('/api/v1/checkout', { id: checkout.id, data: { storeSlug: STORE, customer: customer(), deliveryOption: 'standard', paymentMethod: 'card' } }, 'PUT')
-  const card = await post<{ id: string }>('/api/v1/payments/sandbox/tokenize', { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' })
-  const payment = await post<PaymentAnswer>('/api/v1/initiatePayment', { checkoutId: checkout.id, paymentMethod: 'card', paymentMethodId: card.id })
-  const collection = await env.DB.prepare('SELECT c.id FROM collections c JOIN stores s ON s.id = c.store_id WHERE s.slug = ?1 LIMIT 1').bind(STORE).first<{ id: number }>()
+  await post(
+    '/api/v1/checkout',
+    { id: checkout.id, data: { storeSlug: STORE, customer: customer(), deliveryOption: 'standard', paymentMethod: 'card' } },
+    'PUT',
+  )
+  const card = await post<{ id: string }>('/api/v1/payments/sandbox/tokenize', {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2035,
+    cvc: '123',
+  })
+  const payment = await post<PaymentAnswer>('/api/v1/initiatePayment', {
+    checkoutId: checkout.id,
+    paymentMethod: 'card',
+    paymentMethodId: card.id,
+  })
+  const collection = await env.DB.prepare('SELECT c.id FROM collections c JOIN stores s ON s.id = c.store_id WHERE s.slug = ?1 LIMIT 1')
+    .bind(STORE)
+    .first<{ id: number }>()
   ids = {
     store: STORE,
     sku,
@@ -177,44 +202,56 @@ describe('the fuzzed endpoints', () => {
 })
 
 describe.each(ENDPOINTS.filter((endpoint) => endpoint.input !== 'none'))('$method /api$route', (endpoint) => {
-  it('refuses malformed input with a 4xx JSON error and changes no row', async () => {
-    const before = await databaseSnapshot()
-    await fc.assert(
-      fc.asyncProperty(malformedCases(endpoint), async (testCase) => {
-        strictCases += 1
-        const answer = await send(endpoint, testCase)
-        expect(answer.status, `${answer.status} ${answer.text.slice(0, 200)} for ${describeCase(testCase)}`).toBeGreaterThanOrEqual(400)
-        expect(answer.status, `${answer.status} ${answer.text.slice(0, 200)} for ${describeCase(testCase)}`).toBeLessThan(500)
-        expectJsonError(answer, testCase)
-      }),
-      { numRuns: STRICT_RUNS, seed: SEED, endOnFailure: true },
-    )
-    expect(await databaseSnapshot()).toEqual(before)
-  }, PROPERTY_TIMEOUT_MS)
+  it(
+    'refuses malformed input with a 4xx JSON error and changes no row',
+    async () => {
+      const before = await databaseSnapshot()
+      await fc.assert(
+        fc.asyncProperty(malformedCases(endpoint), async (testCase) => {
+          strictCases += 1
+          const answer = await send(endpoint, testCase)
+          expect(answer.status, `${answer.status} ${answer.text.slice(0, 200)} for ${describeCase(testCase)}`).toBeGreaterThanOrEqual(400)
+          expect(answer.status, `${answer.status} ${answer.text.slice(0, 200)} for ${describeCase(testCase)}`).toBeLessThan(500)
+          expectJsonError(answer, testCase)
+        }),
+        { numRuns: STRICT_RUNS, seed: SEED, endOnFailure: true },
+      )
+      expect(await databaseSnapshot()).toEqual(before)
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 
-  it('never answers a hostile value with a 5xx', async () => {
-    await fc.assert(
-      fc.asyncProperty(hostileCases(endpoint), async (testCase) => {
-        const answer = await send(endpoint, testCase)
-        expect(answer.status, `${answer.status} ${answer.text.slice(0, 200)} for ${describeCase(testCase)}`).toBeLessThan(500)
-        if (answer.status >= 400) expectJsonError(answer, testCase)
-      }),
-      { numRuns: LOOSE_RUNS, seed: SEED, endOnFailure: true },
-    )
-  }, PROPERTY_TIMEOUT_MS)
+  it(
+    'never answers a hostile value with a 5xx',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileCases(endpoint), async (testCase) => {
+          const answer = await send(endpoint, testCase)
+          expect(answer.status, `${answer.status} ${answer.text.slice(0, 200)} for ${describeCase(testCase)}`).toBeLessThan(500)
+          if (answer.status >= 400) expectJsonError(answer, testCase)
+        }),
+        { numRuns: LOOSE_RUNS, seed: SEED, endOnFailure: true },
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 })
 
 describe.each(ENDPOINTS.filter((endpoint) => endpoint.input === 'none'))('$method /api$route (takes no input)', (endpoint) => {
-  it('answers junk query parameters and bodies as usual, never with a 5xx', async () => {
-    await fc.assert(
-      fc.asyncProperty(extras(endpoint), malformedBodies, async (query, raw) => {
-        const answer = await send(endpoint, { input: query, params: {}, raw })
-        expect(answer.status).toBeLessThan(300)
-        expect(answer.type).toContain('application/json')
-      }),
-      { numRuns: LOOSE_RUNS, seed: SEED, endOnFailure: true },
-    )
-  }, PROPERTY_TIMEOUT_MS)
+  it(
+    'answers junk query parameters and bodies as usual, never with a 5xx',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(extras(endpoint), malformedBodies, async (query, raw) => {
+          const answer = await send(endpoint, { input: query, params: {}, raw })
+          expect(answer.status).toBeLessThan(300)
+          expect(answer.type).toContain('application/json')
+        }),
+        { numRuns: LOOSE_RUNS, seed: SEED, endOnFailure: true },
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 })
 
 describe('the whole run', () => {
@@ -224,8 +261,15 @@ describe('the whole run', () => {
 
   it('answers an unknown /api path with a JSON 404, not a page', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
-      const answer = await send({ method, route: '/v1/no-such-thing', input: 'json', fields: {}, valid: () => ({ input: {} }) } as Endpoint, { input: {}, params: {} })
-      expect({ method, status: answer.status, type: answer.type }).toEqual({ method, status: 404, type: expect.stringContaining('application/json') })
+      const answer = await send(
+        { method, route: '/v1/no-such-thing', input: 'json', fields: {}, valid: () => ({ input: {} }) } as Endpoint,
+        { input: {}, params: {} },
+      )
+      expect({ method, status: answer.status, type: answer.type }).toEqual({
+        method,
+        status: 404,
+        type: expect.stringContaining('application/json'),
+      })
     }
   })
 })

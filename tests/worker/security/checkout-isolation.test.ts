@@ -17,8 +17,21 @@ const STORE = 'pixels'
 const HOST = `${STORE}.localhost`
 const MARKER = '.merchant-marker-7f3a'
 const PIXEL_HOSTS = /googletagmanager\.com|google-analytics\.com|connect\.facebook\.net|facebook\.com|apis\.google\.com|doubleclick/i
-const PAYMENT_SCRIPT_HOSTS = new Set(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'])
-const PAYMENT_CONNECT_HOSTS = new Set(["'self'", 'https://api.stripe.com', 'https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'])
+const PAYMENT_SCRIPT_HOSTS = new Set([
+  "'self'",
+  'https://js.stripe.com',
+  'https://*.js.stripe.com',
+  'https://www.paypal.com',
+  'https://*.paypal.com',
+  'https://*.paypalobjects.com',
+])
+const PAYMENT_CONNECT_HOSTS = new Set([
+  "'self'",
+  'https://api.stripe.com',
+  'https://www.paypal.com',
+  'https://*.paypal.com',
+  'https://*.paypalobjects.com',
+])
 
 const pages: Record<string, AppAnswer> = {}
 
@@ -26,8 +39,10 @@ function directive(csp: string, name: string): string[] {
   return (new RegExp(`(?:^|;\\s*)${name} ([^;]*)`).exec(csp)?.[1] ?? '').split(/\s+/).filter(Boolean)
 }
 
-const get = (path: string, headers: Record<string, string> = {}) => callApp(storeRequest(HOST, path, { headers }), { ENVIRONMENT: 'development' })
-const post = (path: string, body: unknown, method = 'POST') => callApp(storeRequest(HOST, path, { method, body }), { ENVIRONMENT: 'development' })
+const get = (path: string, headers: Record<string, string> = {}) =>
+  callApp(storeRequest(HOST, path, { headers }), { ENVIRONMENT: 'development' })
+const post = (path: string, body: unknown, method = 'POST') =>
+  callApp(storeRequest(HOST, path, { method, body }), { ENVIRONMENT: 'development' })
 
 beforeAll(async () => {
   await seedStore(
@@ -36,8 +51,17 @@ beforeAll(async () => {
       { slug: STORE, name: 'Pixel Store' },
       {
         theme: {
-          meta: { storeName: 'Pixel Store', gaToken: 'G-ABCDE12345', facebookPixel: '1234567890', gmcMerchantId: '12345678', liveChatDisabled: 'false' },
-          styles: { customCSS: `${MARKER}{color:red}`, typography: { headingFont: 'Inter', bodyFont: 'Inter', fontUrl: 'https://fonts.merchant.example/inter.css' } },
+          meta: {
+            storeName: 'Pixel Store',
+            gaToken: 'G-ABCDE12345',
+            facebookPixel: '1234567890',
+            gmcMerchantId: '12345678',
+            liveChatDisabled: 'false',
+          },
+          styles: {
+            customCSS: `${MARKER}{color:red}`,
+            typography: { headingFont: 'Inter', bodyFont: 'Inter', fontUrl: 'https://fonts.merchant.example/inter.css' },
+          },
           content: { header: { links: [{ label: 'Blog', url: 'https://blog.merchant.example' }] } },
         },
       },
@@ -57,7 +81,13 @@ beforeAll(async () => {
       returnUrl: `/checkout/${created.id}`,
     })
   ).json as SubmitAnswer
-  const cart = { id: crypto.randomUUID(), region: 'USA', items: { [sku]: { slug: 'day-tee', sku, colorId, sizeId, productId: Number(sku.split('_')[0]), quantity: 1, itemGroupId: sku.split('_')[0] } } }
+  const cart = {
+    id: crypto.randomUUID(),
+    region: 'USA',
+    items: {
+      [sku]: { slug: 'day-tee', sku, colorId, sizeId, productId: Number(sku.split('_')[0]), quantity: 1, itemGroupId: sku.split('_')[0] },
+    },
+  }
   const storeId = (await env.DB.prepare('SELECT id FROM stores WHERE slug = ?1').bind(STORE).first<{ id: number }>())?.id
   const started = await get(`/buy/express_checkout?skus=${encodeURIComponent(`${sku}:1`)}&currency=USD`)
 

@@ -71,7 +71,9 @@ describe('every page', () => {
 
   it('includes the checkout page of a real checkout', async () => {
     const sku = await skuOf('moonlit', 'day-tee', 'White', 'M')
-    const created = await callApp(storeRequest('localhost', '/api/checkout', { body: { lineItems: [{ sku, quantity: 1 }], storeSlug: 'moonlit' } }))
+    const created = await callApp(
+      storeRequest('localhost', '/api/checkout', { body: { lineItems: [{ sku, quantity: 1 }], storeSlug: 'moonlit' } }),
+    )
     const answer = await page(`/checkout/${(created.json as { id: string }).id}`)
     expect(answer.status).toBe(200)
     expectPageHeaders(answer.headers, 'checkout')
@@ -147,7 +149,10 @@ describe('cookies', () => {
 
   it('clears the preview cookie with the same attributes it was set with', async () => {
     const cleared = await callApp(storeRequest('localhost', '/api/preview', { method: 'DELETE', body: {} }), PRODUCTION)
-    const expired = await callApp(storeRequest('localhost', '/', { headers: { cookie: 'store_preview_1=v1.expired-or-forged' } }), PRODUCTION)
+    const expired = await callApp(
+      storeRequest('localhost', '/', { headers: { cookie: 'store_preview_1=v1.expired-or-forged' } }),
+      PRODUCTION,
+    )
     for (const answer of [cleared, expired]) {
       const cookies = setCookies(answer.headers)
       expect(cookies).toHaveLength(1)
@@ -167,7 +172,15 @@ describe('state-changing API calls', () => {
     SELF.fetch(`http://localhost/api${path}`, { method, redirect: 'manual', headers: { host: 'localhost', ...headers }, body: '{}' })
 
   it.each(writes)('%s /api%s refuses other origins, no origin and unreadable origins with a 403', async (method, path) => {
-    for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'http://localhost:8788', 'null', 'not a url', '', undefined]) {
+    for (const origin of [
+      'https://evil.example',
+      'http://localhost.evil.example',
+      'http://localhost:8788',
+      'null',
+      'not a url',
+      '',
+      undefined,
+    ]) {
       const response = await send(method, path, { 'content-type': 'application/json', ...(origin === undefined ? {} : { origin }) })
       expect({ origin, status: response.status }).toEqual({ origin, status: 403 })
       expect(await response.json()).toEqual({ error: 'Cross-origin requests are not allowed' })

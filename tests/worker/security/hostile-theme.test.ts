@@ -128,7 +128,11 @@ function hostileTheme(): ThemeInput {
 }
 
 function hostileStore(): StoreImportInput {
-  const store = buildStore({ slug: STORE, name: 'Hostile Store', flags: { support: true, checkoutV2: true, legacyCheckout: false, hideCard: false, hidePaypal: false } })
+  const store = buildStore({
+    slug: STORE,
+    name: 'Hostile Store',
+    flags: { support: true, checkoutV2: true, legacyCheckout: false, hideCard: false, hidePaypal: false },
+  })
   const listings = (store.listings ?? []).map((listing) => ({
     ...listing,
     title: short(listing.title).slice(0, 120),
@@ -174,7 +178,12 @@ beforeAll(async () => {
   for (const path of PAGES) {
     const response = await SELF.fetch(`http://${HOST}${path}`, { headers: { host: HOST }, redirect: 'manual' })
     const html = await response.text()
-    rendered.set(path, { status: response.status, csp: response.headers.get('content-security-policy') ?? '', html, facts: await inspectPage(html) })
+    rendered.set(path, {
+      status: response.status,
+      csp: response.headers.get('content-security-policy') ?? '',
+      html,
+      facts: await inspectPage(html),
+    })
   }
 })
 
@@ -213,7 +222,9 @@ describe.each(PAGES)('the hostile store’s page %s', (path) => {
 
   it('keeps merchant CSS inside its <style> element, without imports, expressions, foreign URLs or field-reading selectors', () => {
     const nonce = cspNonce(page().csp)
-    const css = page().facts.styles.map((style) => style.text).join('\n')
+    const css = page()
+      .facts.styles.map((style) => style.text)
+      .join('\n')
     for (const style of page().facts.styles) expect(style.attributes.nonce).toBe(nonce)
     expect(css).not.toMatch(/<\/?(style|script)/i)
     expect(css).not.toMatch(/@import/i)
@@ -223,7 +234,8 @@ describe.each(PAGES)('the hostile store’s page %s', (path) => {
     expect(css).not.toMatch(/image-set\s*\(\s*["']/i)
     const urls = [...css.matchAll(/url\(\s*["']?([^"')]*)/gi)].map((match) => match[1])
     for (const url of urls) expect(hostOf(url), url).toBe('cdn.hostile.example')
-    for (const href of page().facts.stylesheets) expect(href.startsWith('/') || hostOf(href) === null ? href : hostOf(href)).not.toBe('127.0.0.1')
+    for (const href of page().facts.stylesheets)
+      expect(href.startsWith('/') || hostOf(href) === null ? href : hostOf(href)).not.toBe('127.0.0.1')
   })
 })
 
@@ -235,13 +247,21 @@ describe('the hostile store', () => {
   })
 
   it('keeps the merchant’s ordinary CSS rules', () => {
-    const css = rendered.get('/')?.facts.styles.map((style) => style.text).join('\n') ?? ''
+    const css =
+      rendered
+        .get('/')
+        ?.facts.styles.map((style) => style.text)
+        .join('\n') ?? ''
     expect(css).toContain('.hostile-ok{color:#123456}')
     expect(css).toContain('https://cdn.hostile.example/ok.png')
   })
 
   it('keeps safe links of the theme', () => {
-    const links = rendered.get('/')?.facts.urls.filter(([tag, name]) => tag === 'a' && name === 'href').map(([, , value]) => value) ?? []
+    const links =
+      rendered
+        .get('/')
+        ?.facts.urls.filter(([tag, name]) => tag === 'a' && name === 'href')
+        .map(([, , value]) => value) ?? []
     expect(links).toContain('/apparel')
   })
 })

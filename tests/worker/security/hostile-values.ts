@@ -17,7 +17,9 @@ const huge = (min: number) =>
     .map(([count, unit]) => unit.repeat(count))
 
 const unicode = fc.string({ unit: 'binary', minLength: 1, maxLength: 40 })
-const loneSurrogates = fc.array(fc.integer({ min: 0xd800, max: 0xdfff }), { minLength: 1, maxLength: 8 }).map((codes) => String.fromCharCode(...codes))
+const loneSurrogates = fc
+  .array(fc.integer({ min: 0xd800, max: 0xdfff }), { minLength: 1, maxLength: 8 })
+  .map((codes) => String.fromCharCode(...codes))
 
 /** Values that are not strings. */
 export const notAString = fc.oneof(
@@ -34,7 +36,14 @@ export const notAString = fc.oneof(
 )
 
 /** Values that are not objects (or are arrays). */
-export const notAnObject = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.string({ maxLength: 20 }), fc.array(fc.integer(), { maxLength: 3 }), fc.constant(DEEP))
+export const notAnObject = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.string({ maxLength: 20 }),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.constant(DEEP),
+)
 
 const blank = fc.constantFrom('', ' ', '   ', '\t', '\n\r', '\u00a0\u2003')
 
@@ -43,17 +52,47 @@ export const tooLong = (max: number) => huge(max + 1).filter((text) => [...text.
 
 /** Strings with a character outside [a-z0-9-]. */
 const notSlugChars = fc
-  .tuple(fc.string({ maxLength: 10 }), fc.constantFrom('A', ' ', '/', '..', '<', '%', '_', 'é', '\u0000', '💥', 'ａ', '.'), fc.string({ maxLength: 10 }))
+  .tuple(
+    fc.string({ maxLength: 10 }),
+    fc.constantFrom('A', ' ', '/', '..', '<', '%', '_', 'é', '\u0000', '💥', 'ａ', '.'),
+    fc.string({ maxLength: 10 }),
+  )
   .map(([a, bad, b]) => `${a}${bad}${b}`)
 
 const invalidEmails = fc.oneof(
-  fc.constantFrom('not-an-email', 'a@', '@example.com', 'a@b', 'a b@example.com', '<script>@example.com', 'ada@exa mple.com', 'ü@例え.jp', 'a@@example.com', '.a@example.com'),
+  fc.constantFrom(
+    'not-an-email',
+    'a@',
+    '@example.com',
+    'a@b',
+    'a b@example.com',
+    '<script>@example.com',
+    'ada@exa mple.com',
+    'ü@例え.jp',
+    'a@@example.com',
+    '.a@example.com',
+  ),
   fc.string({ maxLength: 30 }).filter((text) => !text.includes('@')),
   huge(255).map((text) => `${text}@example.com`),
   loneSurrogates,
 )
 
-const numericJunk = fc.constantFrom('0', '-1', '-7', '1.5', '0.0001', 'abc', '', ' ', 'NaN', 'Infinity', '-Infinity', '1e400', '--1', '1_000')
+const numericJunk = fc.constantFrom(
+  '0',
+  '-1',
+  '-7',
+  '1.5',
+  '0.0001',
+  'abc',
+  '',
+  ' ',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e400',
+  '--1',
+  '1_000',
+)
 
 export type Kind =
   | { type: 'id'; max: number }
@@ -76,7 +115,11 @@ export function invalidJson(kind: Kind): fc.Arbitrary<unknown> {
     case 'id':
       return fc.oneof(notAString, blank, tooLong(kind.max))
     case 'text':
-      return fc.oneof(notAString.filter((value) => !(kind.nullable && value === null)), blank, tooLong(kind.max))
+      return fc.oneof(
+        notAString.filter((value) => !(kind.nullable && value === null)),
+        blank,
+        tooLong(kind.max),
+      )
     case 'slug':
       return fc.oneof(notAString, fc.constant(''), notSlugChars, tooLong(kind.max))
     case 'positiveId':
@@ -86,13 +129,20 @@ export function invalidJson(kind: Kind): fc.Arbitrary<unknown> {
       return fc.oneof(
         notAString.filter((value) => !(kind.nullable && value === null)),
         fc.string({ maxLength: 20 }).filter((text) => !kind.values.includes(text)),
-        fc.constantFrom(...kind.values.map((value) => value.toUpperCase()).filter((value) => !kind.values.includes(value)), ' card', 'card '),
+        fc.constantFrom(
+          ...kind.values.map((value) => value.toUpperCase()).filter((value) => !kind.values.includes(value)),
+          ' card',
+          'card ',
+        ),
         tooLong(40),
       )
     case 'email':
       return fc.oneof(notAString, blank, invalidEmails)
     case 'optionalText':
-      return fc.oneof(notAString.filter((value) => !(kind.nullable && value === null)), tooLong(kind.max))
+      return fc.oneof(
+        notAString.filter((value) => !(kind.nullable && value === null)),
+        tooLong(kind.max),
+      )
     case 'quantity':
       return fc.oneof(
         fc.constantFrom(0, -1, -0.5, 1.5, 1000, 1e9, 2 ** 53 + 2, 1e308, -1e308, '1', '', null, true, [], {}, [2]),
@@ -101,7 +151,11 @@ export function invalidJson(kind: Kind): fc.Arbitrary<unknown> {
         fc.double({ noNaN: true, noDefaultInfinity: true }).filter((value) => !Number.isInteger(value)),
       )
     case 'array':
-      return fc.oneof(notAString.filter((value) => !Array.isArray(value) && value !== DEEP), fc.constant([]), fc.constant(Array.from({ length: kind.max + 1 }, () => ({}))))
+      return fc.oneof(
+        notAString.filter((value) => !Array.isArray(value) && value !== DEEP),
+        fc.constant([]),
+        fc.constant(Array.from({ length: kind.max + 1 }, () => ({}))),
+      )
     case 'object':
       return notAnObject
     case 'pattern':
@@ -111,7 +165,10 @@ export function invalidJson(kind: Kind): fc.Arbitrary<unknown> {
     case 'record':
       return fc.oneof(
         fc.constantFrom('a=b', 7, true, [['a', 'b']]),
-        fc.dictionary(fc.string({ minLength: 1, maxLength: 5 }), fc.oneof(fc.integer(), fc.constant(null), fc.constant([])), { minKeys: 1, maxKeys: 3 }),
+        fc.dictionary(fc.string({ minLength: 1, maxLength: 5 }), fc.oneof(fc.integer(), fc.constant(null), fc.constant([])), {
+          minKeys: 1,
+          maxKeys: 3,
+        }),
         tooLong(kind.max).map((text) => ({ key: text })),
       )
   }
@@ -134,7 +191,10 @@ export function invalidQuery(kind: Kind, required: boolean): fc.Arbitrary<string
       options.push(numericJunk)
       break
     case 'enum':
-      options.push(fc.string({ maxLength: 20 }).filter((text) => !kind.values.includes(text)), tooLong(40))
+      options.push(
+        fc.string({ maxLength: 20 }).filter((text) => !kind.values.includes(text)),
+        tooLong(40),
+      )
       break
     case 'email':
       options.push(blank, invalidEmails)
@@ -156,7 +216,18 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   huge(1),
   unicode,
   loneSurrogates,
-  fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'; DROP TABLE orders; --", '../../etc/passwd', '%00', '${7*7}', '{{7*7}}', 'null', 'undefined', '__proto__'),
+  fc.constantFrom(
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    "'; DROP TABLE orders; --",
+    '../../etc/passwd',
+    '%00',
+    '${7*7}',
+    '{{7*7}}',
+    'null',
+    'undefined',
+    '__proto__',
+  ),
   fc.constantFrom(-1, 0, 0.5, -0.5, 1e308, -1e308, 2 ** 53 + 1, Number.MIN_VALUE),
   fc.constant(DEEP),
   fc.constant({ __proto__: { admin: true } }),
@@ -165,7 +236,25 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Bodies that are not a JSON object at all, as text. */
 export const malformedBodies = fc.oneof(
-  fc.constantFrom('', '{', '{"a":', '{"a":1,}', "{'a':1}", 'NaN', 'undefined', '\u0000', '[', '{"a":"\\ud800"', '\ufeff{}', 'null', 'true', '7', '"text"', '[]', '[{}]'),
+  fc.constantFrom(
+    '',
+    '{',
+    '{"a":',
+    '{"a":1,}',
+    "{'a':1}",
+    'NaN',
+    'undefined',
+    '\u0000',
+    '[',
+    '{"a":"\\ud800"',
+    '\ufeff{}',
+    'null',
+    'true',
+    '7',
+    '"text"',
+    '[]',
+    '[{}]',
+  ),
   fc.integer({ min: 1, max: 20_000 }).map(deepJson),
   fc.integer({ min: 1, max: 10_000 }).map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
   fc.string({ unit: 'binary', maxLength: 60 }).filter((text) => {

@@ -37,9 +37,11 @@ function randomLookupNumber(): string {
 describe('order lookup numbers', () => {
   it('are 12 random symbols of a 32-letter alphabet, unrelated from one order to the next', async () => {
     const storeSlug = await freshStore()
-    const numbers = [await placeOrder(storeSlug, 'a@example.com'), await placeOrder(storeSlug, 'b@example.com'), await placeOrder(storeSlug, 'c@example.com')].map(
-      (order) => order.lookupNumber,
-    )
+    const numbers = [
+      await placeOrder(storeSlug, 'a@example.com'),
+      await placeOrder(storeSlug, 'b@example.com'),
+      await placeOrder(storeSlug, 'c@example.com'),
+    ].map((order) => order.lookupNumber)
     for (const number of numbers) expect(number).toMatch(LOOKUP)
     expect(new Set(numbers).size).toBe(3)
     // Consecutive orders share no sequence: most symbols differ (12 expected to match by chance: 0.4).

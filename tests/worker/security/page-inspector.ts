@@ -18,7 +18,21 @@ export interface PageFacts {
   text: string
 }
 
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'srcset', 'poster', 'data', 'xlink:href', 'background', 'ping', 'cite', 'manifest', 'content'])
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'srcset',
+  'poster',
+  'data',
+  'xlink:href',
+  'background',
+  'ping',
+  'cite',
+  'manifest',
+  'content',
+])
 
 export async function inspectPage(html: string): Promise<PageFacts> {
   const facts: PageFacts = { scripts: [], styles: [], handlers: [], urls: [], stylesheets: [], text: '' }
@@ -27,9 +41,11 @@ export async function inspectPage(html: string): Promise<PageFacts> {
       element(element) {
         for (const [name, value] of element.attributes) {
           if (/^on/i.test(name)) facts.handlers.push(`${element.tagName}[${name}]`)
-          if (URL_ATTRIBUTES.has(name.toLowerCase()) && !(name === 'content' && element.tagName !== 'meta')) facts.urls.push([element.tagName, name, value])
+          if (URL_ATTRIBUTES.has(name.toLowerCase()) && !(name === 'content' && element.tagName !== 'meta'))
+            facts.urls.push([element.tagName, name, value])
         }
-        if (element.tagName === 'link' && element.getAttribute('rel') === 'stylesheet') facts.stylesheets.push(element.getAttribute('href') ?? '')
+        if (element.tagName === 'link' && element.getAttribute('rel') === 'stylesheet')
+          facts.stylesheets.push(element.getAttribute('href') ?? '')
       },
       text(chunk) {
         facts.text += chunk.text

@@ -17,7 +17,16 @@ const SHOPPER = {
   lastName: 'Quillfeather',
   email: 'adalinde.quill@example.com',
   phone: '+1 415 555 0199',
-  address: { address1: '77 Hidden Orchard Lane', address2: 'Apt 9Q', city: 'Sausalito', state: 'California', stateCode: 'CA', zip: '94965', country: 'United States', countryCode: 'US' },
+  address: {
+    address1: '77 Hidden Orchard Lane',
+    address2: 'Apt 9Q',
+    city: 'Sausalito',
+    state: 'California',
+    stateCode: 'CA',
+    zip: '94965',
+    country: 'United States',
+    countryCode: 'US',
+  },
 }
 const CARD = '4242424242424242'
 const DECLINED_CARD = '4000000000000002'
@@ -30,7 +39,11 @@ const METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const
 beforeAll(() => {
   for (const method of METHODS) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      logged.push(args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack ?? ''}` : typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '))
+      logged.push(
+        args
+          .map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack ?? ''}` : typeof arg === 'string' ? arg : JSON.stringify(arg)))
+          .join(' '),
+      )
     })
   }
 })
@@ -40,15 +53,26 @@ afterAll(() => {
 })
 
 async function checkoutFor(shopper: Shopper, sku: string, quantity = 1): Promise<string> {
-  const created = await shopper.post('/api/checkout', { lineItems: [{ sku, quantity }], storeSlug: shopper.storeSlug, cartId: crypto.randomUUID() })
+  const created = await shopper.post('/api/checkout', {
+    lineItems: [{ sku, quantity }],
+    storeSlug: shopper.storeSlug,
+    cartId: crypto.randomUUID(),
+  })
   const id = body<{ id: string }>(created).id
-  await shopper.put('/api/v1/checkout', { id, data: { storeSlug: shopper.storeSlug, customer: SHOPPER, deliveryOption: 'standard', paymentMethod: 'card' } })
+  await shopper.put('/api/v1/checkout', {
+    id,
+    data: { storeSlug: shopper.storeSlug, customer: SHOPPER, deliveryOption: 'standard', paymentMethod: 'card' },
+  })
   return id
 }
 
 async function pay(shopper: Shopper, id: string, card: string) {
-  const token = body<{ id: string }>(await shopper.post('/api/v1/payments/sandbox/tokenize', { number: card, expMonth: 12, expYear: 2035, cvc: '737' })).id
-  const payment = body<PaymentAnswer>(await shopper.post('/api/v1/initiatePayment', { checkoutId: id, paymentMethod: 'card', paymentMethodId: token }))
+  const token = body<{ id: string }>(
+    await shopper.post('/api/v1/payments/sandbox/tokenize', { number: card, expMonth: 12, expYear: 2035, cvc: '737' }),
+  ).id
+  const payment = body<PaymentAnswer>(
+    await shopper.post('/api/v1/initiatePayment', { checkoutId: id, paymentMethod: 'card', paymentMethodId: token }),
+  )
   const answer = submitAnswer(await submitter(shopper, id, payment)())
   if (answer.orderLookupNumber) lookupNumbers.push(answer.orderLookupNumber)
   return answer
@@ -114,7 +138,9 @@ describe('the logs, after a day of shopping and failures', () => {
     try {
       const stripeShopper = shopperAt(storeSlug, () => STRIPE_BINDINGS)
       const id = await checkoutFor(stripeShopper, await skuOf(storeSlug, 'day-tee', 'White', 'M'))
-      const payment = body<PaymentAnswer>(await stripeShopper.post('/api/v1/initiatePayment', { checkoutId: id, paymentMethod: 'card', paymentMethodId: 'pm_card_visa' }))
+      const payment = body<PaymentAnswer>(
+        await stripeShopper.post('/api/v1/initiatePayment', { checkoutId: id, paymentMethod: 'card', paymentMethodId: 'pm_card_visa' }),
+      )
       stripe.inject({ match: (call) => call.path.endsWith('/confirm') || call.path.endsWith('/capture'), kind: 'drop-after', times: 2 })
       await submitter(stripeShopper, id, payment)()
       await submitter(stripeShopper, id, payment)()
@@ -144,7 +170,9 @@ describe('the logs, after a day of shopping and failures', () => {
       ACCESS_CODE,
       ...lookupNumbers,
     ]
-    const leaks = logged.flatMap((line) => secrets.filter((secret) => line.toLowerCase().includes(secret.toLowerCase())).map((secret) => `${secret} in: ${line.slice(0, 300)}`))
+    const leaks = logged.flatMap((line) =>
+      secrets.filter((secret) => line.toLowerCase().includes(secret.toLowerCase())).map((secret) => `${secret} in: ${line.slice(0, 300)}`),
+    )
     expect(leaks).toEqual([])
   }, 120_000)
 })

@@ -81,6 +81,8 @@ async function cachedTaxRate(ctx: CheckoutContext, stateCode: string): Promise<n
   const cached = await ctx.cache.get(key).catch(() => null)
   if (cached !== null && /^\d+$/.test(cached)) return Number(cached)
   const rate = await taxRateFor(ctx.db, stateCode)
-  await ctx.cache.put(key, String(rate), { expirationTtl: TAX_RATE_TTL_S }).catch((error: unknown) => console.warn('tax rate cache write failed', String(error)))
+  await ctx.cache
+    .put(key, String(rate), { expirationTtl: TAX_RATE_TTL_S })
+    .catch((error: unknown) => console.warn('tax rate cache write failed', String(error)))
   return rate
 }
