@@ -1,21 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { benchChecks, check, formatCheck, KB, MiB, sizeChecks } from './budgets'
+import { benchChecks, check, formatCheck, KB, MiB, missedTargets, sizeChecks } from './budgets'
 import { EMPTY_RESULTS } from './results'
 
 const bytes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: gzip - 1 })
 
 describe('size budgets', () => {
-  it('holds the home page to 100 KB of JS, a listing to 110 KB, checkout to 160 KB and every route’s CSS to 20 KB', () => {
+  it('reports the issue targets: home 100 KB of JS, a listing 110 KB, checkout 160 KB', () => {
     const routes = {
       home: { js: bytes(101 * KB), css: bytes(5 * KB) },
-      listing: { js: bytes(109 * KB), css: bytes(21 * KB) },
+      listing: { js: bytes(109 * KB), css: bytes(5 * KB) },
       checkout: { js: bytes(159 * KB), css: bytes(5 * KB) },
       login: { js: bytes(111 * KB), css: bytes(5 * KB) },
+    }
+    expect(missedTargets(routes).map((c) => c.name)).toEqual(['home JS (gzip) target', 'login JS (gzip) target'])
+  })
+
+  it('fails npm test past a regression ceiling, a checkout over 160 KB or any CSS over 20 KB', () => {
+    const routes = {
+      home: { js: bytes(119 * KB), css: bytes(5 * KB) },
+      listing: { js: bytes(120 * KB), css: bytes(21 * KB) },
+      checkout: { js: bytes(161 * KB), css: bytes(5 * KB) },
+      login: { js: bytes(127 * KB), css: bytes(5 * KB) },
     }
     const failing = sizeChecks(routes, 600 * KB)
       .filter((c) => !c.ok)
       .map((c) => c.name)
-    expect(failing).toEqual(['home JS (gzip)', 'listing CSS (gzip)', 'login JS (gzip)'])
+    expect(failing).toEqual(['home JS (gzip)', 'listing CSS (gzip)', 'checkout JS (gzip)', 'login JS (gzip)'])
   })
 
   it('fails a worker bundle over 1 MiB gzip', () => {
