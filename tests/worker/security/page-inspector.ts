@@ -39,7 +39,7 @@ export async function inspectPage(html: string): Promise<PageFacts> {
   const rewriter = new HTMLRewriter()
     .on('*', {
       element(element) {
-        for (const [name, value] of element.attributes) {
+        for (const [name, value] of attributesOf(element)) {
           if (/^on/i.test(name)) facts.handlers.push(`${element.tagName}[${name}]`)
           if (URL_ATTRIBUTES.has(name.toLowerCase()) && !(name === 'content' && element.tagName !== 'meta'))
             facts.urls.push([element.tagName, name, value])
@@ -53,7 +53,7 @@ export async function inspectPage(html: string): Promise<PageFacts> {
     })
     .on('script', {
       element(element) {
-        facts.scripts.push({ attributes: Object.fromEntries(element.attributes), text: '' })
+        facts.scripts.push({ attributes: Object.fromEntries(attributesOf(element)), text: '' })
       },
       text(chunk) {
         const last = facts.scripts[facts.scripts.length - 1]
@@ -62,7 +62,7 @@ export async function inspectPage(html: string): Promise<PageFacts> {
     })
     .on('style', {
       element(element) {
-        facts.styles.push({ attributes: Object.fromEntries(element.attributes), text: '' })
+        facts.styles.push({ attributes: Object.fromEntries(attributesOf(element)), text: '' })
       },
       text(chunk) {
         const last = facts.styles[facts.styles.length - 1]
@@ -98,4 +98,9 @@ export function pointsAtPrivateHost(value: string): boolean {
 /** The nonce a Content-Security-Policy allows scripts with. */
 export function cspNonce(csp: string): string | null {
   return /script-src[^;]*'nonce-([^']+)'/.exec(csp)?.[1] ?? null
+}
+
+/** HTMLRewriter's attributes; with the DOM library loaded too, TypeScript reads its Element as the DOM's. */
+function attributesOf(element: unknown): Iterable<[string, string]> {
+  return (element as { attributes: Iterable<[string, string]> }).attributes
 }
