@@ -128,3 +128,74 @@ export function report(results: BenchResults): string {
     .filter((section): section is string => section !== null)
     .join('\n\n')
 }
+
+/** A Markdown table row. */
+const md = (cells: readonly string[]) => `| ${cells.join(' | ')} |`
+const mark = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? ' ✓' : ' ✗')
+
+/**
+ * The figures of docs/performance.md, one row per page with its budgets marked, written
+ * beside results.json as bench/results.md so the docs can be pasted from a run.
+ */
+export function markdownSummary(results: BenchResults): string {
+  const okOf = (name: string) => results.budgets.find((check) => check.name === name)?.ok
+  const keys = ['home', 'collection', 'listing', 'cart', 'checkout', 'search']
+  const rows = keys.map((key) => {
+    const size = results.sizes?.pages.find((page) => page.key === key)
+    const js = size?.downloaded?.js ?? size?.linked.js
+    const css = size?.downloaded?.css ?? size?.linked.css
+    const repeat = results.render?.render.pages.find((page) => page.key === key)
+    const first = results.render?.firstRender.pages.find((page) => page.key === key)
+    const lighthouse = results.lighthouse?.pages.find((page) => page.key === key)
+    const scores = lighthouse
+      ? `${lighthouse.performance}${mark(okOf(`${key} Lighthouse performance`))} / ${lighthouse.accessibility} / ${lighthouse.bestPractices} / ${lighthouse.seo}${mark(okOf(`${key} Lighthouse SEO`))}`
+      : '–'
+    return md([
+      `\`${(size?.path ?? repeat?.path ?? key).replace(/^\/checkout\/.+/, '/checkout/{id}')}\``,
+      js ? `${kb(js.gzip)}${mark(okOf(`${key} first-visit JS (gzip)`))} / ${kb(js.brotli)}` : '–',
+      css ? `${kb(css.gzip)}${mark(okOf(`${key} first-visit CSS (gzip)`))}` : '–',
+      repeat ? `${ms(repeat.netCpuMs.p50, 1)}${mark(okOf(`${key} render CPU p50`))} / ${ms(repeat.netCpuMs.p95, 1)}` : '–',
+      first ? `${ms(first.netCpuMs.p50, 1)}${mark(okOf(`${key} first render CPU p50`))}` : '–',
+      scores,
+      lighthouse
+        ? `${ms(lighthouse.lcpMs, 0)} / ${ms(lighthouse.tbtMs, 0)} / ${lighthouse.cls?.toFixed(3) ?? '–'}${mark(okOf(`${key} CLS`))}`
+        : '–',
+    ])
+  })
+  const load = (results.load?.pairs ?? []).map((pair) =>
+    md([
+      pair.key === 'api' ? `\`GET ${pair.dynamic.path.split('?')[0]}\`` : `\`${pair.dynamic.path}\``,
+      ms(pair.dynamic.requestsPerSecond, 0),
+      `${pair.dynamic.latencyMs.p50} / ${pair.dynamic.latencyMs.p99}`,
+      `\`${pair.static.path}\` ${ms(pair.static.requestsPerSecond, 0)}`,
+      `${pair.ratio === null ? '–' : `${Math.round(pair.ratio * 100)} %`}${mark(okOf(`${pair.key} SSR/static throughput`))}`,
+      `${pair.dynamic.errors}${mark(okOf(`${pair.key} errors under load`))}`,
+    ]),
+  )
+  const worker = results.sizes?.worker
+  const startup = results.render?.startup
+  const met = results.budgets.filter((check) => check.ok).length
+  return [
+    `Measured ${results.updatedAt.slice(0, 10)}${results.quick ? ' (quick run)' : ''}; ${met} of ${results.budgets.length} budgets met (✓/✗).`,
+    '',
+    md([
+      'page',
+      'JS KB gzip / br',
+      'CSS KB gzip',
+      'render CPU ms p50 / p95',
+      'first render CPU ms p50',
+      'Lighthouse perf / a11y / BP / SEO',
+      'LCP ms / TBT ms / CLS',
+    ]),
+    md(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
+    ...rows,
+    '',
+    md(['load (50 connections, 20 s)', 'req/s', 'p50 / p99 ms', 'static file of similar size, req/s', 'SSR / static', 'errors']),
+    md(['---', '---:', '---:', '---', '---:', '---:']),
+    ...load,
+    '',
+    worker
+      ? `Worker bundle ${kb(worker.gzip)} KB gzip${mark(okOf('worker bundle (gzip)'))}; startup ${num(startup?.startupMs)} ms, first page of a cold isolate ${num(startup?.firstPageMs)} ms.`
+      : '',
+  ].join('\n')
+}
