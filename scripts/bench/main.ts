@@ -23,7 +23,7 @@ import {
   type RenderPart,
   type SizesPart,
 } from './results'
-import { markdownSummary, report } from './report'
+import { markdownSummary, report, withSummary } from './report'
 import { measureStartup } from './startup'
 import { type BenchTargets, discoverTargets, type Fetcher, PAGE_ROUTES, type PageKey } from './targets'
 import { buildWorkerBundle, type WorkerBundle } from './worker-bundle'
@@ -194,7 +194,14 @@ async function run(argv: readonly string[]): Promise<void> {
   const results: BenchResults = { ...merged, budgets: benchChecks(merged) }
   mkdirSync(dirname(out), { recursive: true })
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`)
-  writeFileSync(out.replace(/\.json$/, '.md'), `${markdownSummary(results)}\n`)
+  const summary = markdownSummary(results)
+  writeFileSync(out.replace(/\.json$/, '.md'), `${summary}\n`)
+  // A full run into the committed results also refreshes the table of docs/performance.md.
+  if (!options.quick && out === resolve(root, 'bench/results.json')) {
+    const docs = join(root, 'docs/performance.md')
+    const page = existsSync(docs) ? withSummary(readFileSync(docs, 'utf8'), summary) : null
+    if (page) writeFileSync(docs, page)
+  }
   console.log(`\n${report(results)}\n`)
   console.log(`Wrote ${options.out} in ${Math.round((Date.now() - started) / 1000)} s${options.keep ? `; kept ${work}` : ''}.`)
 }

@@ -3,7 +3,7 @@ import { failingAudits, type LighthouseAnswer, medianScores, scoresOf } from './
 import { type AutocannonAnswer, nearestInSize, summarize } from './load'
 import { sampleUrl, serverTimingDuration } from './render'
 import { mergeResults } from './results'
-import { table } from './report'
+import { table, withSummary } from './report'
 import { parseUploadLine } from './worker-bundle'
 
 describe('reading what the tools print', () => {
@@ -114,6 +114,12 @@ describe('results and report', () => {
     expect(after.load).toEqual({ measuredAt: 'two' })
     const quick = mergeResults({ ...after, budgets: [] }, { updatedAt: 'three', quick: true, targets: null })
     expect(quick.lighthouse).toBeNull()
+  })
+
+  it('puts the summary between the bench markers of the docs, and nowhere without them', () => {
+    const page = 'intro\n<!-- bench:results -->\nold table\n<!-- /bench:results -->\nrest'
+    expect(withSummary(page, '| new |')).toBe('intro\n<!-- bench:results -->\n| new |\n<!-- /bench:results -->\nrest')
+    expect(withSummary('no markers', '| new |')).toBeNull()
   })
 
   it('aligns a table: the first column left, figures right', () => {

@@ -199,3 +199,10 @@ export function markdownSummary(results: BenchResults): string {
       : '',
   ].join('\n')
 }
+
+const BLOCK = /(<!-- bench:results -->\n)[\s\S]*?(<!-- \/bench:results -->)/
+
+/** Puts the summary between the bench markers of a Markdown page; null when it has none. */
+export function withSummary(page: string, summary: string): string | null {
+  return BLOCK.test(page) ? page.replace(BLOCK, (_, start: string, end: string) => `${start}${summary}\n${end}`) : null
+}
