@@ -31,6 +31,10 @@ export async function startDevServer(options: { persistTo: string; assetsDir: st
   ]
   const child: ChildProcess = spawn(bin('wrangler'), args, { cwd: root, env, detached: true, stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
+  let failed: Error | null = null
+  child.on('error', (error) => {
+    failed = error
+  })
   child.stderr?.on('data', (chunk) => {
     stderr += chunk
   })
@@ -38,6 +42,7 @@ export async function startDevServer(options: { persistTo: string; assetsDir: st
   const origin = `http://127.0.0.1:${port}`
   const deadline = Date.now() + (options.timeoutMs ?? 90_000)
   for (;;) {
+    if (failed) throw new Error(`wrangler dev could not start: ${(failed as Error).message}`)
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}\n${stderr}`)
     try {
       const response = await fetch(`${origin}/`)
