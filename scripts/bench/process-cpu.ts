@@ -43,3 +43,15 @@ export function workerdChildren(): Set<number> {
     pids.add(pid)
   }
 }
+
+/**
+ * CPU a process has used since it started, its ended threads included: utime + stime of
+ * /proc/{pid}/stat, in clock ticks of 10 ms.
+ */
+export function processLifetimeCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  // After "pid (comm) ", field 3 (state) is index 0: utime is field 14, stime field 15.
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return ticks * 10
+}

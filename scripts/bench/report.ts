@@ -68,7 +68,7 @@ export function renderSection(results: Omit<BenchResults, 'budgets'>): string | 
     'A URL new to the isolate (the whole render):',
     renderTable(firstRender),
     `CPU: workerd's CPU per request less a no-op worker's (${ms(render.noopCpuMs.p50, 2)} ms), ms; it includes local D1/KV work that runs outside the Worker in production. Wall: from Node, to the last byte, ms.`,
-    `Startup: ${num(startup.startupMs)} ms to evaluate the bundle (workerd ready in ${num(startup.readyMs)} ms vs ${num(startup.noopReadyMs)} ms for a no-op worker), first page of a cold isolate ${num(startup.firstPageMs)} ms; medians of ${startup.runs}`,
+    `Startup: ${num(startup.startupCpuMs)} ms of CPU to evaluate the bundle (${num(startup.startupMs)} ms wall: workerd ready in ${num(startup.readyMs)} ms vs ${num(startup.noopReadyMs)} ms for a no-op worker), first page of a cold isolate ${num(startup.firstPageMs)} ms; medians of ${startup.runs}`,
   ].join('\n')
 }
 
@@ -195,7 +195,7 @@ export function markdownSummary(results: BenchResults): string {
     ...load,
     '',
     worker
-      ? `Worker bundle ${kb(worker.gzip)} KB gzip${mark(okOf('worker bundle (gzip)'))}; startup ${num(startup?.startupMs)} ms, first page of a cold isolate ${num(startup?.firstPageMs)} ms.`
+      ? `Worker bundle ${kb(worker.gzip)} KB gzip${mark(okOf('worker bundle (gzip)'))}; startup ${num(startup?.startupCpuMs)} ms CPU (${num(startup?.startupMs)} ms wall), first page of a cold isolate ${num(startup?.firstPageMs)} ms.`
       : '',
   ].join('\n')
 }
