@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+// @ts-expect-error: a plain ES module script without types
+import { memoryVerdict, parseArgs, percentile } from './stress.mjs'
+
+const run = (rssMb: (second: number) => number, seconds = 60, idleFrom = Number.POSITIVE_INFINITY) =>
+  Array.from({ length: seconds }, (_, i) => ({ at: i * 1000, rssKb: rssMb(i) * 1024, idle: i >= idleFrom }))
+
+describe('npm run stress', () => {
+  it('reads its options and refuses unbounded runs', () => {
+    expect(parseArgs([])).toEqual({ duration: 60, connections: 100, warmup: 10 })
+    expect(parseArgs(['--duration', '30', '--connections', '20'])).toMatchObject({ duration: 30, connections: 20 })
+    expect(() => parseArgs(['--connections', '5000'])).toThrow(/At most 500 connections/)
+    expect(() => parseArgs(['--duration', '-1'])).toThrow(/Usage/)
+  })
+
+  it('takes percentiles of sorted latencies', () => {
+    const sorted = Array.from({ length: 100 }, (_, i) => i + 1)
+    expect([percentile(sorted, 50), percentile(sorted, 99), percentile([], 99)]).toEqual([50, 99, 0])
+  })
+
+  it('calls memory stable once it levels off, and growing while it keeps rising or when workerd is gone', () => {
+    expect(memoryVerdict(run((s) => 300 + Math.min(s, 25) * 10), 10_000).stable).toBe(true)
+    expect(memoryVerdict(run((s) => 300 + s * 10), 10_000).stable).toBe(false)
+    expect(memoryVerdict(run((s) => (s > 40 ? 0 : 300)), 10_000).stable).toBe(false)
+    // What happens after the load (the idle spell) does not count toward the verdict.
+    expect(memoryVerdict(run((s) => (s < 50 ? 300 : 900), 60, 50), 10_000)).toMatchObject({ stable: true, idleMb: 900 })
+  })
+})
