@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Order } from '../../../domain/schemas/checkout'
+import type { Order, PaymentAnswer } from '../../../domain/schemas/checkout'
 import { chargesFor, freshStore, ordersFor, skuOf, stockOf } from '../checkout-fixtures'
 import { body, readyCheckout, sandboxCard, type Shopper, shopperAt, startCardPayment, submitAnswer, submitter } from './shopper'
 import { STRIPE_BINDINGS, StripeStandIn } from './stripe-stand-in'
@@ -102,6 +102,33 @@ describe('a retried submit after a network error', () => {
     expect(await ordersFor(checkout.id)).toBe(1)
     expect(stripe.authorizations).toHaveLength(1)
     expect(stripe.captures).toHaveLength(1)
+  })
+
+  it('gives a shopper who pays again for a checkout already paid the payment that paid it, and the same order', async () => {
+    const storeSlug = await freshStore()
+    const shopper = shopperAt(storeSlug)
+    const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
+    const checkout = await readyCheckout(shopper, [{ sku, quantity: 1 }])
+    const first = await startCardPayment(shopper, checkout.id, await sandboxCard(shopper))
+    const lost = submitAnswer(await submitter(shopper, checkout.id, first)())
+    expect(lost.state).toBe('success')
+
+    // The browser never heard: it makes a new card and asks again, as the checkout page does.
+    const updated = await shopper.post('/api/v1/updatePayment', {
+      paymentId: first.paymentId,
+      checkoutId: checkout.id,
+      paymentToken: first.paymentToken,
+      paymentMethodId: await sandboxCard(shopper),
+    })
+    expect(updated.status).toBe(200)
+    expect(body<PaymentAnswer>(updated)).toMatchObject({ paymentId: first.paymentId, state: 'succeeded' })
+    const initiated = await startCardPayment(shopper, checkout.id, await sandboxCard(shopper))
+    expect(initiated).toMatchObject({ paymentId: first.paymentId, state: 'succeeded' })
+
+    const again = submitAnswer(await submitter(shopper, checkout.id, initiated)())
+    expect(again).toMatchObject({ state: 'success', orderLookupNumber: lost.orderLookupNumber })
+    expect(await ordersFor(checkout.id)).toBe(1)
+    expect(await chargesFor(checkout.id)).toBe(1)
   })
 
   it('replays a Stripe confirmation whose answer was lost, by its Idempotency-Key, and charges once', async () => {

@@ -16,7 +16,7 @@ const UPSTREAM = 'We could not reach the payment provider. Please try again in a
 export async function initiatePayment(ctx: CheckoutContext, input: InitiatePaymentInput): Promise<PortResult<PaymentAnswer>> {
   const row = await findCheckout(ctx.db, input.checkoutId)
   if (!row) return notFound(CHECKOUT_NOT_FOUND)
-  if (row.state === 'success' || row.state === 'completed') return conflict(ALREADY_PAID)
+  if (row.state === 'success' || row.state === 'completed') return paidWith(ctx, row)
   if (input.paymentMethod === 'afterpay') {
     const store = await findStoreById(ctx.db, row.storeId)
     if (store?.region !== 'USA' || row.currency !== 'USD')
@@ -89,7 +89,7 @@ export async function updatePaymentMethod(ctx: CheckoutContext, input: UpdatePay
     return notFound('Payment not found for this checkout')
   const row = await findCheckout(ctx.db, payment.checkoutId)
   if (!row) return notFound(CHECKOUT_NOT_FOUND)
-  if (row.state === 'success' || row.state === 'completed') return conflict(ALREADY_PAID)
+  if (row.state === 'success' || row.state === 'completed') return paidWith(ctx, row)
   if (!input.paymentMethodId || input.paymentMethodId === payment.paymentMethodId) return ok(toPaymentAnswer(payment))
   if (payment.state !== 'created' && payment.state !== 'failed') {
     return fail({ kind: 'conflict', message: 'This payment can no longer change its card. Please start the payment again.' })
@@ -111,6 +111,16 @@ export async function updatePaymentMethod(ctx: CheckoutContext, input: UpdatePay
     if (error instanceof PaymentProviderError) return fail({ kind: 'upstream', message: UPSTREAM })
     throw error
   }
+}
+
+/**
+ * A shopper who pays again for a checkout already paid (the answer to the first submit was
+ * lost on the way back) gets the payment that paid it, not a new one: submitting it answers
+ * the checkout's order, so the retry ends on the thank-you page and nothing is charged twice.
+ */
+async function paidWith(ctx: CheckoutContext, row: CheckoutRow): Promise<PortResult<PaymentAnswer>> {
+  const payment = row.paymentId ? await findPayment(ctx.db, row.paymentId) : null
+  return payment ? ok(toPaymentAnswer(payment)) : conflict(ALREADY_PAID)
 }
 
 async function changePaymentMethod(ctx: CheckoutContext, payment: PaymentRow, paymentMethodId: string): Promise<PortResult<PaymentRow>> {
