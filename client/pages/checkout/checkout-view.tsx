@@ -122,7 +122,9 @@ export function CheckoutView({ checkout: initial, resumed, returned, preferredMe
 
   const [selected, setSelected] = useState<PaymentMethod | null>(preferredMethod ?? initial.paymentMethod)
   const [returnError, setReturnError] = useState<PaymentError | null>(null)
-  const [settling, setSettling] = useState(returned)
+  // A checkout already paid (its answer was lost, the shopper reloaded) finishes like a return.
+  const paidOnArrival = initial.state === 'success' || initial.state === 'completed'
+  const [settling, setSettling] = useState(returned || paidOnArrival)
   const [summaryOpen, setSummaryOpen] = useState(false)
   const [promoFocus, setPromoFocus] = useState(0)
   const [deviceId, setDeviceId] = useState<string | null>(null)
@@ -155,8 +157,8 @@ export function CheckoutView({ checkout: initial, resumed, returned, preferredMe
   // Back from a provider's page: finish the order, or say what went wrong. Once, on arrival.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the checkout as it was on arrival, once
   useEffect(() => {
-    if (!returned) return
-    void navigate(`/checkout/${encodeURIComponent(checkoutId)}`, { replace: true })
+    if (!returned && !paidOnArrival) return
+    if (returned) void navigate(`/checkout/${encodeURIComponent(checkoutId)}`, { replace: true })
     if (initial.state === 'success' || initial.state === 'completed') {
       const polling = createActor(logic.polling, {
         input: { checkoutId, submitted: { state: initial.state, redirectUrl: null, displayMessage: null } },
