@@ -27,7 +27,7 @@ export interface LoadRun {
 export interface LoadPair {
   key: string
   dynamic: LoadRun
-  /** A built static file of about the same size, from the same server, right before. */
+  /** A built static file of about the same size, from the same server, in turns with it. */
   static: LoadRun
   /** dynamic ÷ static requests per second. */
   ratio: number | null
@@ -87,6 +87,37 @@ export async function autocannon(url: string, seconds: number, connections: numb
  * Each dynamic path runs for `seconds` at `connections`, right after a static file of
  * about its size from the same server, so their ratio is taken under the same conditions.
  */
+/**
+ * Slices of one target, added up: requests per second over the whole time, the median of the
+ * slices' p50 and the worst p97.5 and p99, every error.
+ */
+export function combine(path: string, slices: readonly AutocannonAnswer[]): LoadRun {
+  const seconds = slices.reduce((sum, slice) => sum + slice.duration, 0)
+  const requests = slices.reduce((sum, slice) => sum + slice.requests.total, 0)
+  const bytes = slices.reduce((sum, slice) => sum + slice.throughput.average * slice.duration, 0)
+  const p50s = slices.map((slice) => slice.latency.p50).sort((a, b) => a - b)
+  return {
+    path,
+    requestsPerSecond: round(seconds > 0 ? requests / seconds : 0, 1) ?? 0,
+    latencyMs: {
+      p50: p50s[Math.floor((p50s.length - 1) / 2)] ?? 0,
+      p97_5: Math.max(0, ...slices.map((slice) => slice.latency.p97_5)),
+      p99: Math.max(0, ...slices.map((slice) => slice.latency.p99)),
+    },
+    errors: slices.reduce((sum, slice) => sum + slice.errors + slice.timeouts + slice.non2xx, 0),
+    requests,
+    bytesPerSecond: Math.round(seconds > 0 ? bytes / seconds : 0),
+  }
+}
+
+/** Each target and its static file take turns in slices of this many seconds, so a busy spell on the machine hits both. */
+export const SLICE_SECONDS = 5
+
+/**
+ * Each dynamic path runs for `seconds` at `connections`, in turns with a static file of
+ * about its size from the same server (static, dynamic, static, dynamic… in slices of
+ * SLICE_SECONDS), so their ratio is taken under the same conditions.
+ */
 export async function measureLoad(
   origin: string,
   targets: readonly { key: string; path: string; bytes: number }[],
@@ -94,12 +125,20 @@ export async function measureLoad(
   options: { seconds: number; connections: number },
 ): Promise<LoadResult> {
   const files = staticFiles(assetsDir)
+  const slices = Math.max(1, Math.round(options.seconds / SLICE_SECONDS))
+  const sliceSeconds = options.seconds / slices
   const pairs: LoadPair[] = []
   for (const target of targets) {
     const file = nearestInSize(files, target.bytes)
     if (!file) throw new Error(`No static files in ${assetsDir}`)
-    const staticRun = summarize(file.path, await autocannon(`${origin}${file.path}`, options.seconds, options.connections))
-    const dynamic = summarize(target.path, await autocannon(`${origin}${target.path}`, options.seconds, options.connections))
+    const staticSlices: AutocannonAnswer[] = []
+    const dynamicSlices: AutocannonAnswer[] = []
+    for (let slice = 0; slice < slices; slice++) {
+      staticSlices.push(await autocannon(`${origin}${file.path}`, sliceSeconds, options.connections))
+      dynamicSlices.push(await autocannon(`${origin}${target.path}`, sliceSeconds, options.connections))
+    }
+    const staticRun = combine(file.path, staticSlices)
+    const dynamic = combine(target.path, dynamicSlices)
     pairs.push({
       key: target.key,
       dynamic,

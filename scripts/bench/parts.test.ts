@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { failingAudits, type LighthouseAnswer, medianScores, scoresOf } from './lighthouse'
-import { type AutocannonAnswer, nearestInSize, summarize } from './load'
+import { type AutocannonAnswer, combine, nearestInSize, summarize } from './load'
 import { sampleUrl, serverTimingDuration } from './render'
 import { mergeResults } from './results'
 import { table, withSummary } from './report'
@@ -41,6 +41,27 @@ describe('reading what the tools print', () => {
       errors: 6,
       requests: 106,
       bytesPerSecond: 1000,
+    })
+  })
+
+  it('adds slices of a run up: requests over the whole time, the middle p50, the worst tail, every error', () => {
+    const slice = (total: number, p50: number, p99: number, non2xx: number): AutocannonAnswer => ({
+      duration: 5,
+      errors: 0,
+      timeouts: 0,
+      non2xx,
+      '2xx': total - non2xx,
+      latency: { p50, p97_5: p99 - 1, p99, average: p50 },
+      requests: { average: total / 5, total },
+      throughput: { average: 100 },
+    })
+    expect(combine('/', [slice(500, 40, 90, 0), slice(1000, 20, 300, 2), slice(600, 30, 80, 1), slice(900, 25, 70, 0)])).toEqual({
+      path: '/',
+      requestsPerSecond: 150,
+      latencyMs: { p50: 25, p97_5: 299, p99: 300 },
+      errors: 3,
+      requests: 3000,
+      bytesPerSecond: 100,
     })
   })
 

@@ -86,7 +86,7 @@ export function loadSection(results: Omit<BenchResults, 'budgets'>): string | nu
     pair.ratio === null ? '–' : `${Math.round(pair.ratio * 100)}%`,
   ])
   return [
-    `Load against wrangler dev (autocannon, ${part.connections} connections, ${part.seconds} s each, a static file of similar size right before)`,
+    `Load against wrangler dev (autocannon, ${part.connections} connections, ${part.seconds} s each, in 5 s turns with a static file of similar size)`,
     table(['target', 'req/s', 'p50/p99 ms', 'errors', 'static file', 'req/s', 'p50/p99 ms', 'SSR/static'], rows),
   ].join('\n')
 }
