@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { StoreImportInput } from '../../../domain/schemas/store-import'
-import type { ThemeInput } from '../../../domain/schemas/theme'
+import { StoreImport, type StoreImportInput } from '../../../domain/schemas/store-import'
+import { Theme, type ThemeInput } from '../../../domain/schemas/theme'
 import { buildStore, seedStore } from '../../factories/store'
 import { cspNonce, hostOf, inspectPage, isScriptUrl, type PageFacts, pointsAtPrivateHost } from './page-inspector'
 
@@ -254,6 +254,18 @@ describe('the hostile store', () => {
         .join('\n') ?? ''
     expect(css).toContain('.hostile-ok{color:#123456}')
     expect(css).toContain('https://cdn.hostile.example/ok.png')
+  })
+
+  it("refuses About blocks other than the spec's paragraphs and ordered lists", () => {
+    for (const block of [
+      { type: 'html', html: SCRIPT },
+      { type: 'script', src: 'https://evil.example/x.js' },
+      { type: 'paragraph', text: 1 },
+    ]) {
+      const theme = { ...hostileTheme(), content: { ...hostileTheme().content, about: { blocks: [block] } } }
+      expect(Theme.safeParse(theme).success, JSON.stringify(block)).toBe(false)
+      expect(StoreImport.safeParse({ ...hostileStore(), theme }).success).toBe(false)
+    }
   })
 
   it('keeps safe links of the theme', () => {
