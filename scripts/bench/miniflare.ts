@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { Miniflare, type MiniflareOptions, type WorkerOptions } from 'miniflare'
-import { unstable_getMiniflareWorkerOptions } from 'wrangler'
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler'
 import { root } from './processes'
 
 /** A worker that answers at once: what Miniflare's own plumbing costs per request. */
@@ -40,7 +40,13 @@ function bundleModules(bundleDir: string): WorkerOptions['modules'] {
  * `wrangler deploy` would upload, with the bindings of wrangler.toml.
  */
 export function benchMiniflareOptions(worker: BenchWorker): MiniflareOptions {
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'))
+  // wrangler.toml's bindings, with [assets] pointed at this client build (wrangler checks that
+  // the folder exists, and dist/client may not on a fresh clone).
+  const config = unstable_readConfig({ config: join(root, 'wrangler.toml') })
+  const { workerOptions } = unstable_getMiniflareWorkerOptions({
+    ...config,
+    assets: config.assets ? { ...config.assets, directory: worker.assetsDir } : undefined,
+  })
   // The bundle is already built: wrangler's module rules would make Miniflare bundle again.
   const { modulesRules: _rules, ...configured } = workerOptions
   const storefront: WorkerOptions = {
@@ -83,8 +89,7 @@ export async function fetchText(mf: Miniflare, url: string, init?: Parameters<Mi
 
 /** The store `localhost` answers for: wrangler.toml's DEFAULT_STORE. */
 export function defaultStore(): string {
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'))
-  const store = (workerOptions.bindings as Record<string, unknown> | undefined)?.DEFAULT_STORE
+  const store = unstable_readConfig({ config: join(root, 'wrangler.toml') }).vars?.DEFAULT_STORE
   if (typeof store !== 'string') throw new Error('wrangler.toml sets no DEFAULT_STORE')
   return store
 }
