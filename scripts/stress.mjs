@@ -5,12 +5,11 @@
 // home, listing, search and cart pages and cart and checkout API calls. It prints the
 // request rate, latency percentiles per kind and overall (p99), the workerd process's
 // memory over the run, and fails (exit 1) on any error or on memory that keeps growing.
-// wrangler dev's engine (`unstable_startWorker`, in a child process) serves the worker
-// bundled as `wrangler deploy` bundles it (production React), without file watching, so
-// edits cannot restart it mid-run, and without the devtools inspector, which under this
-// load reports every D1 and KV call to wrangler's Node process and itself becomes the
-// bottleneck (see docs/decisions/009-reliability.md). STRESS_LOG_LEVEL=log shows every
-// request in the kept wrangler log when a run fails.
+// The server is wrangler's dev engine (`unstable_startWorker`, what `wrangler dev` runs) in a
+// child process, serving the worker as `wrangler deploy` bundles it (production React),
+// with the devtools inspector off (at this load it reports every D1 and KV call to Node
+// and wrangler dev loses the worker; see docs/decisions/009-reliability.md) and without
+// file watching, so edits in the tree cannot restart it mid-run.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -421,24 +420,12 @@ async function main() {
     const config = await bundledConfig(persistTo)
     const port = await freePort()
     const log = openSync(join(persistTo, 'wrangler.log'), 'a')
-    wrangler = spawn(
-      wranglerBin,
-      [
-        'dev',
-        '--config',
-        config,
-        '--port',
-        String(port),
-        '--ip',
-        '127.0.0.1',
-        '--persist-to',
-        persistTo,
-        '--show-interactive-dev-session=false',
-        '--log-level',
-        'log',
-      ],
-      { cwd: root, env: { ...wranglerEnv, NODE_ENV: 'production' }, stdio: ['ignore', log, log], detached: true },
-    )
+    wrangler = spawn(process.execPath, [new URL(import.meta.url).pathname, '--serve', config, String(port), persistTo], {
+      cwd: root,
+      env: { ...wranglerEnv, NODE_ENV: 'production' },
+      stdio: ['ignore', log, log],
+      detached: true,
+    })
     const request = createClient(port, options.connections)
     await waitUntilReady(request, Date.now() + 60_000)
     const data = await discover(request)
@@ -469,7 +456,7 @@ async function main() {
     clearInterval(sampler)
     samples.push({ at: Date.now() - started, rssKb: pids.reduce((sum, pid) => sum + rssKb(pid), 0) })
     for (const sample of samples) sample.idle = sample.at > loadEnded
-    const passed = report(results, Date.now() - started - warmupMs, memoryVerdict(samples, warmupMs), samples)
+    const passed = report(results, loadEnded - warmupMs, memoryVerdict(samples, warmupMs), samples)
     if (!passed) {
       console.log(`\nwrangler log: ${join(persistTo, 'wrangler.log')} (kept, with the run's state)`)
       stopServer()
@@ -486,7 +473,10 @@ async function main() {
   }
 }
 
-/** The server half: wrangler's dev engine on loopback, inspector and watching off. */
+/**
+ * The server half, in its own process: wrangler's dev engine (what `wrangler dev` runs),
+ * with the devtools inspector and file watching off, on 127.0.0.1.
+ */
 async function serve([config, port, persistTo]) {
   const { unstable_startWorker } = await import('wrangler')
   const worker = await unstable_startWorker({
@@ -496,7 +486,7 @@ async function serve([config, port, persistTo]) {
       watch: false,
       remote: false,
       persist: persistTo,
-      logLevel: process.env.STRESS_LOG_LEVEL ?? 'warn',
+      logLevel: 'warn',
       server: { hostname: '127.0.0.1', port: Number(port) },
     },
   })
