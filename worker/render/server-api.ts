@@ -25,7 +25,7 @@ export function createServerApi(c: Context<AppEnv>): StorefrontApi {
       throw new Error(result.failure.message)
     },
     orderByCart: async (cartId) => {
-      const result = await commerce.orderByCart(cartId)
+      const result = await lookUpOrder(c, { cartId })
       if (result.ok) return result.value
       if (result.failure.kind === 'not-found') return null
       throw new Error(result.failure.message)

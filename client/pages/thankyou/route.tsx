@@ -17,15 +17,20 @@ interface ThankYouData {
   order: Order | null
 }
 
-/** The order by its lookup number, else the latest of the cart. A failure shows the page without it. */
+/** The latest order of the cart when it is the one named, else the order by its lookup number. A failure shows the page without it. */
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<ThankYouData> {
   const query = new URL(request.url).searchParams
   const lookupNumber = query.get('orderLookupNumber') ?? query.get('orderNumber')
   const cartId = query.get('cart')
   const api = apiFrom(context)
   try {
+    // The cart's own read first: the cart id is the shopper's secret, so its order comes with
+    // their details (the number alone shows no personal data, see worker/lib/order-privacy.ts).
+    if (cartId) {
+      const order = await api.orderByCart(cartId)
+      if (order && (!lookupNumber || order.lookupNumber === lookupNumber)) return { order }
+    }
     if (lookupNumber) return { order: await api.order(lookupNumber) }
-    if (cartId) return { order: await api.orderByCart(cartId) }
   } catch (error) {
     // Spec section 8: a failed order fetch is only recorded, the shopper sees the page as it is.
     console.warn(JSON.stringify({ at: 'thankyou', message: String(error) }))

@@ -120,4 +120,20 @@ describe('an order seen by its number', () => {
     expect(trackPage.text).toContain('Day Tee')
     expect(trackPage.text).not.toMatch(/lovelace|Market St|94105/i)
   })
+
+  it('shows the thank-you page the shopper’s details when it comes with their cart id, and not by the number alone', async () => {
+    const storeSlug = await freshStore()
+    const { lookupNumber, cartId } = await placeOrder(storeSlug, 'thanks.ada@example.com')
+    const reader = client(storeSlug, '192.0.2.11')
+    const withCart = await reader(`/thankyou?orderNumber=${lookupNumber}&orderLookupNumber=${lookupNumber}&cart=${cartId}`)
+    expect(withCart.status).toBe(200)
+    expect(withCart.text).toContain('thanks.ada@example.com')
+    const numberOnly = await reader(`/thankyou?orderNumber=${lookupNumber}&orderLookupNumber=${lookupNumber}`)
+    expect(numberOnly.status).toBe(200)
+    expect(numberOnly.text).toContain(lookupNumber)
+    expect(numberOnly.text).not.toContain('thanks.ada@example.com')
+    // Someone else's cart id does not lend its details to this order number.
+    const otherCart = await reader(`/thankyou?orderNumber=${lookupNumber}&cart=${crypto.randomUUID()}`)
+    expect(otherCart.text).not.toContain('thanks.ada@example.com')
+  })
 })
