@@ -19,10 +19,30 @@ describe('npm run stress', () => {
   })
 
   it('calls memory stable once it levels off, and growing while it keeps rising or when workerd is gone', () => {
-    expect(memoryVerdict(run((s) => 300 + Math.min(s, 25) * 10), 10_000).stable).toBe(true)
-    expect(memoryVerdict(run((s) => 300 + s * 10), 10_000).stable).toBe(false)
-    expect(memoryVerdict(run((s) => (s > 40 ? 0 : 300)), 10_000).stable).toBe(false)
+    expect(
+      memoryVerdict(
+        run((s) => 300 + Math.min(s, 25) * 10),
+        10_000,
+      ).stable,
+    ).toBe(true)
+    expect(
+      memoryVerdict(
+        run((s) => 300 + s * 10),
+        10_000,
+      ).stable,
+    ).toBe(false)
+    expect(
+      memoryVerdict(
+        run((s) => (s > 40 ? 0 : 300)),
+        10_000,
+      ).stable,
+    ).toBe(false)
     // What happens after the load (the idle spell) does not count toward the verdict.
-    expect(memoryVerdict(run((s) => (s < 50 ? 300 : 900), 60, 50), 10_000)).toMatchObject({ stable: true, idleMb: 900 })
+    expect(
+      memoryVerdict(
+        run((s) => (s < 50 ? 300 : 900), 60, 50),
+        10_000,
+      ),
+    ).toMatchObject({ stable: true, idleMb: 900 })
   })
 })
