@@ -75,6 +75,12 @@ export class PaymentProviderError extends Error {
     message: string,
     /** True when trying again later may work (timeouts, 5xx, a concurrent request). */
     readonly retryable: boolean,
+    /**
+     * True when the provider is still working on an earlier request with the same
+     * idempotency key (Stripe's 409 idempotency_key_in_use): the outcome is on its way, so
+     * the caller should wait for it rather than report a failure.
+     */
+    readonly inProgress = false,
   ) {
     super(message)
     this.name = 'PaymentProviderError'

@@ -79,8 +79,14 @@ export function createStripeProvider({
     if (detail?.type === 'card_error' && detail.payment_intent) {
       return { ...toPayment(detail.payment_intent), status: 'failed' as const, failureMessage: detail.message ?? 'Your card was declined.' }
     }
-    // 409: another request with this idempotency key is still running.
-    throw new PaymentProviderError(`Stripe answered ${status}: ${detail?.message ?? 'no message'}`, status === 409 || status === 429)
+    // 409: another request with this idempotency key is still running; its answer will be
+    // the one this request would have had, so this one is in progress rather than failed.
+    const inProgress = status === 409 && (detail?.code === undefined || detail.code === 'idempotency_key_in_use')
+    throw new PaymentProviderError(
+      `Stripe answered ${status}: ${detail?.message ?? 'no message'}`,
+      status === 409 || status === 429,
+      inProgress,
+    )
   }
 
   const retrieve = (ref: string) => intentCall('GET', `/v1/payment_intents/${encodeURIComponent(ref)}`)

@@ -64,6 +64,12 @@ export async function submitCheckout(ctx: CheckoutContext, input: SubmitCheckout
     })
     return await applyProviderPayment(ctx, row, payment, result)
   } catch (error) {
+    // A repeat of this submit is still talking to the provider with the same key: it will
+    // place the one order. Answer in progress so the page polls the checkout and finds it.
+    if (error instanceof PaymentProviderError && error.inProgress) {
+      console.info(JSON.stringify({ at: 'checkout.submit', checkoutId: row.id, message: 'payment in progress in another request' }))
+      return ok({ state: 'pending', redirectUrl: null, displayMessage: null, orderLookupNumber: null })
+    }
     if (error instanceof PaymentProviderError) {
       console.error(JSON.stringify({ at: 'checkout.submit', checkoutId: row.id, message: error.message }))
       return fail({ kind: 'upstream', message: 'We could not reach the payment provider. Please try again in a moment.' })
