@@ -14,8 +14,20 @@ export default defineConfig({
     // of one per component, cached across pages, and no CSS to wait for on navigation
     // (docs/decisions/008-performance-budgets.md).
     cssCodeSplit: false,
+    // The worker links each page's whole module graph from the manifest, so Vite's preload
+    // helper and the dependency list it writes beside every dynamic import (1.2 KB gzip in
+    // the entry) only served client-side navigation, which then fetches a route's shared
+    // chunks one step after its own (docs/decisions/011-first-visit-javascript.md).
+    modulePreload: false,
     rollupOptions: {
       input: { main: 'client/entry.client.tsx' },
+      output: {
+        // React, react-dom and React Router load on every page: one file compresses better
+        // than three (about 1 KB gzip) and is one request.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+        },
+      },
     },
   },
 })

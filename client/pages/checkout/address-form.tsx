@@ -44,6 +44,7 @@ interface FieldProps {
   inputMode?: 'text' | 'email' | 'tel' | 'numeric'
   onChange: (field: AddressField, value: string) => void
   onBlur?: (field: AddressField) => void
+  onFocus?: () => void
   optional?: boolean
 }
 
@@ -58,6 +59,7 @@ function TextField({
   inputMode,
   onChange,
   onBlur,
+  onFocus,
   optional,
 }: FieldProps) {
   const t = useT()
@@ -80,6 +82,7 @@ function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(field, event.target.value)}
+        onFocus={onFocus}
         onBlur={onBlur ? () => onBlur(field) : undefined}
       />
       {error ? (
@@ -100,14 +103,16 @@ function TextField({
 export function AddressForm({ customer, addressError, busy, onCancel, onSubmit, onInternational }: AddressFormProps) {
   const t = useT()
   const formId = useId()
-  const possiblePhone = usePhoneCheck()
+  const phoneCheck = usePhoneCheck()
   const [values, setValues] = useState<AddressFormValues>(() => fromCustomer(customer))
   const [shown, setShown] = useState<ReadonlySet<AddressField>>(() => new Set())
   const form = useRef<HTMLFormElement>(null)
-  const errors = validateAddress(values, possiblePhone)
+  const errors = validateAddress(values, phoneCheck.check)
   const international = isInternational(values)
 
   const change = (field: AddressField, value: string) => {
+    // Autofill can fill the phone without focusing it.
+    if (field === 'phone') phoneCheck.prepare()
     setValues((current) => ({ ...current, [field]: value }))
     setShown((current) => (current.has(field) ? current : new Set(current).add(field)))
   }
@@ -115,8 +120,7 @@ export function AddressForm({ customer, addressError, busy, onCancel, onSubmit, 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const phoneCheck = await loadPhoneCheck()
-    const final = validateAddress(values, phoneCheck)
+    const final = validateAddress(values, await loadPhoneCheck())
     const invalid = firstInvalid(final)
     if (invalid) {
       setShown(new Set(Object.keys(final) as AddressField[]))
@@ -220,7 +224,15 @@ export function AddressForm({ customer, addressError, busy, onCancel, onSubmit, 
           </button>
         </div>
       ) : null}
-      <TextField {...common} field="phone" label={t('address.phone')} type="tel" inputMode="tel" autoComplete="tel" />
+      <TextField
+        {...common}
+        field="phone"
+        label={t('address.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        onFocus={phoneCheck.prepare}
+      />
       {international ? null : (
         <div className="address-form__actions">
           <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PhoneCheck } from '../../lib/checkout/address-form'
 
 const notLoaded: PhoneCheck = () => null
@@ -16,19 +16,23 @@ export function loadPhoneCheck(): Promise<PhoneCheck> {
 }
 
 /**
- * The phone check once its metadata has loaded (it is large, so it is fetched after the
- * page shows); until then a number is neither right nor wrong.
+ * The phone check and a `prepare` to call when the shopper first reaches the phone field.
+ * Its metadata is about 30 KB gzip, so it is fetched only then (or on submit), not with the
+ * page; until it has loaded a number is neither right nor wrong.
  */
-export function usePhoneCheck(): PhoneCheck {
+export function usePhoneCheck(): { check: PhoneCheck; prepare: () => void } {
   const [check, setCheck] = useState<PhoneCheck>(() => notLoaded)
+  const mounted = useRef(true)
   useEffect(() => {
-    let current = true
-    void loadPhoneCheck().then((loaded) => {
-      if (current) setCheck(() => loaded)
-    })
+    mounted.current = true
     return () => {
-      current = false
+      mounted.current = false
     }
   }, [])
-  return check
+  const prepare = useCallback(() => {
+    void loadPhoneCheck().then((loaded) => {
+      if (mounted.current) setCheck(() => loaded)
+    })
+  }, [])
+  return { check, prepare }
 }

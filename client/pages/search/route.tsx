@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
 import { SEARCH_MIN_CHARS } from '../../../domain/constants'
 import type { ProductTile } from '../../../domain/schemas/catalog'
@@ -10,15 +10,33 @@ import { apiFrom } from '../../lib/api/get-api'
 import { loadAllProducts } from '../../lib/load-products'
 import type { PageHandle } from '../../lib/page-meta'
 import { isSearchable, SEARCH_PARAM } from '../../lib/search-config'
-import { createSearchIndex } from '../../lib/search-index'
+import type { SearchIndex } from '../../lib/search-index'
 import './search.css'
 
 export interface SearchData {
   products: ProductTile[]
+  /** The term of the request the loader answered, and its matches as positions in `products`. */
+  query: string
+  matches: number[]
 }
 
-export async function loader({ context }: LoaderFunctionArgs): Promise<SearchData> {
-  return { products: await loadAllProducts(apiFrom(context)) }
+/** Fuse.js (about 9 KB gzip) comes with the first search made in the browser, not with the page. */
+function loadSearchIndex(products: readonly ProductTile[]): Promise<SearchIndex> {
+  return import('../../lib/search-index').then(({ createSearchIndex }) => createSearchIndex(products))
+}
+
+function searchTerm(url: URL | URLSearchParams): string {
+  const params = url instanceof URL ? url.searchParams : url
+  return (params.get(SEARCH_PARAM) ?? '').trim()
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<SearchData> {
+  const products = await loadAllProducts(apiFrom(context))
+  const query = searchTerm(new URL(request.url))
+  if (!isSearchable(query)) return { products, query, matches: [] }
+  const found = (await loadSearchIndex(products)).search(query)
+  const position = new Map(products.map((product, index) => [product, index]))
+  return { products, query, matches: found.map((product) => position.get(product) ?? -1).filter((index) => index >= 0) }
 }
 
 /** A new search term is matched in the browser against the products already loaded. */
@@ -32,12 +50,31 @@ export const handle: PageHandle<SearchData> = {
 
 export function Component() {
   const t = useT()
-  const { products } = useLoaderData() as SearchData
+  const data = useLoaderData() as SearchData
+  const { products } = data
   const [params] = useSearchParams()
-  const query = (params.get(SEARCH_PARAM) ?? '').trim()
-  const index = useMemo(() => createSearchIndex(products), [products])
-  const results = useMemo(() => index.search(query), [index, query])
-  const loadIndex = () => Promise.resolve(index)
+  const query = searchTerm(params)
+  const [index, setIndex] = useState<SearchIndex | null>(null)
+  const loading = useRef<Promise<SearchIndex> | null>(null)
+  const loadIndex = () => {
+    loading.current ??= loadSearchIndex(products)
+    return loading.current
+  }
+  // The loader matched its own term (on the server for a first visit); a new term typed here
+  // is matched in the browser once the index has loaded (a moment, on the first search only).
+  const answered = query === data.query
+  useEffect(() => {
+    if (answered || index) return
+    let current = true
+    void loadIndex().then((loaded) => {
+      if (current) setIndex(loaded)
+    })
+    return () => {
+      current = false
+    }
+  })
+  const loadedResults = useMemo(() => data.matches.map((position) => products[position]), [data, products])
+  const results = useMemo(() => (answered ? loadedResults : index ? index.search(query) : null), [index, answered, query, loadedResults])
 
   return (
     <div className="container page search-page">
@@ -64,6 +101,10 @@ export function Component() {
         ) : !isSearchable(query) ? (
           <h2 id="search-results-title" className="search-page__status muted">
             {t('search.tooShort', { min: SEARCH_MIN_CHARS })}
+          </h2>
+        ) : results === null ? (
+          <h2 id="search-results-title" className="search-page__status muted">
+            {t('common.loading')}
           </h2>
         ) : results.length === 0 ? (
           <h2 id="search-results-title" className="search-page__status">
