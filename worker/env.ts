@@ -12,6 +12,7 @@ export interface Bindings {
   STORE_NOT_FOUND_URL?: string
   ENVIRONMENT?: string
   BACKEND_URL?: string
+  BACKEND_API_KEY?: string
   CHECKOUT_URL?: string
   PAYMENT_URL?: string
   AVAILABILITY_URL?: string
@@ -41,12 +42,22 @@ const EnvSchema = z.object({
   DEFAULT_STORE: z.string().min(1).default('moonlit'),
   STORE_NOT_FOUND_URL: z.string().url().default('https://www.example.com/404'),
   ENVIRONMENT: z.enum(['development', 'test', 'production']).default('production'),
+  /** Provider mode: the backend's base (…/v1/stores); the other hosts default to it. */
   BACKEND_URL: z.string().url().optional(),
+  /**
+   * Shared secret between a storefront and the backend it calls: the provider adapter sends
+   * it as x-api-key, and a built-in backend that has it trusts such calls as server ones
+   * (they may name the store and the storefront's origin). A secret: `wrangler secret put`.
+   */
+  BACKEND_API_KEY: z.string().min(16).optional(),
+  /** Base of the checkout calls (POST /checkout, PUT /v1/checkout…); BACKEND_URL when unset. */
   CHECKOUT_URL: z.string().url().optional(),
+  /** Base of the payment calls (POST /v1/initiatePayment…); BACKEND_URL when unset. */
   PAYMENT_URL: z.string().url().optional(),
   AVAILABILITY_URL: z.string().url().optional(),
   AVAILABILITY_API_KEY: z.string().optional(),
   THEME_URL: z.string().url().optional(),
+  /** Base of POST /tracking/viewed_campaign; BACKEND_URL when unset. */
   TRACKING_URL: z.string().url().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),

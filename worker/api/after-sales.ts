@@ -1,16 +1,18 @@
 import { zValidator } from '@hono/zod-validator'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { html } from 'hono/html'
 import { z } from 'zod'
 import { CampaignView, ContactMessage, type AfterSalesAnswer, PreorderForm } from '../../domain/schemas/after-sales'
 import { Email } from '../../domain/schemas/fields'
 import type { AppEnv } from '../env'
 import { afterSalesBadRequest, afterSalesFailure, afterSalesInvalid } from './after-sales-answers'
+import { afterSalesStoreSlug } from './trusted-caller'
 
 /**
  * Contact messages, pre-orders, newsletter sign-ups and campaign views for the store the
  * request came to. Pre-orders and newsletter sign-ups arrive as the spec's same-origin form
- * posts or as JSON.
+ * posts or as JSON. A storefront calling as a trusted server (provider mode) names the store
+ * with a `storeSlug` query; a browser naming a store other than its own is refused.
  */
 
 // The newsletter form posts its field as EMAIL (spec section 7); email is accepted too.
@@ -19,6 +21,9 @@ const newsletterBody = z
   .refine((body) => body.email ?? body.EMAIL, { message: 'Please enter a valid email', path: ['email'] })
 
 const success = { success: true, error: null } satisfies AfterSalesAnswer
+
+/** A browser on one store naming another: refused, so no page can write into a store not its own. */
+const otherStore = (c: Context) => c.json({ success: false, error: 'This form belongs to another store' } satisfies AfterSalesAnswer, 403)
 
 /** Reads a form post or a JSON body alike. */
 async function formOrJson(request: Request): Promise<unknown> {
@@ -30,9 +35,11 @@ async function formOrJson(request: Request): Promise<unknown> {
 
 /** The pre-order post, mounted at POST /api/preorder and (by the app) at POST /. */
 export const preorder = new Hono<AppEnv>().post('/', async (c) => {
+  const storeSlug = afterSalesStoreSlug(c)
+  if (!storeSlug) return otherStore(c)
   const parsed = PreorderForm.safeParse(await formOrJson(c.req.raw))
   if (!parsed.success) return afterSalesInvalid(c, parsed.error)
-  const result = await c.var.commerce.createPreorder({ storeSlug: c.var.store.slug, form: parsed.data })
+  const result = await c.var.commerce.createPreorder({ storeSlug, form: parsed.data })
   return result.ok ? c.json(success, 201) : afterSalesFailure(c, result.failure)
 })
 
@@ -42,9 +49,11 @@ export const preorder = new Hono<AppEnv>().post('/', async (c) => {
  */
 const newsletter = new Hono<AppEnv>().post('/', async (c) => {
   const isForm = !(c.req.header('content-type') ?? '').startsWith('application/json')
+  const storeSlug = afterSalesStoreSlug(c)
+  if (!storeSlug) return otherStore(c)
   const parsed = newsletterBody.safeParse(await formOrJson(c.req.raw))
   const email = parsed.success ? (parsed.data.email ?? parsed.data.EMAIL ?? '') : ''
-  const result = parsed.success ? await c.var.commerce.signUpForNewsletter({ storeSlug: c.var.store.slug, email }) : null
+  const result = parsed.success ? await c.var.commerce.signUpForNewsletter({ storeSlug, email }) : null
   if (isForm) {
     const signedUp = result?.ok === true
     const message = signedUp
@@ -79,11 +88,15 @@ function newsletterPage(storeName: string, message: string) {
 export const afterSales = new Hono<AppEnv>()
   .route('/preorder', preorder)
   .post('/contact', zValidator('json', ContactMessage, afterSalesBadRequest), async (c) => {
-    const result = await c.var.commerce.sendContactMessage({ storeSlug: c.var.store.slug, message: c.req.valid('json') })
+    const storeSlug = afterSalesStoreSlug(c)
+    if (!storeSlug) return otherStore(c)
+    const result = await c.var.commerce.sendContactMessage({ storeSlug, message: c.req.valid('json') })
     return result.ok ? c.json(success, 201) : afterSalesFailure(c, result.failure)
   })
   .route('/newsletter', newsletter)
   .post('/tracking/viewed_campaign', zValidator('json', CampaignView, afterSalesBadRequest), async (c) => {
-    const result = await c.var.commerce.trackCampaignView({ storeSlug: c.var.store.slug, view: c.req.valid('json') })
+    const storeSlug = afterSalesStoreSlug(c)
+    if (!storeSlug) return otherStore(c)
+    const result = await c.var.commerce.trackCampaignView({ storeSlug, view: c.req.valid('json') })
     return result.ok ? c.json(success, 201) : afterSalesFailure(c, result.failure)
   })

@@ -7,6 +7,7 @@ import { tokenizeCard } from '../commerce/payments/sandbox/tokenize'
 import type { AppEnv } from '../env'
 import { sameOriginUrl } from '../lib/same-origin-url'
 import { failureResponse } from './port-failure'
+import { callerOrigin, isTrustedCaller } from './trusted-caller'
 import { badRequest } from './validation'
 
 /**
@@ -68,12 +69,10 @@ const cardBody = z.object({
   cvc: z.string().trim().min(1, "Please enter your card's security code").max(4),
 })
 
-const originOf = (url: string) => new URL(url).origin
-
 export const payments = new Hono<AppEnv>()
   .get('/v1/payments/options', (c) => c.json(c.var.commerce.paymentOptions()))
   .post('/v1/initiatePayment', zValidator('json', initiateBody, badRequest), async (c) => {
-    const result = await c.var.commerce.initiatePayment({ ...c.req.valid('json'), origin: originOf(c.req.url) })
+    const result = await c.var.commerce.initiatePayment({ ...c.req.valid('json'), origin: callerOrigin(c) })
     return result.ok ? c.json(result.value) : failureResponse(c, result.failure)
   })
   .post('/v1/updatePayment', zValidator('json', updateBody, badRequest), async (c) => {
@@ -83,7 +82,7 @@ export const payments = new Hono<AppEnv>()
       checkoutId: body.checkoutId,
       paymentToken: body.paymentToken,
       paymentMethodId: body.paymentMethodId,
-      origin: originOf(c.req.url),
+      origin: callerOrigin(c),
     })
     return result.ok ? c.json(result.value) : failureResponse(c, result.failure)
   })
@@ -97,7 +96,7 @@ export const payments = new Hono<AppEnv>()
   })
   .post('/v1/checkout/submit', zValidator('json', submitBody, badRequest), async (c) => {
     const body = c.req.valid('json')
-    const origin = originOf(c.req.url)
+    const origin = callerOrigin(c)
     const returnUrl = sameOriginUrl(body.returnUrl, origin)
     if (!returnUrl) return c.json({ error: 'returnUrl: give a page of this store to come back to after paying', issues: [] }, 400)
     const result = await c.var.commerce.submitCheckout({ ...body, returnUrl, origin })
@@ -109,7 +108,11 @@ export const payments = new Hono<AppEnv>()
   .get('/v1/payments/return', zValidator('query', returnQuery, badRequest), async (c) => {
     const result = await c.var.commerce.paymentReturn(c.req.valid('query'))
     if (!result.ok) return failureResponse(c, result.failure)
-    return c.redirect(sameOriginUrl(result.value.redirectTo, originOf(c.req.url)) ?? '/', 303)
+    // A trusted storefront gets the return URL its submit gave (checked then against its
+    // origin) and checks it again before sending its shopper on.
+    const { redirectTo } = result.value
+    const target = isTrustedCaller(c) ? redirectTo : sameOriginUrl(redirectTo, callerOrigin(c))
+    return c.redirect(target ?? '/', 303)
   })
   .post('/v1/payments/sandbox/tokenize', zValidator('json', cardBody, badRequest), async (c) => {
     if (c.var.commerce.paymentOptions().card.platform !== 'sandbox') {

@@ -2,8 +2,11 @@ import type { Bindings, Config } from '../env'
 import { createBuiltinCatalog } from './builtin/catalog'
 import { createBuiltinCheckout } from './builtin/checkout'
 import { withCatalogCache } from './cache/cached-catalog'
+import type { CheckoutPort } from './checkout-port'
 import type { CatalogPort, CommercePort } from './port'
 import { createProviderCatalog } from './provider/catalog'
+import { createProviderCheckout } from './provider/checkout'
+import { providerPaymentOptions } from './provider/payment-options'
 
 /**
  * The catalogue adapter the environment asks for: the provider's HTTP services when
@@ -21,12 +24,29 @@ export function createCatalog(env: Bindings, config: Config): CatalogPort {
 }
 
 /**
+ * The checkout adapter the environment asks for: the provider's HTTP services when
+ * CHECKOUT_URL or BACKEND_URL is set (each of CHECKOUT_URL, PAYMENT_URL and TRACKING_URL
+ * defaulting to the other hosts, then BACKEND_URL), else the built-in D1 backend.
+ */
+export function createCheckout(env: Bindings, config: Config): CheckoutPort {
+  const backendUrl = config.BACKEND_URL ?? config.CHECKOUT_URL
+  if (!backendUrl) return createBuiltinCheckout({ db: env.DB, cache: env.CACHE, config })
+  const checkoutUrl = config.CHECKOUT_URL ?? backendUrl
+  return createProviderCheckout({
+    checkoutUrl,
+    paymentUrl: config.PAYMENT_URL ?? backendUrl,
+    backendUrl,
+    trackingUrl: config.TRACKING_URL ?? backendUrl,
+    apiKey: config.BACKEND_API_KEY,
+    paymentOptions: providerPaymentOptions(config),
+  })
+}
+
+/**
  * The CommercePort for one request: the catalogue behind the KV cache (stale entries are
- * refreshed through `ctx.waitUntil` when a context is given) joined with the built-in
- * checkout, the only checkout adapter there is.
+ * refreshed through `ctx.waitUntil` when a context is given) joined with the checkout.
  */
 export function createCommerce(env: Bindings, config: Config, ctx?: Pick<ExecutionContext, 'waitUntil'>): CommercePort {
   const catalog = withCatalogCache(createCatalog(env, config), { kv: env.CACHE, ctx })
-  const checkout = createBuiltinCheckout({ db: env.DB, cache: env.CACHE, config })
-  return { ...catalog, ...checkout }
+  return { ...catalog, ...createCheckout(env, config) }
 }

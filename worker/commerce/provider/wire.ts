@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CollectionSummary, ProductTile, Store } from '../../../domain/schemas/catalog'
+import { CheckoutFieldError } from '../../../domain/schemas/checkout'
 
 /**
  * Answer shapes of the backend's catalogue calls that are not domain entities as they
@@ -21,3 +22,32 @@ export const ProductCacheAnswer = z.array(ProductTile)
 /** GET /v1/stores with an unknown slug (spec: errors.store 'not found'). */
 export const StoreNotFound = z.object({ error: z.string(), errors: z.object({ store: z.literal('not found') }) })
 export type StoreNotFound = z.infer<typeof StoreNotFound>
+
+/** POST /v1/payments/verifyDomain. */
+export const VerifyDomainAnswer = z.object({ success: z.literal(true), domainName: z.string() })
+
+/** A provider's return link answers a redirect; the adapter reads its Location as this. */
+export const RedirectAnswer = z.object({ location: z.string().min(1) })
+
+/** A line the backend refused, as the checkout calls name it (port: UnavailableItem). */
+export const UnavailableItemAnswer = z.object({
+  sku: z.string(),
+  name: z.string(),
+  reason: z.enum(['unknown', 'unavailable', 'out-of-stock']),
+  available: z.number().int().optional(),
+})
+
+/**
+ * Any 4xx body of the checkout, payment and after-sales calls, read leniently: `error`
+ * (or a string `message`) to show, JSON:API `message.errors` (promo errors point at
+ * promoCode), and the refused `items`. Whatever else it holds is ignored.
+ */
+export const FailureAnswer = z.object({
+  error: z.string().nullish().catch(undefined),
+  message: z
+    .union([z.string(), z.object({ errors: z.array(CheckoutFieldError).catch([]) })])
+    .optional()
+    .catch(undefined),
+  items: z.array(UnavailableItemAnswer).optional().catch(undefined),
+})
+export type FailureAnswer = z.infer<typeof FailureAnswer>

@@ -1,0 +1,15 @@
+import { BACKEND_KEY, checkoutBackend, fetchWithBody, providerCheckout } from '../fixtures/checkout-backend'
+import { builtinCatalog } from '../fixtures/catalog-backend'
+import { checkoutContract } from './checkout-contract'
+import { checkoutPort, freshStore } from './checkout-fixtures'
+
+/**
+ * The provider adapter over HTTP to the worker's own /api with the built-in backend behind
+ * it. The backend's host names a store of its own, so every call must carry the store it
+ * is for, as it would to a second worker.
+ */
+checkoutContract('provider adapter over HTTP to the built-in backend', async () => {
+  const hostStore = await builtinCatalog().store(await freshStore())
+  if (!hostStore) throw new Error('no host store')
+  return providerCheckout(fetchWithBody(checkoutBackend(checkoutPort(), { hostStore, apiKey: BACKEND_KEY })))
+})
