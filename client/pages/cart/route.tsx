@@ -42,8 +42,10 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   return { carts: Object.fromEntries(found.map(([name, cart], index) => [name, { cart, lines: lines[index] }])) }
 }
 
+// Indexable like any page of the store (Lighthouse's SEO audit, docs/decisions/011): /cart is
+// one URL whose contents come from the visitor's own cookie, so a crawler sees an empty cart.
 export const handle: PageHandle<CartData> = {
-  meta: ({ shell, t }) => ({ title: shell.theme.content.cartHeading || t('cart.title'), noIndex: true }),
+  meta: ({ shell, t }) => ({ title: shell.theme.content.cartHeading || t('cart.title') }),
 }
 
 /**
