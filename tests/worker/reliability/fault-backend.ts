@@ -3,11 +3,19 @@ import type { Fetch } from '../../../worker/commerce/provider/request'
 /**
  * A fault-injecting server in front of a working backend, the way a flaky provider looks
  * from the worker: per request it answers normally, fails with a 500, never answers
- * (until the caller gives up), answers JSON cut off half-way, or answers late. Faults are
+ * (until the caller gives up), answers JSON cut off half-way, answers late, or answers
+ * well-formed JSON the worker's schema should refuse (`rewrite`). Faults are
  * planned per path; every request is logged with what was done to it.
  */
 
-export type FaultKind = 'ok' | 'server-error' | 'hang' | 'malformed' | { slowMs: number }
+export type FaultKind =
+  | 'ok'
+  | 'server-error'
+  | 'hang'
+  | 'malformed'
+  | { slowMs: number }
+  /** The backend's JSON answer, changed by `rewrite` (a field of the wrong type, say). */
+  | { rewrite: (body: unknown) => unknown }
 
 export interface FaultLog {
   path: string
@@ -74,8 +82,11 @@ export class FaultBackend {
     if (fault === 'server-error')
       return new Response('<html><body>502 Bad Gateway</body></html>', { status: 500, headers: { 'content-type': 'text/html' } })
     if (fault === 'hang') return this.hang(init?.signal ?? request.signal)
-    if (typeof fault === 'object') await abortableDelay(fault.slowMs, init?.signal ?? request.signal)
+    if (typeof fault === 'object' && 'slowMs' in fault) await abortableDelay(fault.slowMs, init?.signal ?? request.signal)
     const response = await this.upstream(input, init)
+    if (typeof fault === 'object' && 'rewrite' in fault) {
+      return Response.json(fault.rewrite(await response.json()), { status: response.status })
+    }
     if (fault !== 'malformed') return response
     const text = await response.text()
     return new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), {

@@ -23,6 +23,26 @@ const TIMEOUT_MS = 1_000
 const STORE = 'flaky'
 
 const isListing = (path: string) => path.endsWith('/v1/listings')
+const isTheme = (path: string) => path.endsWith('/theme')
+
+/** A theme whose content is a string where the schema wants an object (an email, to check the logs). */
+const refusedTheme = { rewrite: (theme: unknown) => ({ ...(theme as object), content: 'owner@example.com' }) }
+
+/** Every console.warn and console.error line while `work` runs. */
+async function logsOf<T>(work: () => Promise<T>): Promise<{ result: T; lines: string[] }> {
+  const lines: string[] = []
+  const record = (...args: unknown[]) => {
+    lines.push(args.map(String).join(' '))
+  }
+  const warn = vi.spyOn(console, 'warn').mockImplementation(record)
+  const error = vi.spyOn(console, 'error').mockImplementation(record)
+  try {
+    return { result: await work(), lines }
+  } finally {
+    warn.mockRestore()
+    error.mockRestore()
+  }
+}
 
 function faultyProvider(): { backend: FaultBackend; port: CatalogPort } {
   const backend = new FaultBackend(ORIGIN, fetchInto(catalogBackend(builtinCatalog(), { preview: false })))
@@ -121,6 +141,38 @@ describe('the provider adapter against a fault-injecting server', () => {
     expect(result.status).toBe('rejected')
     expect(result.status === 'rejected' && String(result.reason)).toBe('RetryLimitError: Listing Request retry exceeded limit')
     expect(backend.requestsTo(isListing)).toHaveLength(3)
+  })
+})
+
+describe('a theme the schema refuses', () => {
+  it('is the default theme for the adapter, asked for once, with a warning that quotes no theme value', async () => {
+    const { backend, port } = faultyProvider()
+    backend.always(isTheme, refusedTheme)
+    const { result, lines } = await logsOf(() => port.theme(STORE, {}))
+    expect(result).toEqual({ kind: 'not-found' })
+    expect(backend.requestsTo(isTheme)).toHaveLength(1)
+    expect(lines).toHaveLength(1)
+    expect(JSON.parse(lines[0])).toMatchObject({ at: 'provider.theme', siteKey: STORE, issues: ['content: invalid_type'] })
+    expect(lines[0]).not.toContain('owner@example.com')
+  })
+
+  it('still gives the shopper the store, in the default theme, instead of a 503', async () => {
+    const { backend } = faultyProvider()
+    vi.stubGlobal('fetch', backend.fetch)
+    const get = (path: string) => callApp(storeRequest(`${STORE}.localhost`, path), { BACKEND_URL: BACKEND, CACHE: failingKv() })
+    // The provider's own theme (primary colour #123456) is what the page shows while it is valid.
+    const healthy = await get('/cart')
+    expect(healthy.status).toBe(200)
+    expect(healthy.text).toContain('#123456')
+
+    backend.always(isTheme, refusedTheme)
+    const { result: page, lines } = await logsOf(() => get('/cart'))
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('Flaky Store')
+    expect(page.text).not.toContain('#123456')
+    expect(page.text).not.toContain('owner@example.com')
+    expect(lines.some((line) => line.includes('"at":"provider.theme"'))).toBe(true)
+    expect(lines.join('\n')).not.toContain('owner@example.com')
   })
 })
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { PAGE_SIZE } from '../../../domain/constants'
 import {
   AvailabilityAnswer,
@@ -105,8 +105,18 @@ export function createProviderCatalog(options: ProviderCatalogOptions): CatalogP
 
     async theme(siteKey, { accessCode, preview }) {
       const url = endpoint(options.themeUrl, '', { siteKey, accessCode, preview: preview ? 'true' : undefined })
-      const answer = await get('Theme', url, Theme)
-      if (answer.ok) return { kind: 'theme', theme: answer.data }
+      // The shape is checked here rather than by the request: a theme the schema refuses is
+      // the merchant's content, not a passing fault, so asking again would not help and the
+      // store shows the default theme instead of an error page.
+      const answer = await get('Theme', url, z.unknown())
+      if (answer.ok) {
+        const parsed = Theme.safeParse(answer.data)
+        if (parsed.success) return { kind: 'theme', theme: parsed.data }
+        // Paths and codes only: issue messages may quote the merchant's values.
+        const issues = parsed.error.issues.slice(0, 10).map((issue) => `${issue.path.join('.')}: ${issue.code}`)
+        console.warn(JSON.stringify({ at: 'provider.theme', siteKey, message: 'Theme refused by the schema; default theme used', issues }))
+        return { kind: 'not-found' }
+      }
       if (answer.status === 404) return { kind: 'not-found' }
       if (answer.status === 401 || answer.status === 403) return { kind: 'unauthorized' }
       throw new UnexpectedAnswer('Theme', answer.status)
