@@ -12,6 +12,7 @@ import type {
   SubmitAnswer,
 } from '../../../domain/schemas/checkout'
 import type { DeliveryTier } from '../../../domain/constants'
+import { fetchWithRetry, RequestFailedError } from './network'
 
 /**
  * The browser's calls to the checkout half of the same-origin API (spec section 7, under
@@ -48,14 +49,28 @@ async function failure(response: Response): Promise<CheckoutApiError> {
   return new CheckoutApiError(response.status, text ?? '', fieldErrors)
 }
 
-async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, query?: Record<string, string>): Promise<T> {
+/** One call; `name` names it in the spec's failed-request text when no answer comes. */
+async function call<T>(
+  name: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  query?: Record<string, string>,
+): Promise<T> {
   const url = query ? `${path}?${new URLSearchParams(query)}` : path
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  let response: Response
+  try {
+    response = await fetchWithRetry(name, url, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch (error) {
+    // Offline: status 0, and the spec's text rather than the browser's 'Failed to fetch'.
+    if (error instanceof RequestFailedError) throw new CheckoutApiError(0, error.message)
+    throw error
+  }
   if (!response.ok) throw await failure(response)
   const text = await response.text()
   // An empty answer is the spec's 'Error checking out! Please try again.' case.
@@ -92,37 +107,42 @@ export interface SubmitRequest {
 export type OrderQuery = { lookupNumber: string } | { cartId: string }
 
 export const checkoutApi = {
-  createCheckout: (request: CreateCheckoutRequest) => call<Checkout>('POST', '/api/checkout', request),
+  createCheckout: (request: CreateCheckoutRequest) => call<Checkout>('Checkout', 'POST', '/api/checkout', request),
 
-  getCheckout: (id: string, storeSlug: string) => call<Checkout>('GET', '/api/checkout', undefined, { id, storeSlug }),
+  getCheckout: (id: string, storeSlug: string) => call<Checkout>('Checkout', 'GET', '/api/checkout', undefined, { id, storeSlug }),
 
   updateCheckout: (id: string, storeSlug: string, data: CheckoutUpdate) =>
-    call<Checkout>('PUT', '/api/v1/checkout', { id, data: { storeSlug, ...data } }),
+    call<Checkout>('Checkout', 'PUT', '/api/v1/checkout', { id, data: { storeSlug, ...data } }),
 
   async deliveryOptions(id: string, storeSlug: string, stateCode: string, countryCode: string): Promise<DeliveryOption[]> {
-    const answer = await call<{ data?: { attributes?: { quotes?: DeliveryOption[] } } }>('POST', '/api/deliveryOptions', {
-      id,
-      storeSlug,
-      stateCode,
-      countryCode,
-    })
+    const answer = await call<{ data?: { attributes?: { quotes?: DeliveryOption[] } } }>(
+      'Delivery options',
+      'POST',
+      '/api/deliveryOptions',
+      {
+        id,
+        storeSlug,
+        stateCode,
+        countryCode,
+      },
+    )
     return answer.data?.attributes?.quotes ?? []
   },
 
-  validateAddress: (address: Address) => call<AddressValidation>('POST', '/api/v1/address/validate', { address }),
+  validateAddress: (address: Address) => call<AddressValidation>('Address validation', 'POST', '/api/v1/address/validate', { address }),
 
   initiatePayment: (request: { checkoutId: string; paymentMethod: PaymentMethod; paymentMethodId?: string }) =>
-    call<PaymentAnswer>('POST', '/api/v1/initiatePayment', request),
+    call<PaymentAnswer>('Payment', 'POST', '/api/v1/initiatePayment', request),
 
   updatePayment: (request: { paymentId: string; checkoutId: string; paymentToken: string; paymentMethodId?: string }) =>
-    call<PaymentAnswer>('POST', '/api/v1/updatePayment', request),
+    call<PaymentAnswer>('Payment', 'POST', '/api/v1/updatePayment', request),
 
   paymentState: (paymentId: string, checkoutId: string) =>
-    call<PaymentStateAnswer>('GET', '/api/v1/payment', undefined, { paymentId, checkoutId }),
+    call<PaymentStateAnswer>('Payment', 'GET', '/api/v1/payment', undefined, { paymentId, checkoutId }),
 
-  submit: (request: SubmitRequest) => call<SubmitAnswer>('POST', '/api/v1/checkout/submit', request),
+  submit: (request: SubmitRequest) => call<SubmitAnswer>('Checkout', 'POST', '/api/v1/checkout/submit', request),
 
-  order: (query: OrderQuery) => call<Order>('GET', '/api/v1/orders', undefined, query),
+  order: (query: OrderQuery) => call<Order>('Order', 'GET', '/api/v1/orders', undefined, query),
 }
 
 export type CheckoutApi = typeof checkoutApi

@@ -9,6 +9,7 @@ import type {
 import type { Checkout, Order } from '../../../domain/schemas/checkout'
 import type { LocalizationDetails } from '../../../domain/schemas/localization'
 import type { ShellData } from '../shell'
+import { fetchWithRetry } from './network'
 import type { StorefrontApi } from './storefront-api'
 
 export class ApiError extends Error {
@@ -20,10 +21,11 @@ export class ApiError extends Error {
   }
 }
 
-async function getJson<T>(path: string, query: Record<string, string | number | undefined>): Promise<T> {
+/** A GET of the store's API; `name` names it in the spec's failed-request text. */
+async function getJson<T>(name: string, path: string, query: Record<string, string | number | undefined>): Promise<T> {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value))
-  const response = await fetch(`${path}?${params}`, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+  const response = await fetchWithRetry(name, `${path}?${params}`, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null
     throw new ApiError(response.status, body?.error ?? `Request failed with ${response.status}`)
@@ -37,34 +39,48 @@ export function createHttpApi(shell: Pick<ShellData, 'store' | 'localization' | 
   const { buyer_currency: currency, buyer_region: region } = shell.localization
   const visibility = shell.preview ? 'any' : undefined
   return {
-    productPage: (page) => getJson<ProductPage>('/api/v1/stores/products', { slug, currency, region, page, visibility }),
-    productCache: () => getJson<ProductTile[]>(`/api/product-cache/${slug}.json`, { currency, region }),
+    productPage: (page) => getJson<ProductPage>('Products', '/api/v1/stores/products', { slug, currency, region, page, visibility }),
+    productCache: () => getJson<ProductTile[]>('Product cache', `/api/product-cache/${slug}.json`, { currency, region }),
     collection: async (path) => {
       try {
-        return await getJson<CollectionPage>('/api/v1/stores/products', { slug, currency, region, collection: path, per: 150, visibility })
+        return await getJson<CollectionPage>('Collection', '/api/v1/stores/products', {
+          slug,
+          currency,
+          region,
+          collection: path,
+          per: 150,
+          visibility,
+        })
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null
         throw error
       }
     },
     listing: (listingSlug, productId) =>
-      getJson<ListingAnswer>('/api/v1/listings', { slug: listingSlug, storeSlug: slug, currency, region, productId, visibility }),
-    inventory: (colorId, sizeId) => getJson<InventoryAnswer>('/api/v1/inventory', { colorId, sizeId }),
+      getJson<ListingAnswer>('Listing', '/api/v1/listings', {
+        slug: listingSlug,
+        storeSlug: slug,
+        currency,
+        region,
+        productId,
+        visibility,
+      }),
+    inventory: (colorId, sizeId) => getJson<InventoryAnswer>('Inventory', '/api/v1/inventory', { colorId, sizeId }),
     availability: async (userToken, listingId) => {
       try {
-        return await getJson<AvailabilityAnswer>('/api/v1/availability', { userToken, listingId })
+        return await getJson<AvailabilityAnswer>('Availability', '/api/v1/availability', { userToken, listingId })
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null
         throw error
       }
     },
-    localizationDetails: () => getJson<LocalizationDetails>('/api/v1/localization_details', { storeId: slug }),
+    localizationDetails: () => getJson<LocalizationDetails>('Localization', '/api/v1/localization_details', { storeId: slug }),
     knownCollections: () => shell.store.collections,
     flags: () => shell.store.flags,
     theme: () => shell.theme,
     order: async (lookupNumber) => {
       try {
-        return await getJson<Order>('/api/v1/orders', { lookupNumber })
+        return await getJson<Order>('Order', '/api/v1/orders', { lookupNumber })
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null
         throw error
@@ -72,7 +88,7 @@ export function createHttpApi(shell: Pick<ShellData, 'store' | 'localization' | 
     },
     orderByCart: async (cartId) => {
       try {
-        return await getJson<Order>('/api/v1/orders', { cartId })
+        return await getJson<Order>('Order', '/api/v1/orders', { cartId })
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null
         throw error
@@ -80,7 +96,7 @@ export function createHttpApi(shell: Pick<ShellData, 'store' | 'localization' | 
     },
     checkout: async (id) => {
       try {
-        return await getJson<Checkout>('/api/checkout', { id, storeSlug: slug })
+        return await getJson<Checkout>('Checkout', '/api/checkout', { id, storeSlug: slug })
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null
         throw error

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useT } from '../../i18n'
 import type { CardFieldSlot } from '../../lib/checkout/card-field'
+import { fetchWithRetry } from '../../lib/api/network'
 import { formatCardNumber, formatCvc, formatExpiry, parseExpiry } from '../../lib/checkout/card-input'
 
 interface TokenizeAnswer {
@@ -22,7 +23,7 @@ export function SandboxCardField({ slot, describedBy }: { slot: CardFieldSlot; d
   useEffect(() => {
     slot.current = {
       async createPaymentMethod() {
-        const response = await fetch('/api/v1/payments/sandbox/tokenize', {
+        const response = await fetchWithRetry('Payment', '/api/v1/payments/sandbox/tokenize', {
           method: 'POST',
           credentials: 'same-origin',
           headers: { 'content-type': 'application/json', accept: 'application/json' },

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { checkoutError } from '../../../machines/messages'
+import { CheckoutApiError, checkoutApi } from './checkout-api'
+import { createHttpApi } from './http-api'
+import { fetchWithRetry, RequestFailedError } from './network'
+
+/**
+ * Claim: an offline browser never shows the shopper its own 'Failed to fetch'. A request
+ * that gets no answer is tried twice more, then fails with the spec's failed-request text
+ * ('{name} Request retry exceeded limit', section 8); any HTTP answer is left alone.
+ */
+
+const offline = () => vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))
+
+const shell = {
+  store: { slug: 'moonlit', collections: [], flags: {} },
+  localization: { buyer_currency: 'USD', buyer_region: 'USA', buyer_language: 'en' },
+  preview: null,
+  theme: {},
+} as unknown as Parameters<typeof createHttpApi>[0]
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('fetchWithRetry', () => {
+  it('tries a request with no answer three times, then fails with the spec text naming it', async () => {
+    const fetcher = offline()
+    const failure = fetchWithRetry('Listing', '/api/v1/listings', undefined, fetcher)
+    await expect(failure).rejects.toThrow(RequestFailedError)
+    await expect(failure).rejects.toThrow(/^Listing Request retry exceeded limit$/)
+    expect(fetcher).toHaveBeenCalledTimes(3)
+  })
+
+  it('answers the first response that comes back after a dropped attempt', async () => {
+    const fetcher = vi
+      .fn<(input: string) => Promise<Response>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(Response.json({ ok: true }))
+    const response = await fetchWithRetry('Listing', '/api/v1/listings', undefined, fetcher)
+    expect(await response.json()).toEqual({ ok: true })
+    expect(fetcher).toHaveBeenCalledTimes(2)
+  })
+
+  it('hands back an HTTP error answer without retrying it', async () => {
+    const fetcher = vi.fn(async () => Response.json({ error: 'Listing not found' }, { status: 404 }))
+    const response = await fetchWithRetry('Listing', '/api/v1/listings', undefined, fetcher)
+    expect(response.status).toBe(404)
+    expect(fetcher).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not retry a request the page aborted', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    const fetcher = vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError')))
+    await expect(fetchWithRetry('Listing', '/api/v1/listings', { signal: controller.signal }, fetcher)).rejects.toThrow('aborted')
+    expect(fetcher).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the browser StorefrontApi offline', () => {
+  it("rejects catalogue reads with '{name} Request retry exceeded limit', not 'Failed to fetch'", async () => {
+    vi.stubGlobal('fetch', offline())
+    const api = createHttpApi(shell)
+    await expect(api.listing('midnight-hoodie')).rejects.toThrow(/^Listing Request retry exceeded limit$/)
+    await expect(api.productPage(1)).rejects.toThrow(/^Products Request retry exceeded limit$/)
+    await expect(api.inventory(1, 2)).rejects.toThrow(/^Inventory Request retry exceeded limit$/)
+  })
+})
+
+describe('the checkout API offline', () => {
+  it('fails the cart’s checkout with status 0 and the spec text, which the cart shows as a checkout error', async () => {
+    vi.stubGlobal('fetch', offline())
+    const failure = checkoutApi
+      .createCheckout({
+        storeSlug: 'moonlit',
+        cartId: 'cart-1',
+        lineItems: [{ sku: '1_2_3', quantity: 1 }],
+        trafficSource: null,
+        affiliate: null,
+      })
+      .catch((error: unknown) => error)
+    const error = await failure
+    expect(error).toBeInstanceOf(CheckoutApiError)
+    expect(error).toMatchObject({ status: 0, message: 'Checkout Request retry exceeded limit' })
+    expect(checkoutError(error).text).toBe('Error checking out: Checkout Request retry exceeded limit')
+    expect(checkoutError(error).text).not.toContain('Failed to fetch')
+  })
+})
