@@ -9,6 +9,7 @@ import { advance } from '../commerce/builtin/checkout/fulfilment'
 import { findIntent } from '../commerce/payments/sandbox/sandbox-books'
 import { actOnIntent, actionsFor, SANDBOX_PAGE_TITLES } from '../commerce/payments/sandbox/sandbox-pages'
 import { type AppEnv, readConfig } from '../env'
+import { sameOriginWrites } from '../middleware/same-origin-writes'
 import { normalizeLookupNumber } from '../lib/lookup-number'
 import { sandboxPage } from './sandbox-page'
 
@@ -28,6 +29,9 @@ const actionParam = intentParam.extend({ action: z.enum(['approve', 'cancel', 'f
 const lookupParam = z.object({ lookup: z.string().min(1).max(40) })
 
 export const dev = new Hono<AppEnv>()
+  // A decision on a sandbox payment is a POST from the sandbox's own page on this origin:
+  // another site cannot approve (or fail) a shopper's payment by posting a form at it.
+  .use('/sandbox/*', sameOriginWrites())
   .get('/sandbox/pay/:id', zValidator('param', intentParam, badRequest), async (c) => {
     const intent = await findIntent(c.env.DB, c.req.valid('param').id)
     if (!intent) return c.json({ error: 'No such sandbox payment' }, 404)
