@@ -24,7 +24,11 @@ export async function lookUpOrder(c: Context<AppEnv>, { lookupNumber, cartId, em
   const limiter = kvRateLimiter(c.env.CACHE, ORDER_LOOKUP_POLICY)
   const subject = c.req.header('cf-connecting-ip') || 'unknown'
   if ((await limiter.status(subject)).limited) return { ok: false, failure: { kind: 'rate-limited', message: TOO_MANY_LOOKUPS } }
-  const result = cartId ? await c.var.commerce.orderByCart(cartId) : await c.var.commerce.orderByLookupNumber(lookupNumber ?? '')
+  // Scoped to the request's store: another store's order is a miss like any other.
+  const scope = { storeSlug: c.var.store.slug }
+  const result = cartId
+    ? await c.var.commerce.orderByCart(cartId, scope)
+    : await c.var.commerce.orderByLookupNumber(lookupNumber ?? '', scope)
   if (!result.ok) {
     if (result.failure.kind === 'not-found') await limiter.recordFailure(subject)
     return result

@@ -30,10 +30,11 @@ export const orders = new Hono<AppEnv>()
     // A storefront in provider mode limits its own shoppers' misses and hides the shopper's
     // details itself (it knows the email they gave); counting here would lump all its
     // shoppers under its one address.
+    const scope = { storeSlug: c.var.store.slug }
     const result = isTrustedCaller(c)
       ? query.cartId
-        ? await c.var.commerce.orderByCart(query.cartId)
-        : await c.var.commerce.orderByLookupNumber(query.lookupNumber ?? '')
+        ? await c.var.commerce.orderByCart(query.cartId, scope)
+        : await c.var.commerce.orderByLookupNumber(query.lookupNumber ?? '', scope)
       : await lookUpOrder(c, query)
     return result.ok ? c.json(result.value) : failureResponse(c, result.failure)
   })

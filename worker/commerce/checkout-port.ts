@@ -116,6 +116,11 @@ export interface PaymentReturnInput {
 /** Where providers send the shopper back (GET, query paymentId and optional outcome=canceled). */
 export const PAYMENT_RETURN_PATH = '/api/v1/payments/return'
 
+/** The store an order read is made for: order numbers and cart ids do not cross stores. */
+export interface OrderScope {
+  storeSlug: string
+}
+
 export interface CheckoutPort {
   /** POST /checkout: prices, names and stock come from the catalogue, never the body. */
   createCheckout(input: CreateCheckoutInput): Promise<PortResult<Checkout>>
@@ -146,10 +151,14 @@ export interface CheckoutPort {
    */
   submitCheckout(input: SubmitCheckoutInput): Promise<PortResult<SubmitAnswer>>
 
-  /** GET /v1/orders?cartId: the latest order of a cart; marks its checkout completed. */
-  orderByCart(cartId: string): Promise<PortResult<Order>>
-  /** GET /v1/orders?lookupNumber. */
-  orderByLookupNumber(lookupNumber: string): Promise<PortResult<Order>>
+  /**
+   * GET /v1/orders?cartId: the latest order of a cart; marks its checkout completed. With
+   * a scope only an order of that store is found (the app always passes the request's
+   * store; worker/api/order-lookup.ts).
+   */
+  orderByCart(cartId: string, scope?: OrderScope): Promise<PortResult<Order>>
+  /** GET /v1/orders?lookupNumber, within the scope's store like orderByCart. */
+  orderByLookupNumber(lookupNumber: string, scope?: OrderScope): Promise<PortResult<Order>>
   /** POST /v1/orders/recover: mails the past 60 days' orders (to the outbox). */
   recoverOrders(input: { storeSlug: string; email: string }): Promise<PortResult<null>>
 

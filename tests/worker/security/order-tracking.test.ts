@@ -93,6 +93,30 @@ describe('a guessed order number', () => {
   })
 })
 
+describe('an order asked for on another store', () => {
+  it('is not found there, by number or by cart id, and each try counts toward the lookup limit', async () => {
+    const [storeA, storeB] = [await freshStore(), await freshStore()]
+    const { lookupNumber, cartId } = await placeOrder(storeA, 'ada@example.com')
+    expect((await client(storeA, '192.0.2.30')(`/api/v1/orders?lookupNumber=${lookupNumber}`)).status).toBe(200)
+
+    const elsewhere = client(storeB, '203.0.113.30')
+    const byNumber = await elsewhere(`/api/v1/orders?lookupNumber=${lookupNumber}`)
+    expect(byNumber.status).toBe(404)
+    expect(byNumber.json).toEqual({ error: 'Order not found' })
+    expect(byNumber.text).not.toContain('Day Tee')
+    const byCart = await elsewhere(`/api/v1/orders?cartId=${cartId}`)
+    expect(byCart.status).toBe(404)
+    const trackPage = await elsewhere(`/track?orderNumber=${lookupNumber}`)
+    expect(trackPage.text).not.toContain('Day Tee')
+
+    // Three misses so far; seven more reach the limit, then even store A's number is refused.
+    for (let i = 0; i < 7; i++) expect((await elsewhere(`/api/v1/orders?lookupNumber=${lookupNumber}`)).status).toBe(404)
+    expect((await elsewhere(`/api/v1/orders?lookupNumber=${lookupNumber}`)).status).toBe(429)
+    // Store A's order was not completed or otherwise touched by store B's lookups.
+    expect((await client(storeA, '192.0.2.31')(`/api/v1/orders?lookupNumber=${lookupNumber}`)).status).toBe(200)
+  })
+})
+
 describe('an order seen by its number', () => {
   it('shows items, totals and status, but the shopper’s details only with the order’s email', async () => {
     const storeSlug = await freshStore()

@@ -49,8 +49,8 @@ export function createBuiltinCheckout(deps: BuiltinCheckoutDeps): CheckoutPort {
       }
     },
     submitCheckout: (input) => submitCheckout(ctx, input),
-    orderByCart: (cartId) => orderByCart(ctx, cartId),
-    orderByLookupNumber: (lookupNumber) => orderByLookupNumber(ctx, lookupNumber),
+    orderByCart: (cartId, scope) => orderByCart(ctx, cartId, scope),
+    orderByLookupNumber: (lookupNumber, scope) => orderByLookupNumber(ctx, lookupNumber, scope),
     recoverOrders: (input) => recoverOrders(ctx, input),
     sendContactMessage: (input) => sendContactMessage(ctx, input),
     createPreorder: (input) => createPreorder(ctx, input),

@@ -1,9 +1,10 @@
 import type { Order } from '../../../../domain/schemas/checkout'
 import { normalizeLookupNumber } from '../../../lib/lookup-number'
-import type { PortResult } from '../../checkout-port'
+import type { OrderScope, PortResult } from '../../checkout-port'
 import { completeCheckout, findCheckout } from '../../db/checkouts'
 import { findLatestOrderByCart, findOrderByLookup, type OrderRow, orderItems } from '../../db/orders'
 import { shipmentsOf } from '../../db/shipments'
+import { findStoreBySlug } from '../../db/stores'
 import { type CheckoutContext, notFound, ok } from './context'
 import { catchUp } from './fulfilment'
 import { existingOrder } from './place-order'
@@ -11,16 +12,26 @@ import { existingOrder } from './place-order'
 const ORDER_NOT_FOUND = 'Order not found'
 
 /** GET /v1/orders?cartId: the thank-you page's read, which completes the checkout. */
-export async function orderByCart(ctx: CheckoutContext, cartId: string): Promise<PortResult<Order>> {
-  const order = await findLatestOrderByCart(ctx.db, cartId)
+export async function orderByCart(ctx: CheckoutContext, cartId: string, scope?: OrderScope): Promise<PortResult<Order>> {
+  const order = await inStore(ctx, await findLatestOrderByCart(ctx.db, cartId), scope)
   return order ? answerOrder(ctx, order) : notFound(ORDER_NOT_FOUND)
 }
 
 /** GET /v1/orders?lookupNumber: the track form's read. */
-export async function orderByLookupNumber(ctx: CheckoutContext, typed: string): Promise<PortResult<Order>> {
+export async function orderByLookupNumber(ctx: CheckoutContext, typed: string, scope?: OrderScope): Promise<PortResult<Order>> {
   const lookupNumber = normalizeLookupNumber(typed)
-  const order = lookupNumber ? await findOrderByLookup(ctx.db, lookupNumber) : null
+  const order = await inStore(ctx, lookupNumber ? await findOrderByLookup(ctx.db, lookupNumber) : null, scope)
   return order ? answerOrder(ctx, order) : notFound(ORDER_NOT_FOUND)
+}
+
+/**
+ * The order if it belongs to the scope's store. Another store's order is answered exactly
+ * like a missing one (and counts as a miss), and is neither completed nor captured here.
+ */
+async function inStore(ctx: CheckoutContext, order: OrderRow | null, scope: OrderScope | undefined): Promise<OrderRow | null> {
+  if (!order || !scope) return order
+  const store = await findStoreBySlug(ctx.db, scope.storeSlug)
+  return store && store.id === order.storeId ? order : null
 }
 
 async function answerOrder(ctx: CheckoutContext, found: OrderRow): Promise<PortResult<Order>> {
