@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compressedSize, firstVisitFiles, type Manifest, routeModulesFromSource, sumBytes } from './bundle-sizes'
+import { compressedSize, firstVisitFiles, type Manifest, routeModulesFromSource, sumBytes, uncountedFiles } from './bundle-sizes'
 import { linkedAssets } from './html-assets'
 
 const manifest: Manifest = {
@@ -24,6 +24,12 @@ describe('first-visit files', () => {
     const files = firstVisitFiles(manifest, ['client/pages/home/route.tsx'])
     expect(files.js.sort()).toEqual(['assets/grid.js', 'assets/home.js', 'assets/main.js', 'assets/react.js'])
     expect(files.css.sort()).toEqual(['assets/grid.css', 'assets/main.css'])
+  })
+
+  it('counts a module fired at boot with its static imports when it is named among the modules', () => {
+    const files = firstVisitFiles(manifest, ['client/pages/home/route.tsx', '_xstate.js'])
+    expect(files.js).toContain('assets/xstate.js')
+    expect(uncountedFiles(['assets/main.js', 'assets/xstate.js', 'assets/late.js'], files.js)).toEqual(['assets/late.js'])
   })
 
   it('counts the one shared stylesheet of a build that does not split CSS', () => {

@@ -58,7 +58,7 @@ describe('bench targets', () => {
       listing: '/listing/midnight-hoodie',
       cart: '/cart',
       checkout: '/checkout/chk_123',
-      search: '/search?q=midnight',
+      search: '/search?searchterm=midnight',
     })
     expect(targets.api).toBe('/api/v1/listings?slug=midnight-hoodie&storeSlug=moonlit')
     expect(posted[0].headers).toEqual({ origin: 'http://127.0.0.1:8787', 'content-type': 'application/json' })

@@ -4,10 +4,13 @@ import { useNavigate } from 'react-router'
 import type { PaymentMethod } from '../../../domain/constants'
 import type { Checkout } from '../../../domain/schemas/checkout'
 import { afterpayFallbackMachine } from '../../../machines/afterpay-fallback.machine'
+import { checkoutMachine } from '../../../machines/checkout.machine'
 import type { Actor } from 'xstate'
 import { createActor } from 'xstate'
 import { message } from '../../../machines/messages'
 import { afterpayFallbackFor } from '../../../machines/payment-methods'
+import { paymentMachine } from '../../../machines/payment.machine'
+import { pollingMachine } from '../../../machines/polling.machine'
 import { paymentFailedToast } from '../../../machines/toast-events'
 import { usesLegacyCheckout } from '../../../domain/legacy-checkout'
 import { Spinner } from '../../components/spinner'
@@ -47,6 +50,19 @@ export interface CheckoutViewProps {
 type PaymentError = { title: string | null; text: string }
 
 /**
+ * The machines as declared, for the server's render: actors are never started there, so
+ * their I/O never runs and the first snapshot is the one the browser computes with the
+ * provided machines. `provide()` rebuilds a machine's whole state tree, about 3 ms of a
+ * checkout render's CPU for the four (docs/decisions/011-first-visit-javascript.md).
+ */
+const SERVER_LOGIC = {
+  checkout: checkoutMachine,
+  payment: paymentMachine,
+  polling: pollingMachine,
+  fallback: afterpayFallbackMachine,
+}
+
+/**
  * The checkout page (spec sections 4, 5 and 8) driving three machines: checkout (customer
  * details → delivery options → payment methods, promo code), payment (card, PayPal,
  * wallet, Afterpay, with polling inside) and the afterpay fallback.
@@ -69,6 +85,7 @@ export function CheckoutView({ checkout: initial, resumed, returned, preferredMe
   const paymentErrorRef = useRef<HTMLDivElement>(null)
 
   const [logic] = useState(() => {
+    if (typeof window === 'undefined') return SERVER_LOGIC
     const finished = {
       clearCart: (cartId: string) => clearCart(shell, cartId),
       clearDeliveryOptions: () => checkoutActorRef.current?.send({ type: 'deliveryOptions.clear' }),
