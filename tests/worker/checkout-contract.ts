@@ -184,6 +184,18 @@ export function checkoutContract(adapter: string, makePort: () => Promise<Checko
       expect(await port.orderByLookupNumber('ORD-0000-0000-0000')).toMatchObject({ ok: false, failure: { kind: 'not-found' } })
     })
 
+    it("finds an order within its own store's scope only", async () => {
+      const { storeSlug, id, checkout } = await readyCheckout()
+      const { submit } = await payByCard(storeSlug, id, '4242424242424242')
+      const lookupNumber = value(await submit()).orderLookupNumber ?? ''
+      const own = { storeSlug }
+      const other = { storeSlug: await freshStore() }
+      expect(value(await port.orderByCart(checkout.cartId, own)).lookupNumber).toBe(lookupNumber)
+      expect(value(await port.orderByLookupNumber(lookupNumber, own)).lookupNumber).toBe(lookupNumber)
+      expect(await port.orderByCart(checkout.cartId, other)).toMatchObject({ ok: false, failure: { kind: 'not-found' } })
+      expect(await port.orderByLookupNumber(lookupNumber, other)).toMatchObject({ ok: false, failure: { kind: 'not-found' } })
+    })
+
     it('answers a declined card (0002) with a failure and its displayMessage', async () => {
       const { storeSlug, id } = await readyCheckout()
       const { submit } = await payByCard(storeSlug, id, '4000000000000002')

@@ -101,8 +101,8 @@ describe('provider checkout: where each call goes', () => {
     })
     await port.paymentReturn({ paymentId, outcome: 'canceled' })
     await port.verifyPaymentDomain({ domainName: 'shop.example.com' })
-    await port.orderByCart('cart-hosts')
-    await port.orderByLookupNumber('ORD-0000-0000-0000')
+    await port.orderByCart('cart-hosts', { storeSlug })
+    await port.orderByLookupNumber('ORD-0000-0000-0000', { storeSlug })
     await port.recoverOrders({ storeSlug, email: 'hosts@example.com' })
     await port.sendContactMessage({
       storeSlug,
@@ -150,6 +150,8 @@ describe('provider checkout: where each call goes', () => {
     ])
     // The spec's query names, and the store each after-sales post is for.
     expect(Object.fromEntries(seen[1].url.searchParams)).toEqual({ id, storeSlug })
+    expect(Object.fromEntries(seen[10].url.searchParams)).toEqual({ cartId: 'cart-hosts', storeSlug })
+    expect(Object.fromEntries(seen[11].url.searchParams)).toEqual({ lookupNumber: 'ORD-0000-0000-0000', storeSlug })
     expect(Object.fromEntries(seen[12].url.searchParams)).toEqual({ email: 'hosts@example.com', slug: storeSlug })
     expect(seen.slice(13).map((request) => request.url.searchParams.get('storeSlug'))).toEqual([storeSlug, storeSlug, storeSlug, storeSlug])
     expect(JSON.parse(seen[2].body ?? '{}')).toMatchObject({ id, data: { storeSlug, deliveryOption: 'standard' } })

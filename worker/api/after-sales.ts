@@ -6,7 +6,7 @@ import { CampaignView, ContactMessage, type AfterSalesAnswer, PreorderForm } fro
 import { Email } from '../../domain/schemas/fields'
 import type { AppEnv } from '../env'
 import { afterSalesBadRequest, afterSalesFailure, afterSalesInvalid } from './after-sales-answers'
-import { afterSalesStoreSlug } from './trusted-caller'
+import { namedStoreSlug } from './trusted-caller'
 
 /**
  * Contact messages, pre-orders, newsletter sign-ups and campaign views for the store the
@@ -35,7 +35,7 @@ async function formOrJson(request: Request): Promise<unknown> {
 
 /** The pre-order post, mounted at POST /api/preorder and (by the app) at POST /. */
 export const preorder = new Hono<AppEnv>().post('/', async (c) => {
-  const storeSlug = afterSalesStoreSlug(c)
+  const storeSlug = namedStoreSlug(c)
   if (!storeSlug) return otherStore(c)
   const parsed = PreorderForm.safeParse(await formOrJson(c.req.raw))
   if (!parsed.success) return afterSalesInvalid(c, parsed.error)
@@ -49,7 +49,7 @@ export const preorder = new Hono<AppEnv>().post('/', async (c) => {
  */
 const newsletter = new Hono<AppEnv>().post('/', async (c) => {
   const isForm = !(c.req.header('content-type') ?? '').startsWith('application/json')
-  const storeSlug = afterSalesStoreSlug(c)
+  const storeSlug = namedStoreSlug(c)
   if (!storeSlug) return otherStore(c)
   const parsed = newsletterBody.safeParse(await formOrJson(c.req.raw))
   const email = parsed.success ? (parsed.data.email ?? parsed.data.EMAIL ?? '') : ''
@@ -88,14 +88,14 @@ function newsletterPage(storeName: string, message: string) {
 export const afterSales = new Hono<AppEnv>()
   .route('/preorder', preorder)
   .post('/contact', zValidator('json', ContactMessage, afterSalesBadRequest), async (c) => {
-    const storeSlug = afterSalesStoreSlug(c)
+    const storeSlug = namedStoreSlug(c)
     if (!storeSlug) return otherStore(c)
     const result = await c.var.commerce.sendContactMessage({ storeSlug, message: c.req.valid('json') })
     return result.ok ? c.json(success, 201) : afterSalesFailure(c, result.failure)
   })
   .route('/newsletter', newsletter)
   .post('/tracking/viewed_campaign', zValidator('json', CampaignView, afterSalesBadRequest), async (c) => {
-    const storeSlug = afterSalesStoreSlug(c)
+    const storeSlug = namedStoreSlug(c)
     if (!storeSlug) return otherStore(c)
     const result = await c.var.commerce.trackCampaignView({ storeSlug, view: c.req.valid('json') })
     return result.ok ? c.json(success, 201) : afterSalesFailure(c, result.failure)

@@ -29,8 +29,10 @@ export const orders = new Hono<AppEnv>()
     const query = c.req.valid('query')
     // A storefront in provider mode limits its own shoppers' misses and hides the shopper's
     // details itself (it knows the email they gave); counting here would lump all its
-    // shoppers under its one address.
-    const scope = { storeSlug: c.var.store.slug }
+    // shoppers under its one address. It names the store a read is scoped to, as its port
+    // call was (unscoped when it names none).
+    const named = c.req.query('storeSlug')
+    const scope = named ? { storeSlug: named } : undefined
     const result = isTrustedCaller(c)
       ? query.cartId
         ? await c.var.commerce.orderByCart(query.cartId, scope)

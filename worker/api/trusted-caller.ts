@@ -21,11 +21,11 @@ export function isTrustedCaller(c: Context<AppEnv>): boolean {
 }
 
 /**
- * The store an after-sales post writes into: the tenant store, or the `storeSlug` query
- * a trusted server caller names. A browser naming another store gets null (refused), so
- * a page on store A cannot write into store B.
+ * The store a call is for: the tenant store, or the `storeSlug` query a trusted server
+ * caller names (after-sales posts, order reads). A browser naming another store gets null
+ * (refused), so a page on store A cannot write into store B.
  */
-export function afterSalesStoreSlug(c: Context<AppEnv>): string | null {
+export function namedStoreSlug(c: Context<AppEnv>): string | null {
   const named = c.req.query('storeSlug')
   if (!named || named === c.var.store.slug) return c.var.store.slug
   return isTrustedCaller(c) ? named : null

@@ -149,12 +149,14 @@ export function createProviderCheckout(options: ProviderCheckoutOptions): Checko
       return withAbsoluteRedirect(result)
     },
 
-    orderByCart(cartId) {
-      return http.get('Order', backendAt('/v1/orders', { cartId }), Order)
+    // The store the read is scoped to goes along as storeSlug; the backend honours it from a
+    // trusted caller, as it does for the after-sales posts.
+    orderByCart(cartId, scope) {
+      return http.get('Order', backendAt('/v1/orders', { cartId, storeSlug: scope?.storeSlug }), Order)
     },
 
-    orderByLookupNumber(lookupNumber) {
-      return http.get('Order', backendAt('/v1/orders', { lookupNumber }), Order)
+    orderByLookupNumber(lookupNumber, scope) {
+      return http.get('Order', backendAt('/v1/orders', { lookupNumber, storeSlug: scope?.storeSlug }), Order)
     },
 
     async recoverOrders({ storeSlug, email }) {
