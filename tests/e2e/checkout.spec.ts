@@ -216,11 +216,15 @@ test.describe('checkout', () => {
     ])
     await page.goto(storeUrl(null, '/cart'))
     await expect(page.getByText('Size: XS')).toBeVisible()
+    // The page re-checks its lines against live stock once it runs; the list is busy until
+    // that check is back. Only then does the item sell out, so that the Checkout click is
+    // what finds it (had the page's own check seen it, the modal would open by itself).
+    await hydrated(page)
+    await expect(page.getByRole('list', { name: '2 items' })).not.toHaveAttribute('aria-busy', 'true', SLOW)
 
     const stock = await page.request.post(storeUrl(null, '/dev/stock'), { data: { sku: soldOut.sku, count: 0 } })
     expect(stock.ok()).toBe(true)
     try {
-      await hydrated(page)
       await page.getByRole('button', { name: 'Checkout', exact: true }).click()
       const modal = page.getByRole('dialog', { name: 'Some items are no longer available' })
       await expect(modal).toContainText(

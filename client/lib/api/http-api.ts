@@ -21,11 +21,23 @@ export class ApiError extends Error {
   }
 }
 
-/** A GET of the store's API; `name` names it in the spec's failed-request text. */
-async function getJson<T>(name: string, path: string, query: Record<string, string | number | undefined>): Promise<T> {
+/**
+ * A GET of the store's API; `name` names it in the spec's failed-request text. `cache`
+ * 'no-cache' revalidates a response the browser keeps instead of using it unasked.
+ */
+async function getJson<T>(
+  name: string,
+  path: string,
+  query: Record<string, string | number | undefined>,
+  cache: RequestCache = 'default',
+): Promise<T> {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value))
-  const response = await fetchWithRetry(name, `${path}?${params}`, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+  const response = await fetchWithRetry(name, `${path}?${params}`, {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+    cache,
+  })
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null
     throw new ApiError(response.status, body?.error ?? `Request failed with ${response.status}`)
@@ -56,15 +68,13 @@ export function createHttpApi(shell: Pick<ShellData, 'store' | 'localization' | 
         throw error
       }
     },
-    listing: (listingSlug, productId) =>
-      getJson<ListingAnswer>('Listing', '/api/v1/listings', {
-        slug: listingSlug,
-        storeSlug: slug,
-        currency,
-        region,
-        productId,
-        visibility,
-      }),
+    listing: (listingSlug, productId, options) =>
+      getJson<ListingAnswer>(
+        'Listing',
+        '/api/v1/listings',
+        { slug: listingSlug, storeSlug: slug, currency, region, productId, visibility },
+        options?.live ? 'no-cache' : 'default',
+      ),
     inventory: (colorId, sizeId) => getJson<InventoryAnswer>('Inventory', '/api/v1/inventory', { colorId, sizeId }),
     availability: async (userToken, listingId) => {
       try {

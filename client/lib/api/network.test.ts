@@ -68,6 +68,17 @@ describe('the browser StorefrontApi offline', () => {
   })
 })
 
+describe("the cart's listing checks", () => {
+  it('ask past the browser cache when live, so an item that sold out a moment ago is seen', async () => {
+    const fetcher = vi.fn(async (_input: string, _init?: RequestInit) => Response.json({ listing: null }))
+    vi.stubGlobal('fetch', fetcher)
+    const api = createHttpApi(shell)
+    await api.listing('midnight-hoodie', 7, { live: true })
+    await api.listing('midnight-hoodie', 7)
+    expect(fetcher.mock.calls.map(([, init]) => init?.cache)).toEqual(['no-cache', 'default'])
+  })
+})
+
 describe('the checkout API offline', () => {
   it('fails the cart’s checkout with status 0 and the spec text, which the cart shows as a checkout error', async () => {
     vi.stubGlobal('fetch', offline())

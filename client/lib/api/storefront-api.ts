@@ -21,7 +21,12 @@ export interface StorefrontApi {
   productPage(page: number): Promise<ProductPage>
   productCache(): Promise<ProductTile[]>
   collection(path: string): Promise<CollectionPage | null>
-  listing(slug: string, productId?: number): Promise<ListingAnswer>
+  /**
+   * A listing with its stock. `live` asks past the browser's HTTP cache (a conditional
+   * request, so an unchanged listing is a 304): the cart's checks before checkout need
+   * the stock as it is now, not as it was a minute ago.
+   */
+  listing(slug: string, productId?: number, options?: { live?: boolean }): Promise<ListingAnswer>
   /** Stock of one colour in one size. */
   inventory(colorId: number, sizeId: number): Promise<InventoryAnswer>
   /** NFT units this buyer can still get from a listing; null when the listing is unknown. */

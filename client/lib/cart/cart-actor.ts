@@ -20,7 +20,9 @@ export type CartShell = Pick<ShellData, 'store' | 'localization' | 'preview' | '
 /** The cart machine with this page's I/O: listing calls, checkout creation and the cookie. */
 export function createCartActor(shell: CartShell): CartActor {
   const storeId = shell.store.id
-  const lookup = (slug: string, productId: number) => apiFrom(undefined).listing(slug, productId)
+  // Live: the lines are checked against the stock as it is now, not a listing the browser
+  // kept from a page seen a minute ago (an item that sold out since would pass the check).
+  const lookup = (slug: string, productId: number) => apiFrom(undefined).listing(slug, productId, { live: true })
   const machine = cartMachine.provide({
     actors: {
       refreshLines: fromPromise(({ input }) => resolveLines(input.items, lookup)),

@@ -104,6 +104,9 @@ export function Component() {
   const heading = shell.theme.content.cartHeading || t('cart.title')
   const empty = Object.keys(items).length === 0
   const checkingOut = snapshot?.hasTag('checkingOut') ?? false
+  // Until this page's own re-check of the lines against live stock is back (and while a
+  // later check runs), the lines may still change: say so to assistive technology.
+  const checkingLines = !fresh || (snapshot?.hasTag('loading') ?? false)
 
   const onCheckout = () => {
     if (usesLegacyCheckout(shell.store.flags)) {
@@ -143,7 +146,7 @@ export function Component() {
     const count = lines.reduce((sum, line) => sum + line.quantityInCart, 0)
     body = (
       <div className="cart__layout">
-        <ul className="cart__lines" aria-label={t('cart.itemCount', { count })}>
+        <ul className="cart__lines" aria-label={t('cart.itemCount', { count })} aria-busy={checkingLines || undefined}>
           {lines.map((line) => (
             <CartLine
               key={line.sku}
