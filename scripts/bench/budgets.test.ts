@@ -15,12 +15,12 @@ describe('size budgets', () => {
     expect(missedTargets(routes).map((c) => c.name)).toEqual(['home JS (gzip) target', 'login JS (gzip) target'])
   })
 
-  it('fails npm test past a regression ceiling, a checkout over 160 KB or any CSS over 20 KB', () => {
+  it('fails npm test past a ceiling, a route without one over its target, a checkout over 160 KB or any CSS over 20 KB', () => {
     const routes = {
-      home: { js: bytes(119 * KB), css: bytes(5 * KB) },
-      listing: { js: bytes(120 * KB), css: bytes(21 * KB) },
+      home: { js: bytes(116 * KB), css: bytes(5 * KB) },
+      listing: { js: bytes(118 * KB), css: bytes(21 * KB) },
       checkout: { js: bytes(161 * KB), css: bytes(5 * KB) },
-      login: { js: bytes(127 * KB), css: bytes(5 * KB) },
+      login: { js: bytes(111 * KB), css: bytes(5 * KB) },
     }
     const failing = sizeChecks(routes, 600 * KB)
       .filter((c) => !c.ok)

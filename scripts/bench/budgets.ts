@@ -21,16 +21,34 @@ export const JS_BUDGETS: Readonly<Record<string, number>> = {
 export const DEFAULT_JS_BUDGET = 110 * KB
 
 /**
- * What `npm test` enforces today where a target above is not met yet. React 19 and
- * react-router alone are about 96 KB gzip, so the home page and the 110 KB routes sit 6–15 KB
- * over their targets. These ceilings stop the sizes growing meanwhile; lower them as they fall.
+ * Where a route is still over its target, the ceiling `npm test` holds it to instead: its
+ * first-visit JS when last measured plus under a KB of room, in whole KB. React 19, react-dom
+ * and React Router's data router alone are 98.3 KB gzip and the store shell about 11 KB, so
+ * no page of the store layout reaches 100 KB and few reach 110 (docs/decisions/011). Lower a
+ * ceiling when its route shrinks; a route not listed is held to its target.
  */
-export const JS_CEILINGS: Readonly<Record<string, number>> = { home: 118 * KB }
-export const DEFAULT_JS_CEILING = 126 * KB
+export const JS_CEILINGS: Readonly<Record<string, number>> = {
+  home: 115 * KB,
+  'catch-all': 121 * KB,
+  listing: 119 * KB,
+  cart: 137 * KB,
+  search: 115 * KB,
+  'checkout-complete': 112 * KB,
+  thankyou: 114 * KB,
+  about: 112 * KB,
+  'terms-of-use': 115 * KB,
+  'privacy-policy': 115 * KB,
+  support: 119 * KB,
+  'support-article': 119 * KB,
+  'live-chat': 120 * KB,
+  contact: 112 * KB,
+  track: 112 * KB,
+  'track-recover': 112 * KB,
+}
 
-/** The JS limit `npm test` holds a route to: its target, or its regression ceiling if higher. */
+/** The JS limit `npm test` holds a route to: its target, or its ceiling while it is over it. */
 export function enforcedJsLimit(routeId: string): number {
-  return Math.max(jsBudget(routeId), JS_CEILINGS[routeId] ?? DEFAULT_JS_CEILING)
+  return Math.max(jsBudget(routeId), JS_CEILINGS[routeId] ?? 0)
 }
 export const CSS_BUDGET = 20 * KB
 export const WORKER_BUNDLE_BUDGET = 1 * MiB
@@ -81,7 +99,7 @@ export function sizeChecks(
   return checks
 }
 
-/** Routes whose first-visit JS is within its regression ceiling but over the issue's target. */
+/** Routes whose first-visit JS is within its ceiling but over the issue's target. */
 export function missedTargets(routes: Readonly<Record<string, { js: { gzip: number } }>>): BudgetCheck[] {
   return Object.entries(routes)
     .map(([id, size]) => check(`${id} JS (gzip) target`, size.js.gzip, jsBudget(id), 'max', 'bytes'))

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { compressedSize, firstVisitFiles, type Manifest, routeModulesFromSource, sumBytes, uncountedFiles } from './bundle-sizes'
+import {
+  chunkKeyOf,
+  compressedSize,
+  firstVisitFiles,
+  type Manifest,
+  routeModulesFromSource,
+  sumBytes,
+  uncountedFiles,
+} from './bundle-sizes'
 import { linkedAssets } from './html-assets'
 
 const manifest: Manifest = {
@@ -11,7 +19,7 @@ const manifest: Manifest = {
   },
   '_react.js': { file: 'assets/react.js' },
   '_grid.js': { file: 'assets/grid.js', css: ['assets/grid.css'], imports: ['_react.js'] },
-  '_xstate.js': { file: 'assets/xstate.js' },
+  '_xstate.js': { file: 'assets/xstate.js', name: 'xstate' },
   'client/pages/home/route.tsx': {
     file: 'assets/home.js',
     imports: ['_grid.js', 'client/entry.client.tsx'],
@@ -30,6 +38,12 @@ describe('first-visit files', () => {
     const files = firstVisitFiles(manifest, ['client/pages/home/route.tsx', '_xstate.js'])
     expect(files.js).toContain('assets/xstate.js')
     expect(uncountedFiles(['assets/main.js', 'assets/xstate.js', 'assets/late.js'], files.js)).toEqual(['assets/late.js'])
+  })
+
+  it('finds a module bundled into a shared chunk by the chunk named after it, and refuses a name it cannot place', () => {
+    expect(chunkKeyOf(manifest, 'client/pages/home/route.tsx')).toBe('client/pages/home/route.tsx')
+    expect(chunkKeyOf(manifest, 'client/lib/xstate.ts')).toBe('_xstate.js')
+    expect(() => chunkKeyOf(manifest, 'client/lib/gone.ts')).toThrow(/0 chunks/)
   })
 
   it('counts the one shared stylesheet of a build that does not split CSS', () => {
