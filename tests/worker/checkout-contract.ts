@@ -2,8 +2,7 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../domain/schemas/fields'
 import type { CheckoutPort, PortResult } from '../../worker/commerce/checkout-port'
-import { tokenizeCard } from '../../worker/commerce/payments/sandbox/tokenize'
-import { chargesFor, customer, freshStore, NOW, ORIGIN, ordersFor, skuOf } from './checkout-fixtures'
+import { chargesFor, customer, freshStore, ORIGIN, ordersFor, skuOf } from './checkout-fixtures'
 
 /**
  * The behaviour every CheckoutPort adapter must show, run by one runner per adapter: the
@@ -14,12 +13,6 @@ import { chargesFor, customer, freshStore, NOW, ORIGIN, ordersFor, skuOf } from 
 function value<T>(result: PortResult<T>): T {
   if (!result.ok) throw new Error(`${result.failure.kind}: ${result.failure.message}`)
   return result.value
-}
-
-async function card(number: string): Promise<string> {
-  const result = await tokenizeCard(env.DB, { number, expMonth: 12, expYear: 2030, cvc: '123' }, NOW)
-  if (!result.ok) throw new Error(result.message)
-  return result.paymentMethod.id
 }
 
 /** The slug of the store a row of an after-sales table was written for. */
@@ -37,6 +30,13 @@ export function checkoutContract(adapter: string, makePort: () => Promise<Checko
   beforeAll(async () => {
     port = await makePort()
   })
+
+  /** A sandbox test card, tokenized where the adapter takes payments. */
+  async function card(number: string): Promise<string> {
+    const result = await port.tokenizeSandboxCard({ number, expMonth: 12, expYear: 2035, cvc: '123' })
+    if (!result.ok) throw new Error(result.message)
+    return result.paymentMethod.id
+  }
 
   /** A fresh store's checkout of one Day Tee (25.00), with a customer in California and standard delivery. */
   async function readyCheckout(quantity = 1) {
@@ -220,6 +220,18 @@ export function checkoutContract(adapter: string, makePort: () => Promise<Checko
       expect(back.redirectTo).toBe(`${ORIGIN}/checkout/${id}`)
       expect(value(await port.getCheckout({ id, storeSlug }))).toMatchObject({ state: 'pending', paymentId: null })
       expect(await ordersFor(id)).toBe(0)
+    })
+
+    it('keeps a sandbox test card as a payment method, and names the field of a card it refuses', async () => {
+      expect(await port.tokenizeSandboxCard({ number: '4242 4242 4242 4242', expMonth: 12, expYear: 2035, cvc: '123' })).toEqual({
+        ok: true,
+        paymentMethod: { id: expect.stringMatching(/^pm_/), card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2035 } },
+      })
+      expect(await port.tokenizeSandboxCard({ number: '4242 4242 4242 4241', expMonth: 12, expYear: 2035, cvc: '123' })).toEqual({
+        ok: false,
+        field: 'number',
+        message: 'Your card number is invalid.',
+      })
     })
 
     it('registers a wallet domain', async () => {

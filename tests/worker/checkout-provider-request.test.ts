@@ -82,12 +82,10 @@ describe('provider checkout: where each call goes', () => {
     await port.updateCheckout({ id, storeSlug, customer: customer(), deliveryOption: 'standard' })
     await port.deliveryOptions({ id, storeSlug, stateCode: 'CA', countryCode: 'US' })
     await port.validateAddress(customer().address)
-    const payment = await port.initiatePayment({
-      checkoutId: id,
-      paymentMethod: 'card',
-      paymentMethodId: await card('4000002760003184'),
-      origin: STOREFRONT,
-    })
+    const tokenized = await port.tokenizeSandboxCard({ number: '4000002760003184', expMonth: 12, expYear: 2035, cvc: '123' })
+    if (!tokenized.ok) throw new Error(tokenized.message)
+    const paymentMethodId = tokenized.paymentMethod.id
+    const payment = await port.initiatePayment({ checkoutId: id, paymentMethod: 'card', paymentMethodId, origin: STOREFRONT })
     if (!payment.ok) throw new Error(payment.failure.message)
     const { paymentId, paymentToken } = payment.value
     await port.paymentState({ paymentId, checkoutId: id })
@@ -135,6 +133,7 @@ describe('provider checkout: where each call goes', () => {
       'PUT checkout.test/api/v1/checkout',
       'POST checkout.test/api/deliveryOptions',
       'POST checkout.test/api/v1/address/validate',
+      'POST pay.test/api/v1/payments/sandbox/tokenize',
       'POST pay.test/api/v1/initiatePayment',
       'GET pay.test/api/v1/payment',
       'POST checkout.test/api/v1/checkout/submit',
@@ -150,10 +149,10 @@ describe('provider checkout: where each call goes', () => {
     ])
     // The spec's query names, and the store each after-sales post is for.
     expect(Object.fromEntries(seen[1].url.searchParams)).toEqual({ id, storeSlug })
-    expect(Object.fromEntries(seen[10].url.searchParams)).toEqual({ cartId: 'cart-hosts', storeSlug })
-    expect(Object.fromEntries(seen[11].url.searchParams)).toEqual({ lookupNumber: 'ORD-0000-0000-0000', storeSlug })
-    expect(Object.fromEntries(seen[12].url.searchParams)).toEqual({ email: 'hosts@example.com', slug: storeSlug })
-    expect(seen.slice(13).map((request) => request.url.searchParams.get('storeSlug'))).toEqual([storeSlug, storeSlug, storeSlug, storeSlug])
+    expect(Object.fromEntries(seen[11].url.searchParams)).toEqual({ cartId: 'cart-hosts', storeSlug })
+    expect(Object.fromEntries(seen[12].url.searchParams)).toEqual({ lookupNumber: 'ORD-0000-0000-0000', storeSlug })
+    expect(Object.fromEntries(seen[13].url.searchParams)).toEqual({ email: 'hosts@example.com', slug: storeSlug })
+    expect(seen.slice(14).map((request) => request.url.searchParams.get('storeSlug'))).toEqual([storeSlug, storeSlug, storeSlug, storeSlug])
     expect(JSON.parse(seen[2].body ?? '{}')).toMatchObject({ id, data: { storeSlug, deliveryOption: 'standard' } })
     // A sandbox page the backend names by path is on the payment host.
     expect(submitted.ok && submitted.value.redirectUrl).toMatch(/^https:\/\/pay\.test\/dev\/sandbox\/pay\/sbx_/)

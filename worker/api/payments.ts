@@ -3,7 +3,6 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { PAYMENT_METHODS } from '../../domain/constants'
 import { StoreSlug } from '../../domain/schemas/fields'
-import { tokenizeCard } from '../commerce/payments/sandbox/tokenize'
 import type { AppEnv } from '../env'
 import { sameOriginUrl } from '../lib/same-origin-url'
 import { failureResponse } from './port-failure'
@@ -118,7 +117,7 @@ export const payments = new Hono<AppEnv>()
     if (c.var.commerce.paymentOptions().card.platform !== 'sandbox') {
       return c.json({ error: 'Cards are tokenized by Stripe.js here: the sandbox is not in use' }, 404)
     }
-    const result = await tokenizeCard(c.env.DB, c.req.valid('json'), new Date())
+    const result = await c.var.commerce.tokenizeSandboxCard(c.req.valid('json'))
     if (!result.ok) return c.json({ error: result.message, field: result.field }, 400)
     return c.json(result.paymentMethod, 201)
   })

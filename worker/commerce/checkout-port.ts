@@ -12,6 +12,8 @@ import type {
   PaymentStateAnswer,
   SubmitAnswer,
 } from '../../domain/schemas/checkout'
+import type { CardInput } from '../lib/sandbox-cards'
+import type { TokenizeResult } from './payments/sandbox/tokenize'
 
 /**
  * The checkout, payment and after-sales half of the CommercePort (spec section 7 and the
@@ -142,6 +144,12 @@ export interface CheckoutPort {
   paymentState(input: { paymentId: string; checkoutId: string }): Promise<PortResult<PaymentStateAnswer>>
   /** A provider's return or cancel link: settles the payment, answers where to send the browser. */
   paymentReturn(input: PaymentReturnInput): Promise<PortResult<{ redirectTo: string }>>
+  /**
+   * POST /v1/payments/sandbox/tokenize: the sandbox's stand-in for Stripe.js, keeping a test
+   * card as a pm_ payment method where the payments are taken. Used only while the card
+   * platform is the sandbox; a card it refuses is an answer naming the field.
+   */
+  tokenizeSandboxCard(card: CardInput): Promise<TokenizeResult>
   /** POST /v1/payments/verifyDomain (wallet domain registration). */
   verifyPaymentDomain(input: { domainName: string }): Promise<PortResult<{ domainName: string }>>
   /**

@@ -12,7 +12,6 @@ import { CurrencyCode, RegionName } from '../../domain/schemas/localization'
 import { catalogues } from '../../client/i18n/all'
 import { createTranslator } from '../../client/i18n'
 import type { CheckoutFailure } from '../commerce/checkout-port'
-import { tokenizeCard } from '../commerce/payments/sandbox/tokenize'
 import type { AppEnv } from '../env'
 import { sameOriginWrites } from '../middleware/same-origin-writes'
 import { CUSTOMER_FIELDS, type CustomerField, type HostedCheckoutView, type HostedStep, hostedCheckoutPage } from './hosted-checkout-page'
@@ -283,7 +282,7 @@ export const hostedCheckout = new Hono<AppEnv>()
       if (!card.cardholderName)
         return render(c, id, { errors: { cardholderName: t('payment.cardHolderRequired') }, paymentMethod: 'card', status: 422 })
       if (commerce.paymentOptions().card.platform !== 'sandbox') return c.redirect(pagePath(id), 303)
-      const tokenized = await tokenizeCard(c.env.DB, { number: card.number, cvc: card.cvc, ...expiryOf(card.expiry) }, new Date())
+      const tokenized = await commerce.tokenizeSandboxCard({ number: card.number, cvc: card.cvc, ...expiryOf(card.expiry) })
       if (!tokenized.ok) return render(c, id, { errors: { [tokenized.field]: tokenized.message }, paymentMethod: 'card', status: 422 })
       paymentMethodId = tokenized.paymentMethod.id
     }

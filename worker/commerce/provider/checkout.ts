@@ -12,7 +12,7 @@ import {
 import type { CheckoutPort, PortResult } from '../checkout-port'
 import { type Caller, createCaller, endpoint, type Query } from './checkout-http'
 import type { Fetch } from './request'
-import { RedirectAnswer, VerifyDomainAnswer } from './wire'
+import { RedirectAnswer, SandboxCardAnswer, VerifyDomainAnswer } from './wire'
 
 export interface ProviderCheckoutOptions {
   /** Base of the checkout calls: POST {checkoutUrl}/checkout, PUT {checkoutUrl}/v1/checkout… */
@@ -129,6 +129,13 @@ export function createProviderCheckout(options: ProviderCheckoutOptions): Checko
       const result = await http.redirect('Payment return', url, RedirectAnswer)
       // The storefront's route checks the target against its own origin before redirecting.
       return result.ok ? ok({ redirectTo: result.value.location }) : result
+    },
+
+    async tokenizeSandboxCard(card) {
+      const url = paymentAt('/v1/payments/sandbox/tokenize')
+      const result = await http.send('Tokenize card', 'POST', url, SandboxCardAnswer, card, { answerStatus: 400 })
+      // The payment host not taking sandbox cards is shown on the number field, like a refusal.
+      return result.ok ? result.value : { ok: false, field: 'number', message: result.failure.message }
     },
 
     async verifyPaymentDomain(body) {

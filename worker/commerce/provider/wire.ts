@@ -51,3 +51,19 @@ export const FailureAnswer = z.object({
   items: z.array(UnavailableItemAnswer).optional().catch(undefined),
 })
 export type FailureAnswer = z.infer<typeof FailureAnswer>
+
+/**
+ * POST /v1/payments/sandbox/tokenize: 201 the payment method, or 400 naming the card field
+ * the sandbox refused (both are answers the checkout page shows).
+ */
+export const SandboxCardAnswer = z.union([
+  z
+    .object({
+      id: z.string(),
+      card: z.object({ brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() }),
+    })
+    .transform((paymentMethod) => ({ ok: true as const, paymentMethod })),
+  z
+    .object({ error: z.string(), field: z.enum(['number', 'expiry', 'cvc']) })
+    .transform(({ error, field }) => ({ ok: false as const, field, message: error })),
+])

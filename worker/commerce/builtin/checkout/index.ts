@@ -2,6 +2,7 @@ import { validateUsAddress } from '../../../lib/address-validation'
 import type { CheckoutPort } from '../../checkout-port'
 import { createPaymentProviders } from '../../payments'
 import { PaymentProviderError } from '../../payments/provider'
+import { tokenizeCard } from '../../payments/sandbox/tokenize'
 import { createPreorder, recoverOrders, sendContactMessage, signUpForNewsletter, trackCampaignView } from './after-sales'
 import type { BuiltinCheckoutDeps, CheckoutContext } from './context'
 import { fail, ok } from './context'
@@ -39,6 +40,7 @@ export function createBuiltinCheckout(deps: BuiltinCheckoutDeps): CheckoutPort {
     updatePayment: (input) => updatePaymentMethod(ctx, input),
     paymentState: (input) => paymentState(ctx, input),
     paymentReturn: (input) => paymentReturn(ctx, input),
+    tokenizeSandboxCard: (card) => tokenizeCard(ctx.db, card, ctx.now()),
     async verifyPaymentDomain({ domainName }) {
       try {
         await ctx.payments.forMethod('apple-pay').registerDomain(domainName)
