@@ -7,7 +7,6 @@ import { useFormatDate, useFormatMoney, useT } from '../../i18n'
 import { isOrderableQuantity } from '../../lib/quantity'
 import { useShell } from '../../lib/shell'
 import type { AddedLine } from './cart-confirmation-modal'
-import { CartConfirmationModal } from './cart-confirmation-modal'
 import { ColorPicker } from './color-picker'
 import { Gallery } from './gallery'
 import { DeliveryInfo, DetailAccordions, ReportLink } from './listing-details'
@@ -25,7 +24,6 @@ import {
   selectionSearch,
   shownProducts,
 } from './selection'
-import { SizeChartModal } from './size-chart-modal'
 import { SizePicker } from './size-picker'
 import { StickyAddBar } from './sticky-add-bar'
 import { addToCart, preloadCart } from './add-to-cart'
@@ -35,6 +33,16 @@ import './listing.css'
 
 // The pre-order form (with its country and state lists) loads only for pre-order listings that open it.
 const PreorderModal = lazy(() => import('./preorder-modal').then((m) => ({ default: m.PreorderModal })))
+// The dialogs load when first wanted (the confirmation as soon as the shopper heads for the
+// button), not with the page (docs/decisions/011-first-visit-javascript.md).
+const SizeChartModal = lazy(() => import('./size-chart-modal').then((m) => ({ default: m.SizeChartModal })))
+const loadConfirmation = () => import('./cart-confirmation-modal')
+const CartConfirmationModal = lazy(() => loadConfirmation().then((m) => ({ default: m.CartConfirmationModal })))
+
+function preloadAdding(): void {
+  preloadCart()
+  void loadConfirmation()
+}
 
 /** The listing page: gallery, header, form, details, other products and 'You might also like'. */
 export function ListingView({ data }: { data: ListingData }) {
@@ -51,9 +59,11 @@ export function ListingView({ data }: { data: ListingData }) {
   })
   const [quantity, setQuantity] = useState(1)
   const [sizeChartOpen, setSizeChartOpen] = useState(false)
+  const [sizeChartRequested, setSizeChartRequested] = useState(false)
   const [preorderOpen, setPreorderOpen] = useState(false)
   const [preorderRequested, setPreorderRequested] = useState(false)
   const [added, setAdded] = useState<AddedLine | null>(null)
+  const [confirmationRequested, setConfirmationRequested] = useState(false)
   const mainButton = useRef<HTMLButtonElement>(null)
 
   const product = selection?.product
@@ -105,7 +115,9 @@ export function ListingView({ data }: { data: ListingData }) {
       quantity,
       itemGroupId: listing.itemGroupId,
     }
+    void loadConfirmation()
     await addToCart(shell, entry, { productType: product.productType, primaryProductId: listing.primaryProductId, sizeLabel })
+    setConfirmationRequested(true)
     setAdded({
       title: listing.title,
       productType: product.productType,
@@ -171,7 +183,14 @@ export function ListingView({ data }: { data: ListingData }) {
                 variation={variation}
                 selected={size}
                 onSelect={(sizeId) => select({ sizeId })}
-                onSizeChart={chart ? () => setSizeChartOpen(true) : null}
+                onSizeChart={
+                  chart
+                    ? () => {
+                        setSizeChartRequested(true)
+                        setSizeChartOpen(true)
+                      }
+                    : null
+                }
                 sizeChartUrl={product.details.sizeChartUrl}
               />
             ) : null}
@@ -181,8 +200,8 @@ export function ListingView({ data }: { data: ListingData }) {
               type="submit"
               className="button button--block listing-form__add"
               disabled={!valid}
-              onPointerEnter={preloadCart}
-              onFocus={preloadCart}
+              onPointerEnter={preloadAdding}
+              onFocus={preloadAdding}
             >
               {buttonLabel}
             </button>
@@ -215,8 +234,10 @@ export function ListingView({ data }: { data: ListingData }) {
         onSize={(sizeId) => select({ sizeId })}
         onAdd={() => void add()}
       />
-      {chart ? (
-        <SizeChartModal open={sizeChartOpen} onClose={() => setSizeChartOpen(false)} chart={chart} title={product.productName} />
+      {chart && sizeChartRequested ? (
+        <Suspense fallback={null}>
+          <SizeChartModal open={sizeChartOpen} onClose={() => setSizeChartOpen(false)} chart={chart} title={product.productName} />
+        </Suspense>
       ) : null}
       {preorder && preorderRequested ? (
         <Suspense fallback={null}>
@@ -228,7 +249,11 @@ export function ListingView({ data }: { data: ListingData }) {
           />
         </Suspense>
       ) : null}
-      <CartConfirmationModal line={added} onClose={() => setAdded(null)} />
+      {confirmationRequested ? (
+        <Suspense fallback={null}>
+          <CartConfirmationModal line={added} onClose={() => setAdded(null)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }
