@@ -17,7 +17,7 @@ export default defineConfig({
     // The worker links each page's whole module graph from the manifest, so Vite's preload
     // helper and the dependency list it writes beside every dynamic import (1.2 KB gzip in
     // the entry) only served client-side navigation, which then fetches a route's shared
-    // chunks one step after its own (docs/decisions/011-first-visit-javascript.md).
+    // chunks one step after its own (docs/decisions/012-first-visit-javascript.md).
     modulePreload: false,
     rollupOptions: {
       input: { main: 'client/entry.client.tsx' },

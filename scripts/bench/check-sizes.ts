@@ -27,7 +27,7 @@ export async function checkSizes(options: { distDir?: string; worker?: boolean }
   for (const check of checks) console.log(formatCheck(check))
   const missed = missedTargets(routes)
   if (missed.length) {
-    console.log(`\nOver the issue's target, held to a ceiling meanwhile (scripts/bench/budgets.ts JS_CEILINGS, docs/decisions/011):`)
+    console.log(`\nOver the issue's target, held to a ceiling meanwhile (scripts/bench/budgets.ts JS_CEILINGS, docs/decisions/012):`)
     for (const target of missed) console.log(`  ${formatCheck(target)}`)
   }
   return checks.filter((check) => !check.ok).length

@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   return { carts: Object.fromEntries(found.map(([name, cart], index) => [name, { cart, lines: lines[index] }])) }
 }
 
-// Indexable like any page of the store (Lighthouse's SEO audit, docs/decisions/011): /cart is
+// Indexable like any page of the store (Lighthouse's SEO audit, docs/decisions/012): /cart is
 // one URL whose contents come from the visitor's own cookie, so a crawler sees an empty cart.
 export const handle: PageHandle<CartData> = {
   meta: ({ shell, t }) => ({ title: shell.theme.content.cartHeading || t('cart.title') }),

@@ -53,7 +53,7 @@ type PaymentError = { title: string | null; text: string }
  * The machines as declared, for the server's render: actors are never started there, so
  * their I/O never runs and the first snapshot is the one the browser computes with the
  * provided machines. `provide()` rebuilds a machine's whole state tree, about 3 ms of a
- * checkout render's CPU for the four (docs/decisions/011-first-visit-javascript.md).
+ * checkout render's CPU for the four (docs/decisions/012-first-visit-javascript.md).
  */
 const SERVER_LOGIC = {
   checkout: checkoutMachine,

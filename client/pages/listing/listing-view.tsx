@@ -34,7 +34,7 @@ import './listing.css'
 // The pre-order form (with its country and state lists) loads only for pre-order listings that open it.
 const PreorderModal = lazy(() => import('./preorder-modal').then((m) => ({ default: m.PreorderModal })))
 // The dialogs load when first wanted (the confirmation as soon as the shopper heads for the
-// button), not with the page (docs/decisions/011-first-visit-javascript.md).
+// button), not with the page (docs/decisions/012-first-visit-javascript.md).
 const SizeChartModal = lazy(() => import('./size-chart-modal').then((m) => ({ default: m.SizeChartModal })))
 const loadConfirmation = () => import('./cart-confirmation-modal')
 const CartConfirmationModal = lazy(() => loadConfirmation().then((m) => ({ default: m.CartConfirmationModal })))
