@@ -9,9 +9,12 @@
 // child process, serving the worker as `wrangler deploy` bundles it (production React),
 // with the devtools inspector off (at this load it reports every D1 and KV call to Node
 // and wrangler dev loses the worker; see docs/decisions/009-reliability.md) and without
-// file watching, so edits in the tree cannot restart it mid-run.
+// file watching, so edits in the tree cannot restart it mid-run. It serves a copy of the
+// client build: wrangler watches the assets folder even then, so a `vite build` in the tree
+// mid-run (the bench, another terminal) would reload the worker and fail in-flight writes
+// with "Your worker restarted mid-request".
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -170,9 +173,12 @@ async function bundledConfig(dir) {
   const outDir = join(dir, 'worker')
   mkdirSync(outDir, { recursive: true })
   await run(wranglerBin, ['deploy', '--dry-run', '--outdir', outDir], { cwd: root, env: { ...wranglerEnv, NODE_ENV: 'production' } })
+  // A snapshot of the client build: wrangler reloads the worker when its assets folder changes.
+  const assets = join(dir, 'assets')
+  cpSync(resolve(root, 'dist/client'), assets, { recursive: true })
   const config = readFileSync(join(root, 'wrangler.toml'), 'utf8')
     .replace(/^main = .*$/m, `main = "${join(outDir, 'index.js')}"\nno_bundle = true`)
-    .replace(/^directory = "\.\/dist\/client"$/m, `directory = "${resolve(root, 'dist/client')}"`)
+    .replace(/^directory = "\.\/dist\/client"$/m, `directory = "${assets}"`)
     .replace(/^migrations_dir = "(.*)"$/m, (_, path) => `migrations_dir = "${resolve(root, path)}"`)
   const path = join(dir, 'wrangler.toml')
   writeFileSync(path, config)
