@@ -3,6 +3,7 @@ import {
   chunkKeyOf,
   compressedSize,
   firstVisitFiles,
+  layoutModulesFromSource,
   type Manifest,
   routeModulesFromSource,
   sumBytes,
@@ -44,6 +45,17 @@ describe('first-visit files', () => {
     expect(chunkKeyOf(manifest, 'client/pages/home/route.tsx')).toBe('client/pages/home/route.tsx')
     expect(chunkKeyOf(manifest, 'client/lib/xstate.ts')).toBe('_xstate.js')
     expect(() => chunkKeyOf(manifest, 'client/lib/gone.ts')).toThrow(/0 chunks/)
+  })
+
+  it('reads the lazy layouts around pages, so a checkout counts its frame', () => {
+    const source = `
+      layout('checkout-layout', 'client/pages/checkout/layout.tsx', () => import('./pages/checkout/layout'), [
+        { id: 'boundary', children: [
+          page('checkout', 'checkout/:id', 'client/pages/checkout/route.tsx', () => import('./pages/checkout/route')),
+        ] },
+      ]),
+      { id: 'store', children: [indexPage('home', 'client/pages/home/route.tsx', () => import('./pages/home/route'))] },`
+    expect(layoutModulesFromSource(source)).toEqual({ checkout: ['client/pages/checkout/layout.tsx'] })
   })
 
   it('counts the one shared stylesheet of a build that does not split CSS', () => {

@@ -41,6 +41,28 @@ export function routeModulesFromSource(source: string): Record<string, string> {
 }
 
 /**
+ * The lazy layouts around each page, by route id: `layout('id', 'module', load, [ …pages ])`
+ * in client/routes.tsx (the checkout frame). A first visit loads the layout's chunk with the
+ * page's, as the worker links every matched route.
+ */
+export function layoutModulesFromSource(source: string): Record<string, string[]> {
+  const layouts: Record<string, string[]> = {}
+  for (const match of source.matchAll(/\blayout\(\s*'[^']+',\s*'([^']+)'/g)) {
+    const open = source.indexOf('[', match.index)
+    if (open < 0) continue
+    let depth = 0
+    let close = open
+    for (; close < source.length; close++) {
+      if (source[close] === '[') depth++
+      else if (source[close] === ']' && --depth === 0) break
+    }
+    const children = source.slice(open, close)
+    for (const id of Object.keys(routeModulesFromSource(children))) (layouts[id] ??= []).push(match[1])
+  }
+  return layouts
+}
+
+/**
  * Modules a route imports dynamically as soon as its page has hydrated, by route id: a first
  * visit downloads them too, so the size check counts them with their static imports. The
  * bench's browser pass names any chunk a page downloads that this list and the manifest miss.
@@ -127,9 +149,10 @@ export function routeBundleSizes(distDir: string, routesSource: string): Record<
   const manifest = JSON.parse(readFileSync(join(distDir, 'asset-manifest.json'), 'utf8')) as Manifest
   const sizeOf = fileSizer(distDir)
   const result: Record<string, RouteBytes> = {}
+  const layouts = layoutModulesFromSource(routesSource)
   for (const [id, module] of Object.entries(routeModulesFromSource(routesSource))) {
     const boot = (BOOT_IMPORTS[id] ?? []).map((imported) => chunkKeyOf(manifest, imported))
-    const files = firstVisitFiles(manifest, [module, ...boot])
+    const files = firstVisitFiles(manifest, [...(layouts[id] ?? []), module, ...boot])
     result[id] = { js: sumBytes(files.js.map(sizeOf)), css: sumBytes(files.css.map(sizeOf)), files: [...files.js, ...files.css] }
   }
   return result
