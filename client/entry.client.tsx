@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { AppProviders } from './app-providers'
@@ -38,17 +39,22 @@ async function start(): Promise<void> {
   setBrowserApi(createHttpApi(shell))
   await loadMatchedPages()
   const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData })
-  hydrateRoot(
-    document.getElementById('root') as HTMLElement,
-    <AppProviders shell={shell}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-    {
-      onRecoverableError(error) {
-        console.warn('Hydration recovered from', error)
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (a phone's longest task at load); input that
+  // arrives meanwhile is replayed once its part of the page has hydrated.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root') as HTMLElement,
+      <AppProviders shell={shell}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+      {
+        onRecoverableError(error) {
+          console.warn('Hydration recovered from', error)
+        },
       },
-    },
-  )
+    )
+  })
   bootAnalytics({ shell, router })
 }
 
