@@ -57,7 +57,7 @@ export function layoutModulesFromSource(source: string): Record<string, string[]
       else if (source[close] === ']' && --depth === 0) break
     }
     const children = source.slice(open, close)
-    for (const id of Object.keys(routeModulesFromSource(children))) (layouts[id] ??= []).push(match[1])
+    for (const id of Object.keys(routeModulesFromSource(children))) layouts[id] = [...(layouts[id] ?? []), match[1]]
   }
   return layouts
 }
