@@ -2,17 +2,21 @@
 // `npm run stress [-- --duration 60 --connections 100]`
 // Load test against a real `wrangler dev` (workerd) on loopback, with a fresh seeded D1/KV
 // state in a temp folder: for the duration, `connections` concurrent clients run a mix of
-// home, listing, search and cart pages and cart and checkout API calls. It prints the
-// request rate, latency percentiles per kind and overall (p99), the workerd process's
-// memory over the run, and fails (exit 1) on any error or on memory that keeps growing.
+// home, listing, search and cart pages and cart and checkout API calls. Two runs of the
+// same load:
+//   1. timed, nothing attached: request rate, latency percentiles per kind and overall
+//      (p99), errors, and workerd's RSS for reference;
+//   2. with the worker's devtools inspector attached (it halves the throughput, so its
+//      latencies are not reported): the isolate's V8 heap after a full collection every 3 s.
+// It fails (exit 1) on any error in either run or on a heap that keeps growing. workerd's
+// RSS is not the verdict: it also holds Miniflare's local D1/KV simulators and allocator
+// arenas, which grow under load while the worker's heap stays flat (docs/decisions/009).
 // The server is wrangler's dev engine (`unstable_startWorker`, what `wrangler dev` runs) in a
 // child process, serving the worker as `wrangler deploy` bundles it (production React),
-// with the devtools inspector off (at this load it reports every D1 and KV call to Node
-// and wrangler dev loses the worker; see docs/decisions/009-reliability.md) and without
-// file watching, so edits in the tree cannot restart it mid-run. It serves a copy of the
-// client build: wrangler watches the assets folder even then, so a `vite build` in the tree
-// mid-run (the bench, another terminal) would reload the worker and fail in-flight writes
-// with "Your worker restarted mid-request".
+// without file watching, so edits in the tree cannot restart it mid-run. It serves a copy
+// of the client build: wrangler watches the assets folder even then, so a `vite build` in
+// the tree mid-run (the bench, another terminal) would reload the worker and fail
+// in-flight writes with "Your worker restarted mid-request".
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -20,6 +24,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { prepareLocalDatabase } from './prepare-local.mjs'
+import { connectHeapProbe } from './stress-heap.mjs'
 import { run, wranglerBin, wranglerEnv } from './wrangler-env.mjs'
 
 const USAGE = 'Usage: npm run stress -- [--duration <seconds>] [--connections <n>] [--warmup <seconds>]'
@@ -43,36 +48,38 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
+/** What the worker keeps may exceed its early heap by this much (or 10%) and still be stable. */
+export const HEAP_FLOOR_KB = 2 * 1024
+
+const median = (values) => {
+  const sorted = [...values].sort((x, y) => x - y)
+  return sorted.length === 0 ? 0 : sorted[Math.floor(sorted.length / 2)]
+}
+
 /**
- * Memory is stable when it has levelled off: the last quarter of the run (after warm-up)
- * holds no more than 10% (or 32 MB) above the quarter before it. V8 grows its heap
- * before it collects, so a rise early in the run is expected; a rise that keeps going is not.
+ * Memory is stable when what the worker keeps after the load — the last sample of the
+ * idle spell that follows it, else the load's last quarter — is no more than 10% (or
+ * `floorKb`) above its heap in the first half of the load (the median, after warm-up).
+ * During the load the heap also holds the requests in flight, so it wanders; a leak is
+ * what is still there once they are gone. Samples are `{ at, kb, idle? }`.
  */
-export function memoryVerdict(samples, warmupMs) {
-  const settled = samples.filter((sample) => sample.at >= warmupMs && sample.rssKb > 0 && !sample.idle)
-  const mb = (kb) => Math.round(kb / 1024)
-  const peak = Math.max(0, ...samples.map((sample) => sample.rssKb))
-  if (settled.length < 8)
-    return {
-      stable: settled.length === samples.filter((sample) => sample.at >= warmupMs).length,
-      startMb: mb(settled[0]?.rssKb ?? 0),
-      endMb: mb(settled.at(-1)?.rssKb ?? 0),
-      peakMb: mb(peak),
-    }
-  const quarter = Math.floor(settled.length / 4)
-  const average = (list) => list.reduce((sum, sample) => sum + sample.rssKb, 0) / list.length
-  const third = average(settled.slice(2 * quarter, 3 * quarter))
-  const last = average(settled.slice(3 * quarter))
-  // A workerd that went away (RSS 0) is never stable.
-  const alive = samples.filter((sample) => sample.at >= warmupMs && !sample.idle).every((sample) => sample.rssKb > 0)
+export function memoryVerdict(samples, warmupMs, floorKb = HEAP_FLOOR_KB) {
+  const settled = samples.filter((sample) => sample.at >= warmupMs && !sample.idle)
   const idle = samples.filter((sample) => sample.idle).at(-1)
-  return {
-    stable: alive && last - third <= Math.max(third * 0.1, 32 * 1024),
-    startMb: mb(settled[0].rssKb),
-    endMb: mb(settled.at(-1).rssKb),
-    peakMb: mb(peak),
-    idleMb: idle ? mb(idle.rssKb) : null,
+  const mb = (kb) => Math.round(kb / 102.4) / 10
+  const figures = {
+    startMb: mb(settled[0]?.kb ?? 0),
+    endMb: mb(settled.at(-1)?.kb ?? 0),
+    peakMb: mb(Math.max(0, ...samples.map((sample) => sample.kb))),
+    idleMb: idle ? mb(idle.kb) : null,
   }
+  // A worker that went away (nothing measured) is never stable.
+  const alive = settled.length > 0 && settled.every((sample) => sample.kb > 0) && (idle === undefined || idle.kb > 0)
+  if (!alive) return { stable: false, ...figures }
+  const baseline = median(settled.slice(0, Math.ceil(settled.length / 2)).map((sample) => sample.kb))
+  const lastQuarter = settled.slice(Math.floor((settled.length * 3) / 4))
+  const kept = idle ? idle.kb : lastQuarter.reduce((sum, sample) => sum + sample.kb, 0) / lastQuarter.length
+  return { stable: kept - baseline <= Math.max(baseline * 0.1, floorKb), ...figures }
 }
 
 function freePort() {
@@ -346,7 +353,11 @@ export function pickScenario(list) {
   return list[list.length - 1]
 }
 
-export function report(results, elapsedMs, memory, samples) {
+/**
+ * Prints the timed run's table and both memory figures; true when nothing failed in
+ * either run and the worker's heap levelled off.
+ */
+export function report(results, elapsedMs, memory, heapRunErrors = []) {
   const byName = new Map()
   for (const result of results) {
     if (!byName.has(result.name)) byName.set(result.name, [])
@@ -378,14 +389,81 @@ export function report(results, elapsedMs, memory, samples) {
   )
   console.log(`errors: ${errors.length}`)
   for (const error of errors.slice(0, 10)) console.log(`  ${error.name}: ${error.status} ${error.text.slice(0, 160).replace(/\s+/g, ' ')}`)
-  const trace = samples
-    .filter((_, i) => i % Math.max(1, Math.floor(samples.length / 12)) === 0)
-    .map((sample) => `${Math.round(sample.rssKb / 1024)}`)
+  const trace = (samples) =>
+    samples
+      .filter((_, i) => i % Math.max(1, Math.floor(samples.length / 12)) === 0)
+      .map((sample) => `${Math.round(sample.kb / 1024)}`)
+      .join(' ')
+  const { heap } = memory
+  console.log(`workerd RSS (MB; the worker plus local D1/KV simulators and allocator arenas): ${trace(memory.rss)}`)
   console.log(
-    `workerd memory (RSS, MB): after warm-up ${memory.startMb}, end ${memory.endMb}, peak ${memory.peakMb}; over the run: ${trace.join(' ')}`,
+    `worker heap after GC (MB): after warm-up ${heap.startMb}, end ${heap.endMb}, peak ${heap.peakMb}, after idle ${heap.idleMb ?? '–'}; over the run: ${memory.heapSamples.map((sample) => (sample.kb / 1024).toFixed(1)).join(' ')}`,
   )
-  console.log(`memory: ${memory.stable ? 'stable (levelled off under load)' : 'GROWING (still rising in the last quarter of the load)'}`)
-  return errors.length === 0 && memory.stable
+  console.log(
+    `memory: ${heap.stable ? 'stable (what the worker keeps after the load is what it held early in it)' : 'GROWING (the worker kept memory the load should have let go)'}`,
+  )
+  if (heapRunErrors.length > 0) {
+    console.log(`errors in the heap run: ${heapRunErrors.length}`)
+    for (const error of heapRunErrors.slice(0, 5))
+      console.log(`  ${error.name}: ${error.status} ${error.text.slice(0, 160).replace(/\s+/g, ' ')}`)
+  }
+  return errors.length === 0 && heapRunErrors.length === 0 && heap.stable
+}
+
+/** Starts the server half in its own process group; with `inspectorPort`, its devtools inspector listens there. */
+async function startServer({ config, persistTo, connections, inspectorPort }) {
+  const port = await freePort()
+  const log = openSync(join(persistTo, 'wrangler.log'), 'a')
+  const args = ['--serve', config, String(port), persistTo, String(inspectorPort ?? 0)]
+  const server = spawn(process.execPath, [new URL(import.meta.url).pathname, ...args], {
+    cwd: root,
+    env: { ...wranglerEnv, NODE_ENV: 'production' },
+    stdio: ['ignore', log, log],
+    detached: true,
+  })
+  const request = createClient(port, connections)
+  await waitUntilReady(request, Date.now() + 60_000)
+  const pids = workerdBelow(server.pid)
+  if (pids.length === 0) throw new Error('Could not find the workerd process under wrangler dev')
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
+  }
+  return { port, request, pids, stop }
+}
+
+/**
+ * `connections` clients run the mix for the duration; `sample()` is taken every
+ * `everyMs` through the load and once more after an idle spell (V8 gives back what was
+ * garbage; what was kept stays). Answers in the warm-up are not counted.
+ */
+async function load({ list, connections, durationMs, warmupMs, sample, everyMs }) {
+  const results = []
+  const samples = []
+  const started = Date.now()
+  let loading = true
+  const sampling = (async () => {
+    while (loading) {
+      samples.push({ at: Date.now() - started, kb: await sample() })
+      await new Promise((resolve) => setTimeout(resolve, everyMs))
+    }
+  })()
+  const client = async () => {
+    while (Date.now() - started < durationMs) {
+      const answers = await pickScenario(list).run()
+      if (Date.now() - started >= warmupMs) results.push(...answers)
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, client))
+  const loadEnded = Date.now() - started
+  loading = false
+  await sampling
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS))
+  samples.push({ at: Date.now() - started, kb: await sample(), idle: true })
+  return { results, samples, elapsedMs: loadEnded - warmupMs }
 }
 
 async function main() {
@@ -393,25 +471,20 @@ async function main() {
   const durationMs = options.duration * 1000
   const warmupMs = Math.min(options.warmup * 1000, durationMs / 2)
   const persistTo = mkdtempSync(join(tmpdir(), 'storefront-stress-'))
-  let wrangler
-  const stopServer = () => {
-    if (!wrangler?.pid) return
-    try {
-      process.kill(-wrangler.pid, 'SIGTERM')
-    } catch {
-      // Already gone.
-    }
-  }
+  let server
   const stop = () => {
-    stopServer()
+    server?.stop()
     rmSync(persistTo, { recursive: true, force: true })
   }
-  // Bounded: whatever happens, the run and its server end.
-  const watchdog = setTimeout(() => {
-    console.error('stress: gave up (time limit); stopping')
-    stop()
-    process.exit(2)
-  }, durationMs + 240_000)
+  // Bounded: whatever happens, both runs and their servers end.
+  const watchdog = setTimeout(
+    () => {
+      console.error('stress: gave up (time limit); stopping')
+      stop()
+      process.exit(2)
+    },
+    2 * durationMs + 300_000,
+  )
   watchdog.unref()
   process.on('SIGINT', () => {
     stop()
@@ -424,48 +497,40 @@ async function main() {
     }
     await prepareLocalDatabase({ persistTo })
     const config = await bundledConfig(persistTo)
-    const port = await freePort()
-    const log = openSync(join(persistTo, 'wrangler.log'), 'a')
-    wrangler = spawn(process.execPath, [new URL(import.meta.url).pathname, '--serve', config, String(port), persistTo], {
-      cwd: root,
-      env: { ...wranglerEnv, NODE_ENV: 'production' },
-      stdio: ['ignore', log, log],
-      detached: true,
-    })
-    const request = createClient(port, options.connections)
-    await waitUntilReady(request, Date.now() + 60_000)
-    const data = await discover(request)
-    const pids = workerdBelow(wrangler.pid)
-    if (pids.length === 0) throw new Error('Could not find the workerd process under wrangler dev')
-    console.log(
-      `stress: ${options.connections} connections for ${options.duration} s against http://localhost:${port} (workerd pid ${pids.join(', ')})`,
-    )
+    const phase = { connections: options.connections, durationMs, warmupMs }
 
-    const list = scenarios(request, data)
-    const results = []
-    const samples = []
-    const started = Date.now()
-    const sampler = setInterval(
-      () => samples.push({ at: Date.now() - started, rssKb: pids.reduce((sum, pid) => sum + rssKb(pid), 0) }),
-      1000,
+    // 1. Latency and errors, with nothing attached to the worker.
+    server = await startServer({ config, persistTo, connections: options.connections })
+    const data = await discover(server.request)
+    console.log(
+      `stress: ${options.connections} connections for ${options.duration} s against http://localhost:${server.port} (workerd pid ${server.pids.join(', ')})`,
     )
-    const client = async () => {
-      while (Date.now() - started < durationMs) {
-        const answers = await pickScenario(list).run()
-        if (Date.now() - started >= warmupMs) results.push(...answers)
-      }
-    }
-    await Promise.all(Array.from({ length: options.connections }, client))
-    const loadEnded = Date.now() - started
-    // A quiet spell after the load: V8 gives back what was garbage; what was kept stays.
-    await new Promise((resolve) => setTimeout(resolve, IDLE_MS))
-    clearInterval(sampler)
-    samples.push({ at: Date.now() - started, rssKb: pids.reduce((sum, pid) => sum + rssKb(pid), 0) })
-    for (const sample of samples) sample.idle = sample.at > loadEnded
-    const passed = report(results, loadEnded - warmupMs, memoryVerdict(samples, warmupMs), samples)
+    const { pids } = server
+    const timed = await load({
+      ...phase,
+      list: scenarios(server.request, data),
+      sample: async () => pids.reduce((sum, pid) => sum + rssKb(pid), 0),
+      everyMs: 1000,
+    })
+    server.stop()
+
+    // 2. The worker's own heap under the same load, read through its inspector.
+    const inspectorPort = await freePort()
+    server = await startServer({ config, persistTo, connections: options.connections, inspectorPort })
+    console.log(`stress: the same load again with the inspector attached, reading the worker's heap after each collection`)
+    const probe = await connectHeapProbe(inspectorPort, () => server.request('GET', '/api/v1/stores?slug=moonlit'))
+    const measured = await load({ ...phase, list: scenarios(server.request, data), sample: probe.sample, everyMs: 3000 })
+    probe.close()
+
+    const passed = report(
+      timed.results,
+      timed.elapsedMs,
+      { rss: timed.samples, heap: memoryVerdict(measured.samples, warmupMs, HEAP_FLOOR_KB), heapSamples: measured.samples },
+      measured.results.filter((result) => !result.ok),
+    )
     if (!passed) {
       console.log(`\nwrangler log: ${join(persistTo, 'wrangler.log')} (kept, with the run's state)`)
-      stopServer()
+      server.stop()
       process.exitCode = 1
       return
     }
@@ -483,12 +548,12 @@ async function main() {
  * The server half, in its own process: wrangler's dev engine (what `wrangler dev` runs),
  * with the devtools inspector and file watching off, on 127.0.0.1.
  */
-async function serve([config, port, persistTo]) {
+async function serve([config, port, persistTo, inspectorPort]) {
   const { unstable_startWorker } = await import('wrangler')
   const worker = await unstable_startWorker({
     config,
     dev: {
-      inspector: false,
+      inspector: Number(inspectorPort) > 0 ? { port: Number(inspectorPort) } : false,
       watch: false,
       remote: false,
       persist: persistTo,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain ES module script without types
 import { memoryVerdict, parseArgs, percentile } from './stress.mjs'
 
-const run = (rssMb: (second: number) => number, seconds = 60, idleFrom = Number.POSITIVE_INFINITY) =>
-  Array.from({ length: seconds }, (_, i) => ({ at: i * 1000, rssKb: rssMb(i) * 1024, idle: i >= idleFrom }))
+const run = (mb: (second: number) => number, seconds = 60, idleFrom = Number.POSITIVE_INFINITY) =>
+  Array.from({ length: seconds }, (_, i) => ({ at: i * 1000, kb: mb(i) * 1024, idle: i >= idleFrom }))
 
 describe('npm run stress', () => {
   it('reads its options and refuses unbounded runs', () => {
@@ -18,7 +18,7 @@ describe('npm run stress', () => {
     expect([percentile(sorted, 50), percentile(sorted, 99), percentile([], 99)]).toEqual([50, 99, 0])
   })
 
-  it('calls memory stable once it levels off, and growing while it keeps rising or when workerd is gone', () => {
+  it('calls memory stable once it levels off, and growing while it keeps rising or when the worker is gone', () => {
     expect(
       memoryVerdict(
         run((s) => 300 + Math.min(s, 25) * 10),
@@ -37,12 +37,33 @@ describe('npm run stress', () => {
         10_000,
       ).stable,
     ).toBe(false)
-    // What happens after the load (the idle spell) does not count toward the verdict.
+    // What is kept after the load decides: back down is stable, still up is a leak.
+    expect(
+      memoryVerdict(
+        run((s) => (s < 50 ? 300 : 250), 60, 50),
+        10_000,
+      ),
+    ).toMatchObject({ stable: true, idleMb: 250 })
     expect(
       memoryVerdict(
         run((s) => (s < 50 ? 300 : 900), 60, 50),
         10_000,
       ),
-    ).toMatchObject({ stable: true, idleMb: 900 })
+    ).toMatchObject({ stable: false, idleMb: 900 })
+  })
+
+  it("holds the worker's heap to a couple of megabytes: noise passes, a slow leak does not", () => {
+    expect(
+      memoryVerdict(
+        run((s) => 14 + (s % 3) * 0.6),
+        10_000,
+      ).stable,
+    ).toBe(true)
+    expect(
+      memoryVerdict(
+        run((s) => 14 + s * 0.3),
+        10_000,
+      ).stable,
+    ).toBe(false)
   })
 })
