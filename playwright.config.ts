@@ -1,16 +1,7 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags'
 
 const port = Number(process.env.E2E_PORT ?? 8799)
-const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost',
-]
 
 /**
  * Browser journeys against a real `wrangler dev` (workerd, local D1/KV seeded with the
@@ -27,7 +18,7 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromeFlags },
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -20,9 +20,9 @@
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { freePort } from './free-port.mjs'
 import { prepareLocalDatabase } from './prepare-local.mjs'
 import { connectHeapProbe } from './stress-heap.mjs'
 import { run, wranglerBin, wranglerEnv } from './wrangler-env.mjs'
@@ -80,17 +80,6 @@ export function memoryVerdict(samples, warmupMs, floorKb = HEAP_FLOOR_KB) {
   const lastQuarter = settled.slice(Math.floor((settled.length * 3) / 4))
   const kept = idle ? idle.kb : lastQuarter.reduce((sum, sample) => sum + sample.kb, 0) / lastQuarter.length
   return { stable: kept - baseline <= Math.max(baseline * 0.1, floorKb), ...figures }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** Every process below `root` whose command name is workerd. */

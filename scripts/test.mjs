@@ -3,7 +3,7 @@
 // Chromium. Ends with one line summing every runner: `tests: N passed, M failed`.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from './free-port.mjs'
 import { findChromium } from './find-chromium.mjs'
 import { wranglerEnv } from './wrangler-env.mjs'
 
@@ -16,17 +16,6 @@ function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`)
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...wranglerEnv, ...env } })
   return result.status === 0
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 function readJson(path) {

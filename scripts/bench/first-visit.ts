@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS } from '../chromium-flags'
 import { type Bytes, fileSizer, sumBytes } from './bundle-sizes'
 
 export interface FirstVisit {
@@ -11,18 +12,6 @@ export interface FirstVisit {
   files: string[]
 }
 
-/** The launch flags of playwright.config.ts: quiet, and nothing but localhost resolves. */
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost',
-]
-
 /**
  * What a first visit really downloads: each page loads in a fresh Chromium context until the
  * network has been idle for 500 ms (hydration and anything it imports at boot included);
@@ -34,7 +23,7 @@ export async function measureFirstVisits(
   options: { assetsDir: string; chromePath: string },
 ): Promise<FirstVisit[]> {
   const sizeOf = fileSizer(options.assetsDir)
-  const browser = await chromium.launch({ executablePath: options.chromePath, args: LAUNCH_ARGS })
+  const browser = await chromium.launch({ executablePath: options.chromePath, args: CHROMIUM_FLAGS })
   try {
     const visits: FirstVisit[] = []
     for (const page of pages) {

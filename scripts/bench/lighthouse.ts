@@ -1,18 +1,11 @@
+import { CHROMIUM_FLAGS } from '../chromium-flags'
 import { bin, capture } from './processes'
 import { median, round } from './stats'
 
-/** Chromium flags of docs/performance.md: headless, quiet, and nothing but localhost resolves. */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules="MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost"',
-]
+/** The project's Chromium flags, headless, as one command-line string for Lighthouse (rules quoted: they hold spaces). */
+export const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS].map((flag) =>
+  flag.startsWith('--host-resolver-rules=') ? flag.replace('=', '="').concat('"') : flag,
+)
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]

@@ -1,4 +1,16 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext } from '@playwright/test'
+import {
+  HOODIE,
+  SLOW,
+  checkoutFromCart,
+  expectThankYou,
+  fillAddress,
+  fillCart,
+  hydrated,
+  payByCard,
+  storeId,
+  typeCustomerDetails,
+} from './checkout-journey'
 import { expect, expectNoAxeViolations, storeUrl, test } from './fixtures'
 
 /**
@@ -6,97 +18,6 @@ import { expect, expectNoAxeViolations, storeUrl, test } from './fixtures'
  * decline, 3-D Secure, PayPal, Afterpay, a wallet, the Afterpay fallback, an item that
  * sells out in the cart, and the hosted express checkout of legacy stores.
  */
-
-const HOODIE = 'midnight-hoodie'
-/** Steps that wait on the server and a page load: generous, as CI machines are shared. */
-const SLOW = { timeout: 20_000 }
-
-interface ListingAnswer {
-  listing: {
-    itemGroupId: string
-    products: { productId: number; variations: { variationId: number; color: string; sizes: { id: number; label: string }[] }[] }[]
-  }
-}
-
-/** The sku of a colour and size of a listing, read from the catalogue API. */
-async function skuOf(request: APIRequestContext, slug: string, color: string, size: string) {
-  const response = await request.get(storeUrl(null, `/api/v1/listings?slug=${slug}&storeSlug=moonlit&currency=USD&region=USA`))
-  const { listing } = (await response.json()) as ListingAnswer
-  for (const product of listing.products) {
-    const variation = product.variations.find((candidate) => candidate.color === color)
-    const sizeId = variation?.sizes.find((candidate) => candidate.label === size)?.id
-    if (variation && sizeId) {
-      return {
-        slug,
-        productId: product.productId,
-        colorId: variation.variationId,
-        sizeId,
-        itemGroupId: String(product.productId),
-        sku: `${product.productId}_${variation.variationId}_${sizeId}`,
-      }
-    }
-  }
-  throw new Error(`${slug} has no ${color} ${size}`)
-}
-
-async function storeId(page: Page): Promise<number> {
-  await page.goto(storeUrl(null, '/404'))
-  return page.evaluate(() => (JSON.parse(document.getElementById('__shell')?.textContent ?? '{}') as { store: { id: number } }).store.id)
-}
-
-/** Puts lines in the cart cookie, as the listing page would. */
-async function fillCart(page: Page, context: BrowserContext, lines: { color: string; size: string; quantity: number; slug?: string }[]) {
-  const id = await storeId(page)
-  const entries = await Promise.all(
-    lines.map(async (line) => ({ ...(await skuOf(page.request, line.slug ?? HOODIE, line.color, line.size)), quantity: line.quantity })),
-  )
-  const cart = {
-    id: `cart-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    region: 'USA',
-    items: Object.fromEntries(entries.map((entry) => [entry.sku, entry])),
-  }
-  await context.addCookies([{ name: `cart_${id}`, value: encodeURIComponent(JSON.stringify(cart)), url: storeUrl(null) }])
-  return entries
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', SLOW)
-}
-
-async function checkoutFromCart(page: Page) {
-  await page.goto(storeUrl(null, '/cart'))
-  await hydrated(page)
-  await page.getByRole('button', { name: 'Checkout', exact: true }).click()
-  await expect(page).toHaveURL(/\/checkout\/ck_/, SLOW)
-  await hydrated(page)
-}
-
-async function fillAddress(page: Page) {
-  await page.getByLabel('First name').fill('Ada')
-  await page.getByLabel('Last name').fill('Lovelace')
-  await page.getByLabel('Email').fill('ada@example.com')
-  await page.getByLabel('Street address').fill('1 Market St')
-  await page.getByLabel('City').fill('San Francisco')
-  await page.getByLabel('State').selectOption('CA')
-  await page.getByLabel('Zipcode').fill('94105')
-  await page.getByLabel('Phone').fill('(415) 555-0100')
-  await page.getByRole('button', { name: 'Continue to delivery' }).click()
-  await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked(SLOW)
-}
-
-async function payByCard(page: Page, number: string) {
-  await page.getByLabel('Name on card').fill('Ada Lovelace')
-  await page.getByLabel('Card number').fill(number)
-  await page.getByLabel('Expiry date').fill('12 / 34')
-  await page.getByLabel('CVC').fill('123')
-  await page.getByRole('button', { name: 'Place order' }).click()
-}
-
-async function expectThankYou(page: Page) {
-  await expect(page).toHaveURL(/\/thankyou\?/, SLOW)
-  await expect(page.getByRole('heading', { name: 'Thank you, Ada!' })).toBeVisible(SLOW)
-  await expect(page.getByText(/^Order number: ORD-/)).toBeVisible()
-}
 
 /** The browser's payment sheet, standing in for a wallet that can pay. */
 async function walletThatCanPay(context: BrowserContext) {
@@ -291,14 +212,7 @@ test.describe('checkout', () => {
     )
     await page.getByRole('button', { name: 'Continue to delivery' }).click()
     await expect(page.getByText('Please enter your first name')).toBeVisible()
-    await page.getByLabel('First name').fill('Ada')
-    await page.getByLabel('Last name').fill('Lovelace')
-    await page.getByLabel('Email').fill('ada@example.com')
-    await page.getByLabel('Street address').fill('1 Market St')
-    await page.getByLabel('City').fill('San Francisco')
-    await page.getByLabel('State').selectOption('CA')
-    await page.getByLabel('Zipcode').fill('94105')
-    await page.getByLabel('Phone').fill('4155550100')
+    await typeCustomerDetails(page, { phone: '4155550100' })
     await page.getByRole('button', { name: 'Continue to delivery' }).click()
     await page.getByLabel('Name on card').fill('Ada Lovelace')
     await page.getByLabel('Card number').fill('4242424242424242')

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import type { Listing } from '../../domain/schemas/catalog'
 import { storeUrl } from './fixtures'
+import { testCustomer } from '../factories/customer'
 
 const port = Number(process.env.E2E_PORT ?? 8799)
 
@@ -27,22 +28,6 @@ export function previewLink(store: string): string {
   if (!url.includes('#preview=')) throw new Error(`preview-link printed no link: ${out}`)
   return url
 }
-
-const customer = (email: string) => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email,
-  phone: '+1 415 555 0100',
-  address: {
-    address1: '1 Market St',
-    city: 'San Francisco',
-    state: 'California',
-    stateCode: 'CA',
-    zip: '94105',
-    country: 'United States',
-    countryCode: 'US',
-  },
-})
 
 // Node cannot resolve {store}.localhost, so API calls go to the default store on localhost.
 const STORE = 'moonlit'
@@ -72,7 +57,7 @@ export async function placeOrder(request: APIRequestContext, listingSlug: string
   await json(
     await request.put(`${origin}/api/v1/checkout`, {
       headers,
-      data: { id: checkout.id, data: { storeSlug: store, customer: customer(email), deliveryOption: 'standard' } },
+      data: { id: checkout.id, data: { storeSlug: store, customer: testCustomer(email), deliveryOption: 'standard' } },
     }),
   )
   const card = await json<{ id: string }>(

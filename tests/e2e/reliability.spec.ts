@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { SLOW, checkoutFromCart, expectThankYou, fillAddress, fillCard, fillCart, hydrated } from './checkout-journey'
 import { expect, storeUrl, test } from './fixtures'
 
 /**
@@ -9,78 +10,22 @@ import { expect, storeUrl, test } from './fixtures'
  * API are the witnesses.
  */
 
-const HOODIE = 'midnight-hoodie'
-const SLOW = { timeout: 20_000 }
-
-interface ListingAnswer {
-  listing: {
-    products: { productId: number; variations: { variationId: number; color: string; sizes: { id: number; label: string }[] }[] }[]
-  }
-}
-
 interface OutboxAnswer {
   messages: { kind: string; recipient: string; subject: string }[]
 }
 
+/** One Midnight Navy hoodie in size M in the cart cookie; answers the cart's id. */
 async function cartWithHoodie(page: Page, context: BrowserContext): Promise<string> {
-  await page.goto(storeUrl(null, '/404'))
-  const storeId = await page.evaluate(
-    () => (JSON.parse(document.getElementById('__shell')?.textContent ?? '{}') as { store: { id: number } }).store.id,
-  )
-  const response = await page.request.get(storeUrl(null, `/api/v1/listings?slug=${HOODIE}&storeSlug=moonlit&currency=USD&region=USA`))
-  const { listing } = (await response.json()) as ListingAnswer
-  const product = listing.products[0]
-  const variation = product.variations.find((candidate) => candidate.color === 'Midnight Navy') ?? product.variations[0]
-  const size = variation.sizes.find((candidate) => candidate.label === 'M') ?? variation.sizes[0]
-  const sku = `${product.productId}_${variation.variationId}_${size.id}`
   const cartId = `cart-${crypto.randomUUID()}`
-  const cart = {
-    id: cartId,
-    region: 'USA',
-    items: {
-      [sku]: {
-        slug: HOODIE,
-        sku,
-        colorId: variation.variationId,
-        sizeId: size.id,
-        productId: product.productId,
-        quantity: 1,
-        itemGroupId: String(product.productId),
-      },
-    },
-  }
-  await context.addCookies([{ name: `cart_${storeId}`, value: encodeURIComponent(JSON.stringify(cart)), url: storeUrl(null) }])
+  await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }], cartId)
   return cartId
 }
 
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', SLOW)
-}
-
+/** From the cart to a checkout with Ada's address saved; answers the checkout's path. */
 async function toCheckoutWithAddress(page: Page, email: string): Promise<string> {
-  await page.goto(storeUrl(null, '/cart'))
-  await hydrated(page)
-  await page.getByRole('button', { name: 'Checkout', exact: true }).click()
-  await expect(page).toHaveURL(/\/checkout\/ck_/, SLOW)
-  await hydrated(page)
-  await page.getByLabel('First name').fill('Ada')
-  await page.getByLabel('Last name').fill('Lovelace')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Street address').fill('1 Market St')
-  await page.getByLabel('City').fill('San Francisco')
-  await page.getByLabel('State').selectOption('CA')
-  await page.getByLabel('Zipcode').fill('94105')
-  await page.getByLabel('Phone').fill('(415) 555-0100')
-  await page.getByRole('button', { name: 'Continue to delivery' }).click()
-  await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked(SLOW)
+  await checkoutFromCart(page)
+  await fillAddress(page, { email })
   return new URL(page.url()).pathname
-}
-
-async function fillCard(page: Page) {
-  await page.getByLabel('Name on card').fill('Ada Lovelace')
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await page.getByLabel('Expiry date').fill('12 / 34')
-  await page.getByLabel('CVC').fill('123')
 }
 
 async function confirmationsTo(request: APIRequestContext, email: string): Promise<number> {
@@ -96,13 +41,6 @@ async function confirmationsTo(request: APIRequestContext, email: string): Promi
 async function ordersOfCart(request: APIRequestContext, cartId: string): Promise<string | null> {
   const response = await request.get(storeUrl(null, `/api/v1/orders?cartId=${encodeURIComponent(cartId)}`))
   return response.ok() ? ((await response.json()) as { lookupNumber: string }).lookupNumber : null
-}
-
-async function expectThankYou(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/thankyou\?/, SLOW)
-  await expect(page.getByRole('heading', { name: 'Thank you, Ada!' })).toBeVisible(SLOW)
-  const text = (await page.getByText(/^Order number: ORD-/).textContent()) ?? ''
-  return text.replace('Order number: ', '').trim()
 }
 
 test.describe('offline on the cart page', () => {

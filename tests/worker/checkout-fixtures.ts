@@ -5,6 +5,7 @@ import { createBuiltinCheckout } from '../../worker/commerce/builtin/checkout'
 import type { BuiltinCheckoutDeps } from '../../worker/commerce/builtin/checkout/context'
 import type { CheckoutPort, CustomerInput } from '../../worker/commerce/checkout-port'
 import { readConfig } from '../../worker/env'
+import { testCustomer } from '../factories/customer'
 import { buildStore, seedStore } from '../factories/store'
 
 /** Fixtures for checkout tests: stores with known stock, skus by name, a customer. */
@@ -42,22 +43,7 @@ export async function stockOf(sku: string): Promise<number> {
 }
 
 export function customer(overrides: Partial<CustomerInput['address']> = {}): CustomerInput {
-  return {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '+1 415 555 0100',
-    address: {
-      address1: '1 Market St',
-      city: 'San Francisco',
-      state: 'California',
-      stateCode: 'CA',
-      zip: '94105',
-      country: 'United States',
-      countryCode: 'US',
-      ...overrides,
-    },
-  }
+  return testCustomer('ada@example.com', overrides)
 }
 
 /** Monday 2 March 2026, 15:00 UTC. */

@@ -3,6 +3,7 @@ import { CURRENCIES, DELIVERY_TIERS, PAYMENT_METHODS, REGIONS } from '../../../d
 import { CONTACT_REASONS } from '../../../domain/reference/contact-reasons'
 import { api } from '../../../worker/api'
 import type { Kind } from './hostile-values'
+import { TEST_ADDRESS, testCustomer } from '../../factories/customer'
 
 /**
  * Every route the worker mounts under /api, with what it reads and a valid input to start
@@ -95,15 +96,6 @@ const address = (prefix: string): Record<string, Field> => ({
   [`${prefix}.stateCode`]: optionalText(4),
   [`${prefix}.countryCode`]: optionalText(2),
 })
-const validAddress = {
-  address1: '1 Market St',
-  city: 'San Francisco',
-  state: 'California',
-  stateCode: 'CA',
-  zip: '94105',
-  country: 'United States',
-  countryCode: 'US',
-}
 
 export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', route: '/v1/stores', input: 'query', fields: { slug: slug() }, valid: (ids) => ({ input: { slug: ids.store } }) },
@@ -267,7 +259,7 @@ export const ENDPOINTS: Endpoint[] = [
         id: ids.checkoutId,
         data: {
           storeSlug: ids.store,
-          customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1 415 555 0100', address: validAddress },
+          customer: testCustomer(),
           deliveryOption: 'standard',
           paymentMethod: 'card',
         },
@@ -286,7 +278,7 @@ export const ENDPOINTS: Endpoint[] = [
     route: '/v1/address/validate',
     input: 'json',
     fields: address('address'),
-    valid: () => ({ input: { address: validAddress } }),
+    valid: () => ({ input: { address: TEST_ADDRESS } }),
   },
   { method: 'GET', route: '/v1/payments/options', input: 'none', fields: {}, valid: () => ({ input: {} }) },
   {
