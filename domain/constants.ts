@@ -14,6 +14,8 @@ export const SEARCH_MAX_PATTERN_LENGTH = 12
 export const POLL_ATTEMPTS = 4
 export const POLL_INTERVAL_MS = 1000
 export const REQUEST_RETRY_COUNT = 2
+/** Spec section 8: what a request says once it and its REQUEST_RETRY_COUNT retries all failed. */
+export const retryExceededMessage = (name: string): string => `${name} Request retry exceeded limit`
 export const UNAVAILABLE_ITEMS_DELAY_MS = 400
 export const AFTERPAY_FALLBACK_MS = 4000
 export const TOAST_DEFAULT_MS = 3000

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
+import { API_KEY_HEADER, STOREFRONT_ORIGIN_HEADER } from '../commerce/provider/wire'
 import { accessCodeMatches } from '../lib/access-code'
 
 /**
@@ -9,14 +10,9 @@ import { accessCodeMatches } from '../lib/access-code'
  * browser the store is the one its Host names and the origin is this worker's own.
  */
 
-/** The header the provider adapter sends the shared BACKEND_API_KEY in. */
-export const BACKEND_KEY_HEADER = 'x-api-key'
-/** The storefront's origin (https://shop.example), for payment return links. */
-export const STOREFRONT_ORIGIN_HEADER = 'x-storefront-origin'
-
 export function isTrustedCaller(c: Context<AppEnv>): boolean {
   const expected = c.var.config.BACKEND_API_KEY
-  const given = c.req.header(BACKEND_KEY_HEADER)
+  const given = c.req.header(API_KEY_HEADER)
   return Boolean(expected && given && accessCodeMatches(given, expected))
 }
 

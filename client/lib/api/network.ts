@@ -1,4 +1,4 @@
-import { REQUEST_RETRY_COUNT } from '../../../domain/constants'
+import { REQUEST_RETRY_COUNT, retryExceededMessage } from '../../../domain/constants'
 
 /**
  * The spec has no words for an offline browser; its error catalogue (section 8) answers a
@@ -8,8 +8,6 @@ import { REQUEST_RETRY_COUNT } from '../../../domain/constants'
  * browser's own 'Failed to fetch' (Chrome), 'NetworkError when attempting to fetch
  * resource.' (Firefox) or 'Load failed' (Safari).
  */
-export const retryExceeded = (name: string): string => `${name} Request retry exceeded limit`
-
 /** No answer came back for a request and its retries: offline, DNS, a dropped connection. */
 export class RequestFailedError extends Error {
   constructor(
@@ -17,7 +15,7 @@ export class RequestFailedError extends Error {
     readonly requestName: string,
     cause: unknown,
   ) {
-    super(retryExceeded(requestName), { cause })
+    super(retryExceededMessage(requestName), { cause })
     this.name = 'RequestFailedError'
   }
 }

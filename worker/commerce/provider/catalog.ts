@@ -14,8 +14,8 @@ import { Theme } from '../../../domain/schemas/theme'
 import { defaultLocalizationDetails } from '../builtin/catalog/localization'
 import { listingNotFound } from '../catalog-answers'
 import type { CatalogPort, PriceContext, StoreRecord } from '../port'
-import { type Answer, type Fetch, requestJson } from './request'
-import { CollectionsAnswer, ProductCacheAnswer, StoreAnswer } from './wire'
+import { type Answer, endpoint, type Fetch, type Query, requestJson } from './request'
+import { API_KEY_HEADER, CollectionsAnswer, ProductCacheAnswer, StoreAnswer } from './wire'
 
 export interface ProviderCatalogOptions {
   /** Base of the backend's calls, e.g. https://backend.example.com (…/v1/stores). */
@@ -28,14 +28,6 @@ export interface ProviderCatalogOptions {
   availabilityApiKey?: string
   fetch?: Fetch
   timeoutMs?: number
-}
-
-type Query = Record<string, string | number | undefined>
-
-function endpoint(base: string, path: string, query: Query = {}): string {
-  const url = new URL(`${base.replace(/\/+$/, '')}${path}`)
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value))
-  return url.toString()
 }
 
 const priceQuery = (ctx: PriceContext): Query => ({
@@ -190,7 +182,7 @@ export function createProviderCatalog(options: ProviderCatalogOptions): CatalogP
 
     async availability(userToken, listingId) {
       const url = endpoint(options.availabilityUrl, '/v1/availability', { userToken, listingId })
-      const headers = options.availabilityApiKey ? { 'x-api-key': options.availabilityApiKey } : undefined
+      const headers = options.availabilityApiKey ? { [API_KEY_HEADER]: options.availabilityApiKey } : undefined
       return dataOrNull('Availability', await get('Availability', url, AvailabilityAnswer, headers))
     },
   }

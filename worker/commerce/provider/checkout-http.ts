@@ -2,14 +2,7 @@ import type { z } from 'zod'
 import type { PortResult } from '../checkout-port'
 import { failureFromAnswer } from './checkout-failure'
 import { type Answer, type Fetch, requestJson } from './request'
-
-export type Query = Record<string, string | number | undefined>
-
-export function endpoint(base: string, path: string, query: Query = {}): string {
-  const url = new URL(`${base.replace(/\/+$/, '')}${path}`)
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value))
-  return url.toString()
-}
+import { API_KEY_HEADER, STOREFRONT_ORIGIN_HEADER } from './wire'
 
 export interface CallerOptions {
   fetch: Fetch
@@ -35,7 +28,7 @@ export interface WriteOptions {
 export function createCaller({ fetch, timeoutMs, apiKey }: CallerOptions) {
   const common = (): Record<string, string> => ({
     accept: 'application/json',
-    ...(apiKey ? { 'x-api-key': apiKey } : {}),
+    ...(apiKey ? { [API_KEY_HEADER]: apiKey } : {}),
   })
 
   function toResult<T>(name: string, schema: z.ZodType<T>, answer: Answer<T>, answerStatus?: number): PortResult<T> {
@@ -74,7 +67,7 @@ export function createCaller({ fetch, timeoutMs, apiKey }: CallerOptions) {
         'content-type': 'application/json',
         origin: new URL(url).origin,
         ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
-        ...(options.storefrontOrigin ? { 'x-storefront-origin': options.storefrontOrigin } : {}),
+        ...(options.storefrontOrigin ? { [STOREFRONT_ORIGIN_HEADER]: options.storefrontOrigin } : {}),
       }
       // A string body, so every retry sends it again.
       const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }

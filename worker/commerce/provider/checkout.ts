@@ -10,8 +10,8 @@ import {
   SubmitAnswer,
 } from '../../../domain/schemas/checkout'
 import type { CheckoutPort, PortResult } from '../checkout-port'
-import { type Caller, createCaller, endpoint, type Query } from './checkout-http'
-import type { Fetch } from './request'
+import { type Caller, createCaller } from './checkout-http'
+import { endpoint, type Fetch, type Query } from './request'
 import { RedirectAnswer, SandboxCardAnswer, VerifyDomainAnswer } from './wire'
 
 export interface ProviderCheckoutOptions {

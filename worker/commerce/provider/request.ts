@@ -1,12 +1,21 @@
 import type { z } from 'zod'
-import { REQUEST_RETRY_COUNT } from '../../../domain/constants'
+import { REQUEST_RETRY_COUNT, retryExceededMessage } from '../../../domain/constants'
+
+export type Query = Record<string, string | number | undefined>
+
+/** `base` + `path`, with the query's defined values as search parameters. */
+export function endpoint(base: string, path: string, query: Query = {}): string {
+  const url = new URL(`${base.replace(/\/+$/, '')}${path}`)
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value))
+  return url.toString()
+}
 
 export type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>
 
 /** Thrown when a request and its retries all failed (spec section 8). */
 export class RetryLimitError extends Error {
   constructor(name: string, cause: unknown) {
-    super(`${name} Request retry exceeded limit`, { cause })
+    super(retryExceededMessage(name), { cause })
     this.name = 'RetryLimitError'
   }
 }
