@@ -17,17 +17,17 @@ import { theme } from './middleware/theme'
 import { renderPage } from './render/render-page'
 import { devStock } from './routes/dev-stock'
 import { hostedCheckout } from './routes/hosted-checkout'
-import { mockups } from './routes/mockups'
+import { staticAssets } from './routes/static-assets'
 import { errorPage } from './render/error-page'
 
 /**
  * The edge app. Order matters and reads top to bottom: identify and protect the request,
- * find its store and gate it, then answer from the API or render a page.
+ * find its store and gate it, load its theme and the buyer's localization, then answer
+ * from the API, a static asset or a rendered page.
  */
 export const app = new Hono<AppEnv>()
   .use(requestContext())
   .use(securityHeaders())
-  .route('/mockups', mockups)
   .use(async (c, next) => {
     c.set('commerce', createCommerce(c.env, c.var.config, c.executionCtx))
     await next()
@@ -35,18 +35,19 @@ export const app = new Hono<AppEnv>()
   .use(tenant())
   .use(accessGate())
   .use(preview())
+  .use(theme())
+  .use(localization())
   .use('/api/*', sameOriginWrites())
   .route('/api', api)
   // An /api path no route takes is a JSON 404, never the HTML 404 page.
   .all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
+  .route('/', staticAssets)
   .route('/dev', dev)
   .route('/dev/stock', devStock)
+  .route('/buy', hostedCheckout)
   // The spec's pre-order form posts to / on the same origin.
   .use('/', sameOriginWrites())
   .route('/', preorder)
-  .use(theme())
-  .use(localization())
-  .route('/buy', hostedCheckout)
   .get('*', (c) => renderPage(c))
 
 app.notFound((c) => (c.req.path.startsWith('/api/') ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)))

@@ -98,6 +98,8 @@ export interface Variables {
   config: Config
   commerce: CommercePort
   store: StoreRecord
+  /** False while a gated store's visitor has no valid code (only the gate's open paths answer). */
+  accessGranted: boolean
   theme: Theme
   preview: boolean
   localization: RequestLocalization

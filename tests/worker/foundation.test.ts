@@ -73,10 +73,13 @@ describe('access gate', () => {
     expect(await apiResponse.json()).toEqual({ error: 'This store needs an access code' })
   })
 
-  it('shows the login page itself without a code', async () => {
+  it('shows the login page itself without a code, and nothing of the catalogue', async () => {
     const response = await page('vault.localhost', '/login')
     expect(response.status).toBe(200)
-    expect(await response.text()).toContain('name="accessCode"')
+    const html = await response.text()
+    expect(html).toContain('name="accessCode"')
+    expect(html).not.toContain('Hoodies')
+    expect(html).not.toContain('apparel')
   })
 
   it('rejects a wrong code back to /login with an error', async () => {
@@ -95,5 +98,23 @@ describe('access gate', () => {
     const opened = await page('vault.localhost', '/', { headers: { cookie: cookie.split(';')[0] } })
     expect(opened.status).toBe(200)
     expect(await opened.text()).toContain('Vault Test')
+  })
+})
+
+describe('request order', () => {
+  it("prices API answers in the buyer's currency from the localization cookie", async () => {
+    const cookie = `buyerLocalization=${encodeURIComponent(JSON.stringify({ buyer_locale: 'de', buyer_currency: 'EUR', buyer_region: 'EU' }))}`
+    const response = await page('localhost', '/api/v1/stores/products?slug=moonlit', { headers: { cookie } })
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { products: { currency: string }[] }
+    expect(body.products.length).toBeGreaterThan(0)
+    expect(body.products.every((product) => product.currency === 'EUR')).toBe(true)
+  })
+
+  it('answers a built file the client does not have with a plain 404, not the HTML page', async () => {
+    const response = await page('localhost', '/assets/no-such-chunk.js')
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type') ?? '').not.toContain('text/html')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })

@@ -105,7 +105,8 @@ describe('a storefront in provider mode', () => {
     const orders = await env.DB.prepare('SELECT COUNT(*) AS n FROM orders WHERE checkout_id = ?1').bind(id).first<{ n: number }>()
     expect(orders?.n).toBe(1)
     // The checkout's calls went to the backend with the key; writes with the backend's own Origin.
-    const checkoutCalls = sent.filter((request) => !request.url.pathname.startsWith('/api/v1/stores'))
+    const catalogueCalls = ['/api/v1/stores', '/api/theme', '/api/v1/localization_details']
+    const checkoutCalls = sent.filter((request) => !catalogueCalls.some((path) => request.url.pathname.startsWith(path)))
     expect(checkoutCalls.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
       'POST /api/checkout',
       'PUT /api/v1/checkout',

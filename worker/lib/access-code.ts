@@ -21,3 +21,6 @@ export function isOpenPath(path: string): boolean {
     path === '/api/v1/localization_details'
   )
 }
+
+/** The API's answer to a gated store's request without a valid code. */
+export const ACCESS_CODE_REQUIRED = 'This store needs an access code'

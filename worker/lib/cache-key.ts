@@ -13,6 +13,11 @@ export function storeKey(slug: string): string {
   return `${PREFIX}:store:${part(slug)}`
 }
 
+/** A store's localization details: the locales, currencies and regions it offers. */
+export function localizationKey(slug: string): string {
+  return `${PREFIX}:localization:${part(slug)}`
+}
+
 export function hostKey(host: string): string {
   return `${PREFIX}:host:${part(host.toLowerCase())}`
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
-import { accessCodeMatches, accessCookieName, isOpenPath } from '../lib/access-code'
+import { ACCESS_CODE_REQUIRED, accessCodeMatches, accessCookieName, isOpenPath } from '../lib/access-code'
 import { cookieSecurity } from '../lib/cookies'
 import { ACCESS_CODE_POLICY, accessSubject, kvRateLimiter, type RateLimiter } from '../lib/rate-limit'
 
@@ -27,6 +27,7 @@ function limiterFor(c: Context<AppEnv>): { limiter: RateLimiter; subject: string
 export const accessGate = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { store } = c.var
+    c.set('accessGranted', !store.gated)
     if (!store.gated) return next()
     // With a provider backend the code is not known here: the theme service checks it
     // (and a 401 from it sends the shopper back to /login).
@@ -62,7 +63,9 @@ export const accessGate = () =>
       return
     }
     const cookie = getCookie(c, accessCookieName(store.id))
-    if ((cookie && codeMatches(cookie)) || isOpenPath(path)) return next()
-    if (path.startsWith('/api/')) return c.json({ error: 'This store needs an access code' }, 401)
+    const granted = cookie ? codeMatches(cookie) : false
+    c.set('accessGranted', granted)
+    if (granted || isOpenPath(path)) return next()
+    if (path.startsWith('/api/')) return c.json({ error: ACCESS_CODE_REQUIRED }, 401)
     return c.redirect('/login', 302)
   })

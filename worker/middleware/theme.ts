@@ -2,12 +2,14 @@ import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { defaultTheme } from '../../domain/schemas/theme'
 import type { AppEnv } from '../env'
-import { accessCookieName } from '../lib/access-code'
+import { ACCESS_CODE_REQUIRED, accessCookieName, isOpenPath } from '../lib/access-code'
 import { withSafeUrls } from '../lib/theme-urls'
 
 /**
  * The store's theme by site key (the store slug) with its access code. The theme service
- * answering 404 means the built-in default theme; 401 sends the browser to /login.
+ * answering 404 means the built-in default theme. A 401 (with a provider backend, this is
+ * where a gated store's code is checked) sends the browser to /login and answers an API
+ * call with 401; the gate's own open paths render with the default theme.
  */
 export const theme = () =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -15,7 +17,10 @@ export const theme = () =>
     const accessCode = store.gated ? getCookie(c, accessCookieName(store.id)) : undefined
     const answer = await commerce.theme(store.slug, { accessCode, preview })
     if (answer.kind === 'unauthorized') {
-      if (c.req.path !== '/login') return c.redirect('/login', 302)
+      const path = c.req.path
+      c.set('accessGranted', false)
+      if (path.startsWith('/api/') && !isOpenPath(path)) return c.json({ error: ACCESS_CODE_REQUIRED }, 401)
+      if (!isOpenPath(path)) return c.redirect('/login', 302)
       c.set('theme', defaultTheme(store.name))
     } else {
       // Theme URLs are merchant content: only those that pass the URL check reach a page.

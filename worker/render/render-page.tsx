@@ -50,7 +50,7 @@ function remembering(key: string, nonce: string, failed: () => boolean): Transfo
 }
 
 function buildShell(c: Context<AppEnv>): ShellData {
-  const { store, theme, localization, preview, config } = c.var
+  const { store, theme, localization, preview, config, accessGranted } = c.var
   const cart = parseCartCookie(getCookie(c, cartCookieName(store.id)))
   return {
     store: {
@@ -59,7 +59,8 @@ function buildShell(c: Context<AppEnv>): ShellData {
       name: store.name,
       region: store.region,
       flags: store.flags,
-      collections: store.collections,
+      // A gated store shows its /login page to visitors without a code: nothing of the catalogue.
+      collections: accessGranted ? store.collections : [],
       collectionsMode: store.collectionsMode,
     },
     theme: { ...theme, styles: { ...theme.styles, customCSS: '' } },

@@ -7,6 +7,7 @@ import {
   HOST_POLICY,
   hostKey,
   kvTtlSeconds,
+  localizationKey,
   PRODUCT_CACHE_POLICY,
   productCacheKey,
   STORE_POLICY,
@@ -50,7 +51,8 @@ async function sha256Hex(text: string): Promise<string> {
 
 /**
  * The catalogue port with a KV read-through cache in front of the calls every page makes:
- * the store by slug and by host, the theme, the product cache file, and the listing,
+ * the store by slug and by host, the theme, the localization details (every request
+ * without a buyerLocalization cookie needs them), the product cache file, and the listing,
  * collection and product page answers. Works the same over either adapter. KV is an
  * optimisation only: when it fails, the call goes to the adapter.
  */
@@ -165,6 +167,9 @@ export function withCatalogCache(inner: CatalogPort, options: CatalogCacheOption
     ...inner,
 
     store: storeBySlug,
+
+    localizationDetails: (storeSlug) =>
+      cached(localizationKey(storeSlug.toLowerCase()), STORE_POLICY, () => inner.localizationDetails(storeSlug)),
 
     storeSlugForHost: (host) => cached(hostKey(host), HOST_POLICY, () => inner.storeSlugForHost(host), found),
 
