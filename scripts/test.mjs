@@ -2,8 +2,9 @@
 // `npm test`: typecheck, lint, build, every vitest project, then the Playwright suite in
 // Chromium. Ends with one line summing every runner: `tests: N passed, M failed`.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { freePort } from './free-port.mjs'
+import { countVitestFailures } from './vitest-failures.mjs'
 import { findChromium } from './find-chromium.mjs'
 import { wranglerEnv } from './wrangler-env.mjs'
 
@@ -11,6 +12,10 @@ const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).p
 // Not test-results/: Playwright empties that folder when it starts.
 const reports = new URL('../reports/', import.meta.url).pathname
 mkdirSync(reports, { recursive: true })
+const vitestJson = `${reports}vitest.json`
+const playwrightJson = `${reports}playwright.json`
+// A report left by an earlier run must never be counted as this run's.
+for (const report of [vitestJson, playwrightJson]) rmSync(report, { force: true })
 
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`)
@@ -23,32 +28,38 @@ function readJson(path) {
 }
 
 const failedSteps = []
-const chromium = findChromium()
+let chromium = null
+try {
+  chromium = findChromium()
+} catch (error) {
+  console.error(`\n${error.message}`)
+  failedSteps.push('chromium')
+}
 
 if (!step('Typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) failedSteps.push('typecheck')
 if (!step('Lint', bin('biome'), ['check', '.'])) failedSteps.push('lint')
 if (!step('Build', bin('vite'), ['build', '--logLevel', 'warn'])) failedSteps.push('build')
 if (!step('Bundle budgets', process.execPath, ['scripts/check-budgets.mjs'])) failedSteps.push('budgets')
 
-const vitestJson = `${reports}vitest.json`
 step('Unit and worker tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])
 
-const playwrightJson = `${reports}playwright.json`
-const port = await freePort()
-step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
-  CHROME_PATH: chromium,
-  E2E_PORT: String(port),
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-})
+if (chromium) {
+  const port = await freePort()
+  step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
+    CHROME_PATH: chromium,
+    E2E_PORT: String(port),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  })
+}
 
 const vitest = readJson(vitestJson)
 const playwright = readJson(playwrightJson)
 const vitestPassed = vitest?.numPassedTests ?? 0
-const vitestFailed = vitest ? vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0) : 1
+const vitestFailed = vitest ? countVitestFailures(vitest) : 1
 const e2ePassed = playwright?.stats?.expected ?? 0
 const e2eFailed = playwright ? (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0) + (playwright.errors?.length ?? 0) : 1
 if (!vitest) failedSteps.push('vitest (no report)')
-if (!playwright) failedSteps.push('playwright (no report)')
+if (!playwright && chromium) failedSteps.push('playwright (no report)')
 
 const passed = vitestPassed + e2ePassed
 const failed = vitestFailed + e2eFailed
