@@ -1,52 +1,37 @@
 import type { Currency } from '../../../domain/constants'
-import { centsToDecimal } from '../../../domain/money'
 import type { WalletKind } from '../../../machines/payment-methods'
-
-/**
- * The sandbox asks the browser about `basic-card` (one of the spec's payment methods): it
- * needs no merchant set-up or network, and a browser that can pay with a stored card says
- * so. With Stripe configured, Stripe's payment request asks about Apple Pay and Google Pay.
- */
-export const SANDBOX_WALLET_METHOD_ID = 'basic-card'
 
 export interface WalletTotal {
   amount: number
   currency: Currency
 }
 
-/**
- * The browser's payment request for a total (spec section 7: label 'Total cost', payer
- * name and email requested, country US), or null where the browser has none.
- */
-export function walletPaymentRequest(total: WalletTotal, label: string): PaymentRequest | null {
-  if (typeof window === 'undefined' || typeof window.PaymentRequest !== 'function') return null
-  try {
-    return new PaymentRequest(
-      [{ supportedMethods: SANDBOX_WALLET_METHOD_ID }],
-      { total: { label, amount: { currency: total.currency, value: centsToDecimal(total.amount).toFixed(2) } } },
-      { requestPayerName: true, requestPayerEmail: true },
-    )
-  } catch {
-    return null
-  }
-}
-
 interface ApplePaySessionLike {
   canMakePayments(): boolean
 }
 
-/** The wallet this browser can pay with now (Apple Pay in Safari, else Google Pay), or null. */
-export async function browserWallet(total: WalletTotal, label: string): Promise<WalletKind | null> {
-  if (typeof window === 'undefined') return null
-  const applePay = (window as unknown as { ApplePaySession?: ApplePaySessionLike }).ApplePaySession
-  if (applePay?.canMakePayments()) return 'apple-pay'
-  const request = walletPaymentRequest(total, label)
-  if (!request) return null
-  try {
-    return (await request.canMakePayment()) ? 'google-pay' : null
-  } catch {
-    return null
-  }
+interface WalletBrowser {
+  isSecureContext?: boolean
+  PaymentRequest?: unknown
+  ApplePaySession?: ApplePaySessionLike
+}
+
+/**
+ * The sandbox wallet (no Stripe keys): the shopper approves the payment on the sandbox
+ * provider's own page, as with sandbox PayPal, so any browser that offers the Payment
+ * Request API can pay. The API exists only in a secure context (https, or localhost).
+ * Browsers no longer answer for `basic-card`, so asking them about it would hide the
+ * wallet everywhere.
+ */
+export function sandboxWallet(browser: WalletBrowser | undefined): WalletKind | null {
+  if (!browser?.isSecureContext) return null
+  if (browser.ApplePaySession?.canMakePayments()) return 'apple-pay'
+  return typeof browser.PaymentRequest === 'function' ? 'google-pay' : null
+}
+
+/** The wallet this browser can pay with in the sandbox (Apple Pay in Safari, else Google Pay), or null. */
+export async function browserWallet(): Promise<WalletKind | null> {
+  return sandboxWallet(typeof window === 'undefined' ? undefined : (window as unknown as WalletBrowser))
 }
 
 /** Stripe's payment request for a total, as the wallet sheet shows it. */
@@ -65,7 +50,7 @@ export async function stripePaymentRequest(publishableKey: string, total: Wallet
 
 /** The wallet that can pay: through Stripe's payment request when Stripe is on, else the browser's. */
 export async function walletFor(publishableKey: string | null, total: WalletTotal, label: string): Promise<WalletKind | null> {
-  if (!publishableKey) return browserWallet(total, label)
+  if (!publishableKey) return browserWallet()
   const request = await stripePaymentRequest(publishableKey, total, label)
   const result = await request?.canMakePayment()
   if (result?.applePay) return 'apple-pay'

@@ -6,7 +6,7 @@ import { CostLines } from '../../components/cost-lines'
 import { Spinner } from '../../components/spinner'
 import { useT } from '../../i18n'
 import { expressMethods } from '../../lib/checkout/express-methods'
-import { browserWallet } from '../../lib/checkout/wallet'
+import { walletFor } from '../../lib/checkout/wallet'
 import { useShell } from '../../lib/shell'
 import { userToken } from '../../lib/user-token'
 import type { WalletKind } from '../../../machines/payment-methods'
@@ -40,13 +40,13 @@ export function CartSummary({ lines, cartRegion, checkingOut, onCheckout }: Cart
 
   useEffect(() => {
     let current = true
-    void browserWallet({ amount: subtotal, currency }, t('checkout.totalCost')).then((kind) => {
+    void walletFor(shell.payments.stripePublishableKey, { amount: subtotal, currency }, t('checkout.totalCost')).then((kind) => {
       if (current) setWallet(kind)
     })
     return () => {
       current = false
     }
-  }, [subtotal, currency, t])
+  }, [shell.payments.stripePublishableKey, subtotal, currency, t])
 
   const express = expressMethods({
     buyerRegion: shell.localization.buyer_region,
