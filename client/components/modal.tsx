@@ -107,7 +107,8 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', var
       }}
     >
       <div className="modal__panel">
-        <header className="modal__header">
+        {/* Not <header>/<footer>: inside the site's header or footer those would be nested landmarks. */}
+        <div className="modal__header">
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
             {title}
           </h2>
@@ -115,9 +116,9 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', var
             <CloseIcon />
             <span className="visually-hidden">{t('common.close')}</span>
           </button>
-        </header>
+        </div>
         <div className="modal__body">{children}</div>
-        {footer ? <footer className="modal__footer">{footer}</footer> : null}
+        {footer ? <div className="modal__footer">{footer}</div> : null}
       </div>
     </dialog>
   )

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../domain/schemas/fields'
 import { catalogues } from './all'
 import { en } from './en'
 import { argumentNames, compileMessage, pluralSelectors } from './message-format'
+import { createTranslator } from './translator'
 import type { MessageKey } from './types'
 
 const keys = Object.keys(en).sort() as MessageKey[]
@@ -131,5 +132,32 @@ describe('the British English catalogue', () => {
     expect(enGB['cart.color']).toBe('Colour: {color}')
     expect(enGB['listing.sizeChartCentimeters']).toBe('Centimetres')
     expect(enGB['cart.empty']).toBe(en['cart.empty'])
+  })
+
+  it('says postcode, never zip, in every address and pre-order text', () => {
+    const enGB = catalogues['en-GB']
+    expect(enGB['address.zip']).toBe('Postcode')
+    expect(enGB['address.errorZip']).toBe('Please enter your postcode')
+    expect(enGB['preorder.zip']).toBe('Postcode')
+    const zipTexts = Object.entries(enGB).filter(([, text]) => /zip/i.test(text))
+    expect(zipTexts).toEqual([])
+  })
+})
+
+describe('label and value pairs', () => {
+  it("follow each language's punctuation: French puts a space before the colon", () => {
+    expect(createTranslator('fr', catalogues.fr)('common.labelValue', { label: 'Quantité', value: 1 })).toBe('Quantité : 1')
+    expect(createTranslator('en', catalogues.en)('common.labelValue', { label: 'Quantity', value: 1 })).toBe('Quantity: 1')
+  })
+})
+
+describe('the retry-exceeded message', () => {
+  it('is the spec text in English and a real translation naming the request elsewhere', () => {
+    expect(en['errors.retryExceeded']).toBe('{name} Request retry exceeded limit')
+    for (const [locale, catalogue] of Object.entries(catalogues)) {
+      if (locale.startsWith('en')) continue
+      expect(catalogue['errors.retryExceeded'], locale).toContain('{name}')
+      expect(catalogue['errors.retryExceeded'], locale).not.toContain('Request retry exceeded limit')
+    }
   })
 })

@@ -386,6 +386,8 @@ const de = {
 
   // Content, support and after-sales pages
   'common.exitPreview': 'Vorschau beenden',
+  'common.labelValue': '{label}: {value}',
+  'header.more': 'Mehr',
   'support.searchResults': '{count, plural, one {# Thema} other {# Themen}} für „{query}“',
   'support.article.track-my-order': 'Meine Bestellung verfolgen',
   'support.article.the-shopping-cart': 'Der Warenkorb',

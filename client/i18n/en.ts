@@ -391,6 +391,8 @@ export const en = {
 
   // Content, support and after-sales pages
   'common.exitPreview': 'Exit preview',
+  'common.labelValue': '{label}: {value}',
+  'header.more': 'More',
   'support.searchResults': '{count, plural, one {# topic} other {# topics}} for "{query}"',
   'support.article.track-my-order': 'Track my order',
   'support.article.the-shopping-cart': 'The shopping cart',

@@ -386,6 +386,8 @@ const es = {
 
   // Content, support and after-sales pages
   'common.exitPreview': 'Salir de la vista previa',
+  'common.labelValue': '{label}: {value}',
+  'header.more': 'Más',
   'support.searchResults': '{count, plural, one {# tema} other {# temas}} para «{query}»',
   'support.article.track-my-order': 'Seguir mi pedido',
   'support.article.the-shopping-cart': 'El carrito',

@@ -387,6 +387,8 @@ const fr = {
 
   // Content, support and after-sales pages
   'common.exitPreview': "Quitter l'aperçu",
+  'common.labelValue': '{label} : {value}',
+  'header.more': 'Plus',
   'support.searchResults': '{count, plural, one {# sujet} other {# sujets}} pour « {query} »',
   'support.article.track-my-order': 'Suivre ma commande',
   'support.article.the-shopping-cart': 'Le panier',

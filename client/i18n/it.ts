@@ -386,6 +386,8 @@ const italian = {
 
   // Content, support and after-sales pages
   'common.exitPreview': "Esci dall'anteprima",
+  'common.labelValue': '{label}: {value}',
+  'header.more': 'Altro',
   'support.searchResults': '{count, plural, one {# argomento} other {# argomenti}} per "{query}"',
   'support.article.track-my-order': 'Traccia il mio ordine',
   'support.article.the-shopping-cart': 'Il carrello',

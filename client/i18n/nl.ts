@@ -386,6 +386,8 @@ const nl = {
 
   // Content, support and after-sales pages
   'common.exitPreview': 'Voorbeeld sluiten',
+  'common.labelValue': '{label}: {value}',
+  'header.more': 'Meer',
   'support.searchResults': '{count, plural, one {# onderwerp} other {# onderwerpen}} voor "{query}"',
   'support.article.track-my-order': 'Mijn bestelling volgen',
   'support.article.the-shopping-cart': 'Het winkelwagentje',

@@ -386,6 +386,8 @@ const ptBR = {
 
   // Content, support and after-sales pages
   'common.exitPreview': 'Sair da prévia',
+  'common.labelValue': '{label}: {value}',
+  'header.more': 'Mais',
   'support.searchResults': '{count, plural, one {# tópico} other {# tópicos}} para "{query}"',
   'support.article.track-my-order': 'Rastrear meu pedido',
   'support.article.the-shopping-cart': 'O carrinho',

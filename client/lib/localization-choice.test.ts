@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { builtInDetails, encodeLocalization } from './localization-choice'
+import { builtInDetails, encodeLocalization, storedLocalization } from './localization-choice'
 
 describe('builtInDetails', () => {
   it('offers every locale, currency and region with the current choice', () => {
@@ -26,8 +26,26 @@ describe('builtInDetails', () => {
 
 describe('encodeLocalization', () => {
   it('stores the choice as JSON the worker can read back', () => {
-    const value = encodeLocalization({ buyer_locale: 'de', buyer_currency: 'EUR', buyer_region: 'EU' })
+    const stored = { buyer_locale: 'de', buyer_currency: 'EUR', buyer_region: 'EU', fulfillment_region: 'EU' } as const
+    const value = encodeLocalization(stored)
     expect(value).not.toMatch(/[;,\s"]/)
-    expect(JSON.parse(decodeURIComponent(value))).toEqual({ buyer_locale: 'de', buyer_currency: 'EUR', buyer_region: 'EU' })
+    expect(JSON.parse(decodeURIComponent(value))).toEqual(stored)
+  })
+})
+
+describe('storedLocalization', () => {
+  it('adds the fulfilment region the store names for the chosen region', () => {
+    const regions = [{ region: 'Canada', fulfillment_region: 'EU' }] as const
+    expect(storedLocalization({ buyer_locale: 'fr', buyer_currency: 'CAD', buyer_region: 'Canada' }, regions)).toEqual({
+      buyer_locale: 'fr',
+      buyer_currency: 'CAD',
+      buyer_region: 'Canada',
+      fulfillment_region: 'EU',
+    })
+  })
+
+  it('falls back to the built-in mapping when the store does not list the region', () => {
+    expect(storedLocalization({ buyer_locale: 'en', buyer_currency: 'EUR', buyer_region: 'EU' }, []).fulfillment_region).toBe('EU')
+    expect(storedLocalization({ buyer_locale: 'en', buyer_currency: 'AUD', buyer_region: 'Australia' }, []).fulfillment_region).toBe('USA')
   })
 })

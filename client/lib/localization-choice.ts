@@ -11,6 +11,10 @@ import {
 import type { BuyerLocalization, LocalizationDetails } from '../../domain/schemas/localization'
 import { writeCookie } from './browser-cookie'
 
+type AvailableRegion = LocalizationDetails['available_regions'][number]
+/** What the cookie and local storage hold: the choice and where orders ship from. */
+export type StoredLocalization = BuyerLocalization & Pick<LocalizationDetails, 'fulfillment_region'>
+
 /** Each language named in itself, as language pickers do. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English (US)',
@@ -45,15 +49,26 @@ export function builtInDetails(current: BuyerLocalization): LocalizationDetails 
 }
 
 /** The buyerLocalization cookie value: the choice as URI-encoded JSON, as the worker reads it. */
-export function encodeLocalization(choice: BuyerLocalization): string {
+export function encodeLocalization(choice: StoredLocalization): string {
   return encodeURIComponent(JSON.stringify(choice))
 }
 
+/**
+ * The localization as spec section 3 stores it: the choice plus the region's fulfilment
+ * region, as the store's options name it (the built-in mapping when they don't).
+ */
+export function storedLocalization(choice: BuyerLocalization, regions: readonly AvailableRegion[]): StoredLocalization {
+  const fulfillment_region =
+    regions.find((option) => option.region === choice.buyer_region)?.fulfillment_region ?? FULFILLMENT_REGION[choice.buyer_region]
+  return { ...choice, fulfillment_region }
+}
+
 /** Keeps the choice in the cookie and in local storage (spec section 3). */
-export function saveLocalization(choice: BuyerLocalization): void {
-  writeCookie(LOCALIZATION_COOKIE, encodeLocalization(choice), { maxAgeSeconds: YEAR_S })
+export function saveLocalization(choice: BuyerLocalization, regions: readonly AvailableRegion[]): void {
+  const stored = storedLocalization(choice, regions)
+  writeCookie(LOCALIZATION_COOKIE, encodeLocalization(stored), { maxAgeSeconds: YEAR_S })
   try {
-    window.localStorage.setItem(LOCALIZATION_COOKIE, JSON.stringify(choice))
+    window.localStorage.setItem(LOCALIZATION_COOKIE, JSON.stringify(stored))
   } catch {
     // Storage can be full or blocked (private mode); the cookie alone is enough.
   }

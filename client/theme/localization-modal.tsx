@@ -13,7 +13,7 @@ import './localization-modal.css'
 /**
  * The localization modal (`localization-modal`): language, currency and shipping region.
  * Submit keeps the choice in the buyerLocalization cookie and local storage and reloads,
- * so the server renders the page in it; Cancel closes. When the store's options cannot
+ * so the server renders the page in it; Cancel closes and discards what was picked. When the store's options cannot
  * be loaded the built-in ones are offered.
  */
 export default function LocalizationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -24,6 +24,15 @@ export default function LocalizationModal({ open, onClose }: { open: boolean; on
   const [currency, setCurrency] = useState<Currency>(localization.buyer_currency)
   const [region, setRegion] = useState<Region>(localization.buyer_region)
   const [saving, setSaving] = useState(false)
+
+  // The modal stays mounted between openings: every opening starts from the stored choice,
+  // so whatever was picked before a Cancel (or Escape) is discarded.
+  useEffect(() => {
+    if (!open) return
+    setLocale(localization.buyer_locale)
+    setCurrency(localization.buyer_currency)
+    setRegion(localization.buyer_region)
+  }, [open, localization])
 
   useEffect(() => {
     if (!open || details) return
@@ -47,7 +56,7 @@ export default function LocalizationModal({ open, onClose }: { open: boolean; on
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setSaving(true)
-    saveLocalization({ buyer_locale: locale, buyer_currency: currency, buyer_region: region })
+    saveLocalization({ buyer_locale: locale, buyer_currency: currency, buyer_region: region }, details?.available_regions ?? [])
     window.location.reload()
   }
 

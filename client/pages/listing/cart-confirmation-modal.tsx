@@ -44,7 +44,7 @@ export function CartConfirmationModal({ line, onClose }: { line: AddedLine | nul
             <p className="muted">
               {[line.productType, line.color, line.size].filter(Boolean).join(' · ')}
               <br />
-              {t('cart.quantity')}: {line.quantity}
+              {t('common.labelValue', { label: t('cart.quantity'), value: line.quantity })}
             </p>
             <p className="added-line__price">{formatMoney(line.price * line.quantity, line.currency)}</p>
           </div>

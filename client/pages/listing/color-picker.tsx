@@ -1,4 +1,5 @@
 import type { Variation } from '../../../domain/schemas/catalog'
+import { LabelValue } from '../../components/label-value'
 import { useT } from '../../i18n'
 
 /** The colours of the product as swatches (a radio group: arrow keys move between them). */
@@ -15,7 +16,9 @@ export function ColorPicker({
   return (
     <fieldset className="picker">
       <legend className="picker__legend">
-        {t('listing.color')}: <span className="picker__value">{selected.color}</span>
+        <LabelValue label={t('listing.color')}>
+          <span className="picker__value">{selected.color}</span>
+        </LabelValue>
       </legend>
       <div className="swatches">
         {variations.map((variation) => (

@@ -1,5 +1,6 @@
 import type { Size, Variation } from '../../../domain/schemas/catalog'
 import { RulerIcon } from '../../components/icons'
+import { LabelValue } from '../../components/label-value'
 import { useT } from '../../i18n'
 import { isSizeAvailable } from './selection'
 
@@ -22,12 +23,13 @@ export function SizePicker({
   return (
     <fieldset className="picker">
       <legend className="picker__legend">
-        {t('listing.size')}
         {selected ? (
-          <>
-            : <span className="picker__value">{selected.label}</span>
-          </>
-        ) : null}
+          <LabelValue label={t('listing.size')}>
+            <span className="picker__value">{selected.label}</span>
+          </LabelValue>
+        ) : (
+          t('listing.size')
+        )}
       </legend>
       <div className="sizes">
         {variation.sizes.map((size) => {
