@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { AppProviders } from './app-providers'
 import { bootAnalytics } from './lib/analytics/boot'
 import { createHttpApi } from './lib/api/http-api'
+import { syncDocumentHead } from './lib/document-head-sync'
 import { setBrowserApi } from './lib/api/get-api'
 import { startPreviewFromHash } from './lib/preview/start-preview'
 import { readShellFromDocument } from './lib/shell'
@@ -55,6 +56,7 @@ async function start(): Promise<void> {
       },
     )
   })
+  syncDocumentHead(router, shell)
   bootAnalytics({ shell, router })
 }
 

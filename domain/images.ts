@@ -100,3 +100,19 @@ export function variationImages({ kind, hex, artwork }: VariationImageRequest): 
     { label: 'side', ...side },
   ]
 }
+
+/** A store's default favicon: the first letter of its name on its primary colour. */
+export function storeIconUrl(storeName: string, primaryHex: string): string {
+  const letter = [...storeName.trim()][0]?.toUpperCase() ?? 'S'
+  return `/mockups/icon/${hex6(primaryHex)}.svg?${new URLSearchParams({ letter })}`
+}
+
+const ICON_PATH = /^\/mockups\/icon\/([0-9a-f]{6})\.svg$/
+
+/** The icon a request path asks for, or null when it is not one we draw. */
+export function parseStoreIconPath(pathname: string, searchParams: URLSearchParams): { hex: string; letter: string } | null {
+  const match = ICON_PATH.exec(pathname)
+  const letter = searchParams.get('letter') ?? ''
+  if (!match || [...letter].length !== 1) return null
+  return { hex: match[1], letter }
+}

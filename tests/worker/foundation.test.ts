@@ -118,3 +118,41 @@ describe('request order', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })
+
+describe('document head', () => {
+  const head = async (path: string) => {
+    const response = await page('localhost', path)
+    return { status: response.status, html: await response.text() }
+  }
+
+  it('names an unknown path as the not-found page and keeps it out of search engines', async () => {
+    const { status, html } = await head('/this/does-not-exist')
+    expect(status).toBe(404)
+    expect(html).toContain('<title>Page not found | Moonlit Test</title>')
+    expect(html).toContain('<meta name="robots" content="noindex">')
+  })
+
+  it('gives a listing reached at /{listing-slug} the /listing/{slug} canonical URL', async () => {
+    const { status, html } = await head('/night-hoodie')
+    expect(status).toBe(200)
+    expect(html).toContain('<link rel="canonical" href="http://localhost/listing/night-hoodie">')
+  })
+
+  it("draws each store's own favicon from its name and primary colour", async () => {
+    const { html } = await head('/')
+    const icon = /<link rel="icon" href="([^"]+)">/.exec(html)?.[1] ?? ''
+    expect(icon).toBe('/mockups/icon/123456.svg?letter=M')
+    const svg = await page('localhost', icon.replaceAll('&amp;', '&'))
+    expect(svg.status).toBe(200)
+    expect(svg.headers.get('content-type')).toContain('image/svg+xml')
+    expect(await svg.text()).toContain('fill="#123456"')
+    const ico = await page('localhost', '/favicon.ico')
+    expect(ico.status).toBe(302)
+    expect(ico.headers.get('location')).toBe(icon)
+  })
+
+  it('gives link previews an absolute image address', async () => {
+    const { html } = await head('/listing/night-hoodie')
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost\/mockups\/[^"]+">/)
+  })
+})

@@ -84,6 +84,11 @@ function palette(hex: string): Palette {
   }
 }
 
+/** The ink (near-black or near-white) that reads best on a colour. */
+export function inkOn(hex: string): string {
+  return palette(hex).ink
+}
+
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`)
 }

@@ -6,7 +6,8 @@ import { cartCookieName, cartItemCount, parseCartCookie } from '../../domain/car
 import { AppProviders } from '../../client/app-providers'
 import { catalogues } from '../../client/i18n/all'
 import { createTranslator } from '../../client/i18n'
-import type { PageHandle, PageMeta } from '../../client/lib/page-meta'
+import { collectPageMeta, documentBodyClass, documentTitle } from '../../client/lib/page-meta'
+import { storeIconUrl } from '../../domain/images'
 import { serializeShell, type ShellData } from '../../client/lib/shell'
 import { routeModules, routes } from '../../client/routes'
 import type { AppEnv } from '../env'
@@ -104,28 +105,26 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     key: string,
     params?: Record<string, string | number>,
   ) => string
-  const meta: PageMeta = {}
-  for (const match of context.matches) {
-    const handle = match.route.handle as PageHandle | undefined
-    if (handle?.meta) Object.assign(meta, handle.meta({ data: context.loaderData[match.route.id], shell, t }))
-  }
+  const meta = collectPageMeta(context.matches, context.loaderData, shell, t, context.statusCode)
   const theme = c.var.theme
   const seo = theme.meta.seo
   const url = new URL(c.req.url)
   const storeName = theme.meta.storeName || c.var.store.name
   const inlineCss = themeCssVariables(theme) + (isCheckout ? '' : themeCustomCss(theme))
+  const image = meta.image ?? seo.image ?? null
 
   const shellJson = serializeShell(shell)
   const head = documentHead(
     {
-      title: meta.title ? `${meta.title} | ${storeName}` : (seo.title ?? storeName),
+      title: documentTitle(meta, shell),
       description: meta.description || seo.description || theme.content.heroBanner.subtitle || storeName,
-      canonicalUrl: `${url.origin}${url.pathname}`,
-      faviconUrl: theme.content.favicon ?? '/favicon.svg',
-      imageUrl: meta.image ?? seo.image ?? null,
+      canonicalUrl: `${url.origin}${meta.canonicalPath ?? url.pathname}`,
+      faviconUrl: theme.content.favicon ?? storeIconUrl(storeName, theme.styles.primaryColor),
+      // Link previews need an absolute address.
+      imageUrl: image ? new URL(image, url.origin).href : null,
       siteName: storeName,
       locale: shell.localization.buyer_locale,
-      bodyClass: [meta.bodyClass, shell.preview ? 'preview' : ''].filter(Boolean).join(' '),
+      bodyClass: documentBodyClass(meta, shell),
       inlineCss,
       fontStylesheet: !isCheckout && theme.styles.typography.fontUrl?.startsWith('https://') ? theme.styles.typography.fontUrl : null,
       preloadImage: meta.preloadImage ?? null,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { storeIconUrl } from '../../domain/images'
 import type { AppEnv } from '../env'
 import { mockups } from './mockups'
 
@@ -11,3 +12,8 @@ import { mockups } from './mockups'
 export const staticAssets = new Hono<AppEnv>()
   .route('/mockups', mockups)
   .get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }))
+  .get('/favicon.ico', (c) => {
+    const { theme, store } = c.var
+    const icon = theme.content.favicon ?? storeIconUrl(theme.meta.storeName || store.name, theme.styles.primaryColor)
+    return c.redirect(icon, 302)
+  })

@@ -11,5 +11,7 @@ export function listingMeta({ data, shell }: { data: ListingData | undefined; sh
     image: data.leadImage ? new URL(data.leadImage, shell.origin).href : null,
     preloadImage: data.leadImage,
     noIndex: data.listing.visibility === 'private',
+    // Reachable as /listing/{slug} and /{slug}: one of them is the page to index.
+    canonicalPath: `/listing/${data.listing.slug}`,
   }
 }

@@ -1,0 +1,6 @@
+export interface VitestReport {
+  numFailedTests?: number
+  testResults?: { status: string; assertionResults?: { status: string }[] }[]
+}
+
+export function countVitestFailures(report: VitestReport): number
