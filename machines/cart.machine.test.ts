@@ -293,6 +293,18 @@ describe('cart machine', () => {
       expect(h.checkoutCalls[0].checkoutId).toBe('chk_old')
     })
 
+    it('checking out again (back from the checkout to the cart) updates the checkout made the first time', async () => {
+      const h = startCart({ cart: cookie([anEntry('1_2_3')]) })
+
+      h.actor.send({ type: 'cart.checkout' })
+      await vi.advanceTimersByTimeAsync(0)
+      h.actor.send({ type: 'cart.load', cart: cookie([anEntry('1_2_3')]) })
+      h.actor.send({ type: 'cart.checkout' })
+      await vi.advanceTimersByTimeAsync(0)
+
+      expect(h.checkoutCalls.map((call) => call.checkoutId)).toEqual([null, 'chk_9'])
+    })
+
     it('refreshes the cart instead when an item is no longer valid', async () => {
       const h = startCart(
         { cart: cookie([anEntry('1_2_3'), anEntry('4_5_6')]) },

@@ -8,6 +8,8 @@ import { setCartCount } from '../cart-count'
 import { pageInspector } from '../machines/inspector'
 import type { ShellData } from '../shell'
 import { showToast } from '../toast/toaster'
+import { checkoutForCart } from './cart-checkout'
+import { forgetCheckout, rememberCheckout, rememberedCheckout } from './cart-checkout-memory'
 import { invalidSkus, resolveLines } from './cart-display'
 import { readCartCookie, writeCartCookie } from './cart-cookie'
 import { registerCartActor } from './cart-registry'
@@ -28,23 +30,30 @@ export function createCartActor(shell: CartShell): CartActor {
       refreshLines: fromPromise(({ input }) => resolveLines(input.items, lookup)),
       revalidateCart: fromPromise(async ({ input }) => ({ invalidSkus: await invalidSkus(input.items, lookup) })),
       createCheckout: fromPromise(async ({ input }) => {
-        const checkout = await checkoutApi.createCheckout({
+        const request = {
           storeSlug: shell.store.slug,
           cartId: input.cartId,
           lineItems: input.items.map((entry) => ({ sku: entry.sku, quantity: entry.quantity })),
           trafficSource: trafficSourceFrom(document.cookie),
           affiliate: affiliateFrom(document.cookie),
-        })
-        return { checkoutId: checkout.id }
+        }
+        const checkoutId = await checkoutForCart(checkoutApi, request, input.checkoutId)
+        rememberCheckout(storeId, { cartId: input.cartId, checkoutId })
+        return { checkoutId }
       }),
     },
     actions: {
-      persistCart: (_, { cart }) => writeCartCookie(storeId, cart),
+      persistCart: (_, { cart }) => {
+        writeCartCookie(storeId, cart)
+        if (!cart) forgetCheckout(storeId)
+      },
     },
   })
+  const cart = readCartCookie(storeId)
   const actor = createActor(machine, {
     input: {
-      cart: readCartCookie(storeId),
+      cart,
+      checkoutId: rememberedCheckout(storeId, cart?.id),
       newCartId: crypto.randomUUID(),
       buyerRegion: shell.localization.buyer_region,
       preview: shell.preview,

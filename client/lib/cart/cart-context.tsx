@@ -3,6 +3,7 @@ import type { CartEntry } from '../../../domain/schemas/cart'
 import { setCartCount, useCartCount as useLiveCartCount } from '../cart-count'
 import { type ShellData, useShell } from '../shell'
 import type { CartActor, CartShell, CartSnapshot } from './cart-actor'
+import { forgetCheckout } from './cart-checkout-memory'
 import { readCartCookie, writeCartCookie } from './cart-cookie'
 import { runningCartActor } from './cart-registry'
 
@@ -130,5 +131,6 @@ export function forgetCart(shell: CartShell, cartId: string): void {
   const cart = readCartCookie(shell.store.id)
   if (cart?.id !== cartId) return
   writeCartCookie(shell.store.id, null)
+  forgetCheckout(shell.store.id)
   setCartCount(0)
 }
