@@ -40,7 +40,7 @@ const Flag = z.enum(['true', 'false']).optional()
 
 const EnvSchema = z.object({
   DEFAULT_STORE: z.string().min(1).default('moonlit'),
-  STORE_NOT_FOUND_URL: z.string().url().default('https://www.example.com/404'),
+  STORE_NOT_FOUND_URL: z.string().url().default('https://www.example.com/store-not-found'),
   ENVIRONMENT: z.enum(['development', 'test', 'production']).default('production'),
   /** Provider mode: the backend's base (…/v1/stores); the other hosts default to it. */
   BACKEND_URL: z.string().url().optional(),
