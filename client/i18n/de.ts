@@ -444,6 +444,7 @@ const de = {
   'recover.backToTrack': 'Zurück zur Sendungsverfolgung',
   'contact.sending': 'Wird gesendet…',
   'contact.successBody': 'Danke für deine Nachricht. Wir antworten innerhalb von {hours} Geschäftsstunden per E-Mail.',
+  'contact.aboutListing': 'Zum Artikel {name} ({url}):',
   'about.titleOf': 'Über {name}',
   'legal.contactIntro': 'Fragen zu dieser Seite? So erreichst du {name}:',
   'legal.email': 'E-Mail',

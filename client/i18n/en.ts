@@ -447,6 +447,7 @@ export const en = {
   'recover.backToTrack': 'Back to order tracking',
   'contact.sending': 'Sending…',
   'contact.successBody': 'Thanks for writing. We will reply by email within {hours} business hours.',
+  'contact.aboutListing': 'About the listing {name} ({url}):',
   'about.titleOf': 'About {name}',
   'legal.contactIntro': 'Questions about this page? Get in touch with {name}:',
   'legal.email': 'Email',

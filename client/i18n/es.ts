@@ -442,6 +442,7 @@ const es = {
   'recover.backToTrack': 'Volver al seguimiento del pedido',
   'contact.sending': 'Enviando…',
   'contact.successBody': 'Gracias por escribirnos. Te responderemos por correo en {hours} horas hábiles.',
+  'contact.aboutListing': 'Sobre el artículo {name} ({url}):',
   'about.titleOf': 'Sobre {name}',
   'legal.contactIntro': '¿Preguntas sobre esta página? Contacta con {name}:',
   'legal.email': 'Correo electrónico',

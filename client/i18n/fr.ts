@@ -445,6 +445,7 @@ const fr = {
   'recover.backToTrack': 'Retour au suivi de commande',
   'contact.sending': 'Envoi…',
   'contact.successBody': 'Merci pour votre message. Nous vous répondrons par e-mail sous {hours} heures ouvrées.',
+  'contact.aboutListing': 'À propos de l’article {name} ({url}) :',
   'about.titleOf': 'À propos de {name}',
   'legal.contactIntro': 'Des questions sur cette page ? Contactez {name} :',
   'legal.email': 'E-mail',

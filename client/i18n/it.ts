@@ -442,6 +442,7 @@ const italian = {
   'recover.backToTrack': 'Torna al tracciamento ordine',
   'contact.sending': 'Invio in corso…',
   'contact.successBody': 'Grazie per averci scritto. Ti risponderemo via email entro {hours} ore lavorative.',
+  'contact.aboutListing': 'Riguardo all’articolo {name} ({url}):',
   'about.titleOf': 'Chi è {name}',
   'legal.contactIntro': 'Domande su questa pagina? Contatta {name}:',
   'legal.email': 'Email',

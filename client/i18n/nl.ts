@@ -442,6 +442,7 @@ const nl = {
   'recover.backToTrack': 'Terug naar bestelling volgen',
   'contact.sending': 'Bezig met versturen…',
   'contact.successBody': 'Bedankt voor je bericht. We antwoorden binnen {hours} werkuren per e-mail.',
+  'contact.aboutListing': 'Over het artikel {name} ({url}):',
   'about.titleOf': 'Over {name}',
   'legal.contactIntro': 'Vragen over deze pagina? Neem contact op met {name}:',
   'legal.email': 'E-mail',

@@ -442,6 +442,7 @@ const ptBR = {
   'recover.backToTrack': 'Voltar ao rastreamento do pedido',
   'contact.sending': 'Enviando…',
   'contact.successBody': 'Obrigado pela mensagem. Responderemos por e-mail em até {hours} horas úteis.',
+  'contact.aboutListing': 'Sobre o produto {name} ({url}):',
   'about.titleOf': 'Sobre a {name}',
   'legal.contactIntro': 'Dúvidas sobre esta página? Fale com {name}:',
   'legal.email': 'E-mail',

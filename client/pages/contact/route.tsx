@@ -4,6 +4,7 @@ import { CONTACT_REASONS } from '../../../domain/reference/contact-reasons'
 import { Spinner } from '../../components/spinner'
 import { useT } from '../../i18n'
 import { AfterSalesError, sendContactMessage } from '../../lib/after-sales-api'
+import { apiFrom } from '../../lib/api/get-api'
 import type { PageHandle } from '../../lib/page-meta'
 import type { PlainMessageKey } from '../../lib/plain-message-key'
 import {
@@ -16,15 +17,27 @@ import {
   validateContact,
   validateContactField,
 } from './contact-validation'
+import { type ContactPrefill, listingSlugFrom, orderNumberFrom, prefilledReason } from './contact-prefill'
 import './contact.css'
 
-interface ContactData {
-  orderNumber: string
+/** The listing's name from the catalogue; its slug when the catalogue cannot say. */
+async function listingName(context: unknown, slug: string): Promise<string> {
+  try {
+    return (await apiFrom(context).listing(slug)).listing?.title ?? slug
+  } catch {
+    return slug
+  }
 }
 
-/** A link from an order (track page) can fill in its number: /contact?orderNumber=… */
-export function loader({ request }: LoaderFunctionArgs): ContactData {
-  return { orderNumber: new URL(request.url).searchParams.get('orderNumber')?.slice(0, 40) ?? '' }
+/**
+ * A link from an order (track page) fills in its number: /contact?orderNumber=…; the
+ * Report link of a listing names it: /contact?listing={slug}.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<ContactPrefill> {
+  const url = new URL(request.url)
+  const slug = listingSlugFrom(url.searchParams)
+  const listing = slug ? { slug, name: await listingName(context, slug), url: `${url.origin}/listing/${slug}` } : null
+  return { orderNumber: orderNumberFrom(url.searchParams), listing }
 }
 
 export const handle: PageHandle = {
@@ -43,10 +56,15 @@ const LABEL: Record<ContactField, PlainMessageKey> = {
 export function Component() {
   const t = useT()
   const navigate = useNavigate()
-  const { orderNumber } = useLoaderData() as ContactData
+  const prefill = useLoaderData() as ContactPrefill
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<ContactValues>({ ...EMPTY_CONTACT, 'contact-ordernumber': orderNumber })
+  const [values, setValues] = useState<ContactValues>(() => ({
+    ...EMPTY_CONTACT,
+    'contact-ordernumber': prefill.orderNumber,
+    'contact-reason': prefilledReason(prefill),
+    'contact-reason-message': prefill.listing ? `${t('contact.aboutListing', prefill.listing)}\n\n` : '',
+  }))
   const [errors, setErrors] = useState<ContactErrors>({})
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)

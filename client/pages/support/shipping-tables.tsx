@@ -14,6 +14,11 @@ const DESTINATION_KEY: Record<ShippingDestination, PlainMessageKey> = {
   international: 'support.destinationInternational',
 }
 
+/*
+ * On phones the rows stack (support.css): each cell shows its column's name from
+ * data-label, so the prices are never cut off or hidden in a sideways scroll.
+ */
+
 /** Delivery prices by option and destination (USD, as the checkout charges before conversion). */
 export function ShippingRatesTable() {
   const t = useT()
@@ -34,9 +39,9 @@ export function ShippingRatesTable() {
           {SHIPPING_RATES.map((rate) => (
             <tr key={`${rate.tier}:${rate.destination}`}>
               <th scope="row">{t('checkout.deliveryOption', { name: t(TIER_KEY[rate.tier]) })}</th>
-              <td>{t(DESTINATION_KEY[rate.destination])}</td>
-              <td>{formatMoney(rate.firstItem, 'USD')}</td>
-              <td>{formatMoney(rate.eachAdditional, 'USD')}</td>
+              <td data-label={t('support.destination')}>{t(DESTINATION_KEY[rate.destination])}</td>
+              <td data-label={t('support.firstItem')}>{formatMoney(rate.firstItem, 'USD')}</td>
+              <td data-label={t('support.eachAdditionalItem')}>{formatMoney(rate.eachAdditional, 'USD')}</td>
             </tr>
           ))}
         </tbody>
@@ -63,8 +68,10 @@ export function ShippingTimesTable() {
           {SHIPPING_RATES.map((rate) => (
             <tr key={`${rate.tier}:${rate.destination}`}>
               <th scope="row">{t('checkout.deliveryOption', { name: t(TIER_KEY[rate.tier]) })}</th>
-              <td>{t(DESTINATION_KEY[rate.destination])}</td>
-              <td>{t('support.businessDays', { min: rate.businessDays[0], max: rate.businessDays[1] })}</td>
+              <td data-label={t('support.destination')}>{t(DESTINATION_KEY[rate.destination])}</td>
+              <td data-label={t('support.arrivesIn')}>
+                {t('support.businessDays', { min: rate.businessDays[0], max: rate.businessDays[1] })}
+              </td>
             </tr>
           ))}
         </tbody>

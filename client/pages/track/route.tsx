@@ -13,7 +13,8 @@ export type TrackData =
   | { kind: 'missing-number' }
   | { kind: 'found'; orderNumber: string; order: Order }
   | { kind: 'not-found'; orderNumber: string }
-  | { kind: 'unavailable'; orderNumber: string }
+  /** The lookup failed; `message` is the server's own words (a rate limit, say), when it gave any. */
+  | { kind: 'unavailable'; orderNumber: string; message: string | null }
 
 const MAX_ORDER_NUMBER = 40
 
@@ -26,8 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   try {
     const order = await apiFrom(context).order(orderNumber)
     return order ? { kind: 'found', orderNumber, order } : { kind: 'not-found', orderNumber }
-  } catch {
-    return { kind: 'unavailable', orderNumber }
+  } catch (error) {
+    const message = error instanceof Error && error.message.trim() ? error.message : null
+    return { kind: 'unavailable', orderNumber, message }
   }
 }
 
@@ -104,7 +106,7 @@ export function Component() {
       ) : null}
       {data.kind === 'unavailable' ? (
         <p className="notice notice--warning" role="alert">
-          {t('errors.generic')}
+          {data.message ?? t('errors.generic')}
         </p>
       ) : null}
       {data.kind === 'found' ? <OrderDetails order={data.order} /> : null}

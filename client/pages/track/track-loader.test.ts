@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import type { StorefrontApi } from '../../lib/api/storefront-api'
+import { loader } from './route'
+
+const TOO_MANY = 'Too many order numbers did not match. Please wait a few minutes and try again.'
+
+function track(orderNumber: string, order: StorefrontApi['order']) {
+  const api = { order } as Partial<StorefrontApi> as StorefrontApi
+  return loader({
+    request: new Request(`https://moonlit.example/track?orderNumber=${orderNumber}`),
+    context: { api },
+    params: {},
+  } as unknown as LoaderFunctionArgs)
+}
+
+describe('the track page loader', () => {
+  it('keeps the server’s words when a lookup is refused', async () => {
+    await expect(
+      track('ORD-1', async () => {
+        throw new Error(TOO_MANY)
+      }),
+    ).resolves.toEqual({ kind: 'unavailable', orderNumber: 'ORD-1', message: TOO_MANY })
+  })
+
+  it('has no message of its own when the failure carries none', async () => {
+    await expect(
+      track('ORD-1', async () => {
+        throw new Error('')
+      }),
+    ).resolves.toEqual({ kind: 'unavailable', orderNumber: 'ORD-1', message: null })
+  })
+
+  it('tells a missing order from a failed lookup', async () => {
+    await expect(track('ORD-2', async () => null)).resolves.toEqual({ kind: 'not-found', orderNumber: 'ORD-2' })
+  })
+})
