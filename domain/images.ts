@@ -101,6 +101,22 @@ export function variationImages({ kind, hex, artwork }: VariationImageRequest): 
   ]
 }
 
+/**
+ * The images of a variation shown by its photos: every rendition is the photo itself (the
+ * photo host sizes it), the first is the primary image and names the second as its side.
+ */
+export function photoImages(urls: readonly string[]): VariationImage[] {
+  return urls.map((url, index) => ({
+    label: index === 0 ? 'primary' : index === 1 ? 'side' : 'front',
+    src: url,
+    small: url,
+    full: url,
+    thumbsmall: url,
+    thumblarge: url,
+    ...(index === 0 && urls[1] ? { side: urls[1] } : {}),
+  }))
+}
+
 /** A store's default favicon: the first letter of its name on its primary colour. */
 export function storeIconUrl(storeName: string, primaryHex: string): string {
   const letter = [...storeName.trim()][0]?.toUpperCase() ?? 'S'

@@ -31,6 +31,11 @@ export const ImportVariation = z.object({
   visibility: z.enum(['public', 'private']).default('public'),
   /** Stock per size label; a label missing here has none. */
   inventory: z.record(z.string(), z.number().int().min(0).max(1_000_000)),
+  /** Product photos (https), in gallery order; without them the drawn mockups are shown. */
+  images: z
+    .array(z.object({ url: z.string().url().startsWith('https://', 'Photos are https URLs'), alt: z.string().max(200).default('') }))
+    .max(12)
+    .default([]),
 })
 
 export const ImportSizeChart = z.record(z.string(), z.record(z.string(), z.object({ inches: z.number(), cm: z.number() })))

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { NFT_PRIMARY_PRODUCT_ID } from '../../domain/constants'
 import type { StoreImportInput } from '../../domain/schemas/store-import'
 import storeImportDoc from '../../docs/store-import.md?raw'
+import { createBuiltinCatalog } from '../../worker/commerce/builtin/catalog'
 import { compileStoreImport, parseStoreImport } from '../../worker/commerce/db/store-import-sql'
+import { readConfig } from '../../worker/env'
 
 const TABLES = [
   'stores',
@@ -263,6 +265,43 @@ describe('compileStoreImport into D1', () => {
     }>()
     expect(variation).toEqual({ hex: '#1b2340' })
     expect(JSON.parse(product?.size_chart ?? 'null')).toEqual({ S: { Chest: { inches: 18, cm: 45.7 } } })
+  })
+
+  it('shows a colour by its product photos when the file gives them, and by its mockups otherwise', async () => {
+    const photos = [
+      { url: 'https://photos.example/tee-front.jpg', alt: 'Front' },
+      { url: 'https://photos.example/tee-back.jpg', alt: 'Back' },
+    ]
+    const [teeListing, ...rest] = storeFile().listings ?? []
+    const [product] = teeListing.products
+    const [midnight, bone] = product.variations
+    await importStore(
+      storeFile({
+        listings: [{ ...teeListing, products: [{ ...product, variations: [{ ...midnight, images: photos }, bone] }] }, ...rest],
+      }),
+    )
+    const catalog = createBuiltinCatalog({ db: env.DB, config: readConfig({}) })
+    const prices = { currency: 'USD', region: 'USA' } as const
+    const { listing } = await catalog.listing('owls', 'night-owl-tee', prices)
+    const [shownByPhotos, shownByMockups] = listing?.products[0].variations ?? []
+    expect(shownByPhotos.images.map((image) => image.src)).toEqual(photos.map((photo) => photo.url))
+    expect(shownByPhotos.images[0].side).toBe(photos[1].url)
+    expect(shownByMockups.images[0].src).toMatch(/^\/mockups\/tee\/front\/f4f1ea\.svg/)
+    const tiles = await catalog.productCache('owls', prices)
+    expect(tiles.find((tile) => tile.url === '/listing/night-owl-tee')?.imageUrl).toBe(photos[0].url)
+
+    // Importing the colour without photos takes its gallery back to the mockups.
+    await importStore(storeFile())
+    const { listing: again } = await catalog.listing('owls', 'night-owl-tee', prices)
+    expect(again?.products[0].variations[0].images[0].src).toMatch(/^\/mockups\/tee\/front\/1b2340\.svg/)
+  })
+
+  it('refuses photos that are not https', () => {
+    const [teeListing] = storeFile().listings ?? []
+    const [product] = teeListing.products
+    const variations = [{ ...product.variations[0], images: [{ url: 'http://photos.example/a.jpg' }] }]
+    const result = parseStoreImport(storeFile({ listings: [{ ...teeListing, products: [{ ...product, variations }] }] }))
+    expect(result.ok).toBe(false)
   })
 
   it('generates a random 32-hex preview key once and keeps it on re-import', async () => {

@@ -16,6 +16,8 @@ export interface VariationRow {
   color: string
   hex: string
   visibility: 'public' | 'private'
+  /** Product photos in gallery order; empty when the variation is shown by its mockups. */
+  photos: string[]
 }
 
 export interface ProductRow {
@@ -66,6 +68,7 @@ interface RawVariation {
   color: string
   hex: string
   visibility: 'public' | 'private'
+  photos: string
 }
 
 function parseSizeChart(json: string | null): SizeChart | null {
@@ -106,6 +109,7 @@ const toVariationRow = (row: RawVariation): VariationRow => ({
   color: row.color,
   hex: row.hex,
   visibility: row.visibility,
+  photos: JSON.parse(row.photos) as string[],
 })
 
 const PRODUCT_COLUMNS =
@@ -132,7 +136,9 @@ async function loadProducts(db: D1Database, where: string, bind: unknown, visibi
       .bind(bind),
     db
       .prepare(
-        `SELECT v.id, v.product_id, v.color, v.hex, v.visibility FROM variations v JOIN products p ON p.id = v.product_id
+        `SELECT v.id, v.product_id, v.color, v.hex, v.visibility,
+           (SELECT json_group_array(url) FROM (SELECT url FROM variation_images WHERE variation_id = v.id ORDER BY position)) AS photos
+         FROM variations v JOIN products p ON p.id = v.product_id
          WHERE ${where} AND (v.visibility = 'public' OR ?2 = 1) ORDER BY v.position, v.id`,
       )
       .bind(bind, any),

@@ -24,6 +24,8 @@ export interface PurchasableItem {
   artwork: string
   color: string
   hex: string
+  /** The colour's first product photo, when it is shown by photos rather than mockups. */
+  photo: string | null
   sizeLabel: string
   priceUsd: number
   stock: number
@@ -53,6 +55,7 @@ interface Row {
   label: string
   price_cents: number
   stock: number
+  photo: string | null
 }
 
 export async function findPurchasableItems(
@@ -65,7 +68,8 @@ export async function findPurchasableItems(
       `SELECT v.id AS variation_id, s.id AS size_id, p.id AS product_id, l.id AS listing_id, l.store_id, l.slug, l.title,
               l.visibility AS listing_visibility, l.archived, l.checkout_flow, p.product_type, p.name AS product_name,
               p.mockup, p.artwork, p.delivery_type, v.color, v.hex, v.visibility AS variation_visibility, s.label,
-              s.price_cents, COALESCE(i.count, 0) AS stock
+              s.price_cents, COALESCE(i.count, 0) AS stock,
+              (SELECT url FROM variation_images WHERE variation_id = v.id ORDER BY position LIMIT 1) AS photo
        FROM json_each(?1) AS k
        JOIN variations v ON v.id = json_extract(k.value, '$[0]')
        JOIN sizes s ON s.id = json_extract(k.value, '$[1]') AND s.product_id = v.product_id
@@ -100,6 +104,7 @@ function toPurchasableItem(row: Row): PurchasableItem {
     artwork: row.artwork,
     color: row.color,
     hex: row.hex,
+    photo: row.photo,
     sizeLabel: row.label,
     priceUsd: row.price_cents,
     stock: row.stock,

@@ -277,6 +277,17 @@ function compileProduct(
       )} ON CONFLICT (product_id, color) DO UPDATE SET hex = excluded.hex, visibility = excluded.visibility, position = excluded.position`,
   )
 
+  // Photos are replaced as a whole per colour: the import names the gallery it wants.
+  add(`DELETE FROM variation_images WHERE variation_id IN (SELECT id FROM variations WHERE product_id = ${pid})`)
+  const photos = product.variations.flatMap((v) =>
+    v.images.map((image, i) => `(${sqlString(v.color)}, ${sqlInt(i)}, ${sqlString(image.url)}, ${sqlString(image.alt)})`),
+  )
+  if (photos.length > 0) {
+    add(
+      `INSERT INTO variation_images (variation_id, position, url, alt) SELECT v.id, photo.column2, photo.column3, photo.column4 FROM (VALUES ${photos.join(', ')}) AS photo JOIN variations v ON v.product_id = ${pid} AND v.color = photo.column1 WHERE true`,
+    )
+  }
+
   // Stock for every colour and size; a size missing from a colour's inventory has none.
   const stock = product.variations.flatMap((v) =>
     product.sizes.map((s) => `(${sqlString(v.color)}, ${sqlString(s.label)}, ${sqlInt(v.inventory[s.label] ?? 0)})`),

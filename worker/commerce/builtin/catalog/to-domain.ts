@@ -1,5 +1,5 @@
 import { FULFILLMENT_REGION, type Currency, type Region } from '../../../../domain/constants'
-import { IMAGE_WIDTHS, mockupUrl, variationImages } from '../../../../domain/images'
+import { IMAGE_WIDTHS, mockupUrl, photoImages, variationImages } from '../../../../domain/images'
 import { convertFromUsd } from '../../../../domain/money'
 import type {
   Blank,
@@ -22,10 +22,14 @@ import type { ProductRow, VariationRow } from '../../db/products'
 
 export const listingUrl = (slug: string): string => `/listing/${slug}`
 
+// A variation with photos is shown by them; otherwise by its drawn mockups.
 const frontImage = (product: ProductRow, variation: VariationRow): string =>
+  variation.photos[0] ??
   mockupUrl({ kind: product.mockup, view: 'front', hex: variation.hex, artwork: product.artwork, width: IMAGE_WIDTHS.thumblarge })
 
 const sideImage = (product: ProductRow, variation: VariationRow): string =>
+  variation.photos[1] ??
+  variation.photos[0] ??
   mockupUrl({ kind: product.mockup, view: 'side', hex: variation.hex, artwork: product.artwork, width: IMAGE_WIDTHS.thumblarge })
 
 /** A product's price is its cheapest size, in the buyer's currency. */
@@ -67,7 +71,10 @@ export function toVariation(
     attributes: { hex: variation.hex },
     currency,
     price: productPrice(product, currency),
-    images: variationImages({ kind: product.mockup, hex: variation.hex, artwork: product.artwork }),
+    images:
+      variation.photos.length > 0
+        ? photoImages(variation.photos)
+        : variationImages({ kind: product.mockup, hex: variation.hex, artwork: product.artwork }),
     inventoryCount: counts.reduce((total, count) => total + Math.max(0, count), 0),
     sizes,
     availableSizesWithId: sizes.filter((_, index) => counts[index] > 0),

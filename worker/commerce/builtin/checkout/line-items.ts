@@ -85,7 +85,8 @@ export function toLineItem(line: PricedLine): CheckoutLineItem {
     size: item.sizeLabel,
     unitPrice: line.unitPrice,
     totalPrice: line.unitPrice * line.quantity,
-    image: mockupUrl({ kind: item.mockup, view: 'front', hex: item.hex, artwork: item.artwork, width: IMAGE_WIDTHS.thumblarge }),
+    image:
+      item.photo ?? mockupUrl({ kind: item.mockup, view: 'front', hex: item.hex, artwork: item.artwork, width: IMAGE_WIDTHS.thumblarge }),
     listingId: item.listingId,
     slug: item.listingSlug,
   }
