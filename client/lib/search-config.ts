@@ -5,16 +5,40 @@ import type { ProductTile } from '../../domain/schemas/catalog'
 /** The query string parameter of /search. */
 export const SEARCH_PARAM = 'searchterm'
 
-/**
- * Fuzzy matching over what a shopper would type: the product's name, its product name
- * and type, and the names and slugs of its collections (spec sections 2 and 5).
- */
-export const SEARCH_OPTIONS: IFuseOptions<ProductTile> = {
-  keys: ['name', 'productName', 'productType', 'collections.name', 'collections.slug'],
+const SHARED_OPTIONS = {
   minMatchCharLength: SEARCH_MIN_MATCH_LENGTH,
-  threshold: 0.34,
+  // A word anywhere in a name counts ("tote" in "Star Chart Tote"), not only near its start.
   ignoreLocation: true,
+  // A long name is not a worse match than a short one for the same word.
+  ignoreFieldNorm: true,
+  includeScore: true,
   shouldSort: true,
+} satisfies IFuseOptions<ProductTile>
+
+/**
+ * What the product is (spec sections 2 and 5: its name, product name and type), matched
+ * fuzzily: one typo in five letters ("hodie", "stiker") still finds it, while words that
+ * merely share letters ("tote" in "Poster", "hoodie" in "Goodies") do not.
+ */
+export const PRODUCT_SEARCH_OPTIONS: IFuseOptions<ProductTile> = {
+  ...SHARED_OPTIONS,
+  keys: [
+    { name: 'name', weight: 3 },
+    { name: 'productName', weight: 2 },
+    { name: 'productType', weight: 2 },
+  ],
+  threshold: 0.2,
+}
+
+/**
+ * The names and slugs of its collections, matched only as written: a collection holds
+ * many unrelated products, so a near miss on its name ("Digital Goodies" for "hoodie",
+ * "Total" for "tote") would bring all of them in.
+ */
+export const COLLECTION_SEARCH_OPTIONS: IFuseOptions<ProductTile> = {
+  ...SHARED_OPTIONS,
+  keys: ['collections.name', 'collections.slug'],
+  threshold: 0,
 }
 
 /** Searches need more than 2 characters. */

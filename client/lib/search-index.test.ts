@@ -74,6 +74,49 @@ describe('search', () => {
   })
 })
 
+describe('search over the demo catalogues', () => {
+  const clothing = { name: 'Clothing', slug: 'apparel' }
+  const digital = { name: 'Digital Goodies', slug: 'digital' }
+  const prints = { name: 'Art Prints', slug: 'prints' }
+  const bags = { name: 'Bags & Accessories', slug: 'bags' }
+  const sunbeam = createSearchIndex([
+    tile('Golden Hour Hoodie', 'Pullover Hoodie', [clothing, { name: 'Sweats', slug: 'sweats' }]),
+    tile('Wildflower Wallpapers', 'Digital Download', [digital]),
+    tile('Sunbeam Gouache Brush Set', 'Digital Download', [digital]),
+    tile('Sunny Side Up Print', 'Matte Poster', [prints]),
+    tile('Summer Solstice Print', 'Matte Poster', [prints]),
+    tile('Beach Day Tote', 'Canvas Tote', [bags]),
+    tile('Farmers Market Tote', 'Canvas Tote', [bags]),
+  ])
+  const hoodies = { name: 'Hoodies & Sweats', slug: 'hoodies' }
+  const moonlit = createSearchIndex([
+    tile('Star Chart Tote', 'Canvas Tote', [{ name: 'Accessories', slug: 'accessories' }]),
+    tile('Night Shift Tote', 'Canvas Tote', [{ name: 'Accessories', slug: 'accessories' }]),
+    tile('Lunar Calendar 2026 Poster', 'Matte Poster', [{ name: 'Home & Desk', slug: 'home' }]),
+    tile('Moon Garden Print', 'Matte Poster', [{ name: 'Home & Desk', slug: 'home' }]),
+    tile('Total Eclipse Hoodie (Pre-order)', 'Pullover Hoodie', [hoodies]),
+    tile('Midnight Hoodie', 'Pullover Hoodie', [hoodies]),
+  ])
+
+  it('finds only the hoodie for "hoodie", not the Digital Goodies', () => {
+    expect(names(sunbeam.search('hoodie'))).toEqual(['Golden Hour Hoodie'])
+    expect(names(sunbeam.suggest('hoodie'))).toEqual(['Golden Hour Hoodie'])
+  })
+
+  it('finds only the totes for "tote", not posters or the Total Eclipse Hoodie', () => {
+    expect(names(moonlit.search('tote'))).toEqual(['Star Chart Tote', 'Night Shift Tote'])
+    expect(names(moonlit.suggest('tote'))).toEqual(['Star Chart Tote', 'Night Shift Tote'])
+    expect(names(sunbeam.search('tote'))).toEqual(['Beach Day Tote', 'Farmers Market Tote'])
+  })
+
+  it('still forgives a typo and still finds a whole collection by its name', () => {
+    expect(names(sunbeam.search('hodie'))).toEqual(['Golden Hour Hoodie'])
+    expect(names(moonlit.search('eclpse'))).toEqual(['Total Eclipse Hoodie (Pre-order)'])
+    expect(names(sunbeam.search('goodies'))).toEqual(['Wildflower Wallpapers', 'Sunbeam Gouache Brush Set'])
+    expect(names(moonlit.search('sweats'))).toEqual(['Total Eclipse Hoodie (Pre-order)', 'Midnight Hoodie'])
+  })
+})
+
 describe('suggestionLabel', () => {
   it('shows the name plus the product name', () => {
     expect(suggestionLabel(tiles[0])).toEqual({ name: 'Moon Phase Hoodie', detail: 'Hoodie' })

@@ -1,19 +1,27 @@
 import Fuse from 'fuse.js'
 import type { ProductTile } from '../../domain/schemas/catalog'
-import { isSearchable, SEARCH_OPTIONS, searchPattern, SUGGESTION_LIMIT } from './search-config'
+import { COLLECTION_SEARCH_OPTIONS, isSearchable, PRODUCT_SEARCH_OPTIONS, SUGGESTION_LIMIT, searchPattern } from './search-config'
 
-/** A fuzzy index over a store's product tiles. Imported by /search and, lazily, by autocomplete. */
+/**
+ * A fuzzy index over a store's product tiles. Imported by /search (the server's render and
+ * the browser's searches alike, so both find the same products) and, lazily, by autocomplete.
+ */
 export interface SearchIndex {
   search(query: string, limit?: number): ProductTile[]
   suggest(query: string): ProductTile[]
 }
 
 export function createSearchIndex(tiles: readonly ProductTile[]): SearchIndex {
-  const fuse = new Fuse(tiles, SEARCH_OPTIONS)
+  const byProduct = new Fuse(tiles, PRODUCT_SEARCH_OPTIONS)
+  const byCollection = new Fuse(tiles, COLLECTION_SEARCH_OPTIONS)
   const search = (query: string, limit?: number) => {
     if (!isSearchable(query)) return []
-    const results = fuse.search(searchPattern(query), limit === undefined ? undefined : { limit })
-    return results.map((result) => result.item)
+    const pattern = searchPattern(query)
+    // Products named by the words come first, then the rest of the collections they name.
+    const found = new Set(byProduct.search(pattern).map((result) => result.item))
+    for (const result of byCollection.search(pattern)) found.add(result.item)
+    const results = [...found]
+    return limit === undefined ? results : results.slice(0, limit)
   }
   return { search, suggest: (query) => search(query, SUGGESTION_LIMIT) }
 }

@@ -6,7 +6,7 @@ import type { PageHandle } from '../../lib/page-meta'
 import { ExtraPageView } from '../about/extra-page'
 import { listingMeta } from '../listing/listing-meta'
 import { ListingView } from '../listing/listing-view'
-import { type ListingData, loadListing } from '../listing/load-listing'
+import { type ListingData, listingNotFound, loadListing } from '../listing/load-listing'
 import { type CollectionData, CollectionView } from './collection-view'
 import { ancestorPaths, resolvePath } from './resolve-path'
 
@@ -23,7 +23,9 @@ function notFound(): never {
 
 /**
  * A theme's extra page, `/{listing-slug}` or a (nested) collection path; anything else is
- * the 404 page.
+ * the 404 page. A single segment that is no collection names a listing, so a missing one
+ * is a missing listing, as at /listing/{slug}: 'Listing not found' with status 404 from the
+ * server, /listing-not-found on a navigation in the browser (spec section 8).
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<CatchAllData> {
   const api = apiFrom(context)
@@ -37,7 +39,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
   if (target.kind === 'unknown') notFound()
   if (target.kind === 'listing') {
     const listing = await loadListing(api, target.slug, request)
-    return listing ?? notFound()
+    return listing ?? listingNotFound()
   }
   const page = await api.collection(target.path)
   if (!page) notFound()

@@ -16,7 +16,8 @@ export interface ListingData {
 
 /**
  * A listing by slug with its 'You might also like' products, or null when the listing
- * cannot be shown: not found, a 400/404 answer, or an answer carrying errors.
+ * cannot be shown: not found, a 400/404 answer, an answer carrying errors, or a listing
+ * with no product a shopper can see (spec section 4: a missing product goes to 404).
  */
 export async function loadListing(api: StorefrontApi, slug: string, request: Request): Promise<ListingData | null> {
   const query = new URL(request.url).searchParams
@@ -29,14 +30,15 @@ export async function loadListing(api: StorefrontApi, slug: string, request: Req
     throw error
   }
   if (!answer.listing || (answer.errors?.length ?? 0) > 0) return null
-  const tiles = await api.productCache().catch(() => [] as ProductTile[])
   const selection = resolveSelection(answer.listing, { product: productId, variation: idParam(query.get('variation')) })
+  if (!selection) return null
+  const tiles = await api.productCache().catch(() => [] as ProductTile[])
   return {
     kind: 'listing',
     listing: answer.listing,
     visibility: answer.visibility,
     related: relatedProducts(tiles, answer.listing.listingId),
-    leadImage: selection?.variation.images[0]?.src ?? null,
+    leadImage: selection.variation.images[0]?.src ?? null,
   }
 }
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import type { Listing, ListingAnswer, Product, Variation } from '../../../domain/schemas/catalog'
+import type { StorefrontApi } from '../../lib/api/storefront-api'
+import { loadListing } from './load-listing'
+
+function variation(visibility: 'public' | 'private'): Variation {
+  const size = { id: 1, label: 'M', price: 3000 }
+  return {
+    variationId: 100,
+    productId: 10,
+    productType: 'Hoodie',
+    title: 'Hoodie',
+    color: 'Navy',
+    attributes: { hex: '#112233' },
+    currency: 'USD',
+    price: 3000,
+    images: [{ label: 'front', src: '/img/front.svg' }] as Variation['images'],
+    inventoryCount: 5,
+    sizes: [size],
+    availableSizesWithId: [size],
+    visibility,
+  }
+}
+
+function answerWith(variations: Variation[]): ListingAnswer {
+  const product = { productId: 10, productType: 'Hoodie', productName: 'Hoodie', variations } as unknown as Product
+  const listing = { listingId: 1, slug: 'moon', primaryProductId: 10, products: [product] } as unknown as Listing
+  return { listing, primaryProduct: [], fulfillmentDetails: {}, errors: [], visibility: 'public' } as unknown as ListingAnswer
+}
+
+const apiAnswering = (answer: ListingAnswer) => ({ listing: async () => answer, productCache: async () => [] }) as unknown as StorefrontApi
+
+const request = new Request('http://localhost/listing/moon')
+
+describe('loadListing', () => {
+  it('loads a listing with a colour a shopper can see', async () => {
+    const loaded = await loadListing(apiAnswering(answerWith([variation('public')])), 'moon', request)
+    expect(loaded?.leadImage).toBe('/img/front.svg')
+  })
+
+  it('treats a listing whose every colour is private as missing (404), not as an empty page', async () => {
+    expect(await loadListing(apiAnswering(answerWith([variation('private')])), 'moon', request)).toBeNull()
+    expect(await loadListing(apiAnswering(answerWith([])), 'moon', request)).toBeNull()
+  })
+})
