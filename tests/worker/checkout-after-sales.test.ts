@@ -5,9 +5,13 @@ import { dev } from '../../worker/dev'
 import { storeClient } from './checkout-api-client'
 import { customer, freshStore, skuOf } from './checkout-fixtures'
 
-async function placeOrder(storeSlug: string, email: string): Promise<string> {
+async function placeOrder(
+  storeSlug: string,
+  email: string,
+  item: [listing: string, color: string, size: string] = ['day-tee', 'White', 'M'],
+): Promise<string> {
   const api = storeClient(storeSlug)
-  const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
+  const sku = await skuOf(storeSlug, ...item)
   const { body } = await api.post<Checkout>('/api/checkout', { storeSlug, lineItems: [{ sku, quantity: 1 }] })
   await api.put('/api/v1/checkout', { id: body.id, data: { storeSlug, customer: { ...customer(), email }, deliveryOption: 'standard' } })
   const card = await api.post<{ id: string }>('/api/v1/payments/sandbox/tokenize', {
@@ -51,6 +55,7 @@ describe('order recovery', () => {
     expect(mail).toHaveLength(1)
     expect(mail[0].subject).toBe('Your orders at Test Store')
     expect(mail[0].body).toContain(lookup)
+    expect(mail[0].body).toContain(`Track an order at http://${storeSlug}.localhost/track with its order number.`)
   })
 
   it('answers the same for an address without orders, and says so in the email', async () => {
@@ -87,6 +92,32 @@ describe('order recovery', () => {
     const lookup = await placeOrder(storeSlug, 'confirm@example.com')
     const [confirmation] = await outboxFor('confirm@example.com')
     expect(confirmation).toMatchObject({ kind: 'order-confirmation', subject: `Your order ${lookup}` })
+    expect(confirmation.body).toContain(`Track it any time at http://${storeSlug}.localhost/track with the order number ${lookup}.`)
+    expect(confirmation.body).not.toContain('Digital items')
+  })
+
+  it('tells how digital items are delivered, as the support article does', async () => {
+    const zine = {
+      slug: 'night-zine',
+      title: 'Night Zine',
+      collections: ['apparel'],
+      products: [
+        {
+          productType: 'Zine',
+          name: 'Digital Zine',
+          mockup: 'tee' as const,
+          delivery: 'other' as const,
+          sizes: [{ label: 'Digital', price: 800 }],
+          variations: [{ color: 'PDF', hex: '#222222', inventory: { Digital: 50 } }],
+        },
+      ],
+    }
+    const storeSlug = await freshStore({ listings: [zine] })
+    await placeOrder(storeSlug, 'zine@example.com', ['night-zine', 'PDF', 'Digital'])
+    const [confirmation] = await outboxFor('zine@example.com')
+    expect(confirmation.body).toContain('Digital items:\n  Night Zine (PDF, Digital)')
+    expect(confirmation.body).toContain('Once your order is processed you get a separate email with an instant download link')
+    expect(confirmation.body).toContain(`contact us at http://${storeSlug}.localhost/contact with your order number`)
   })
 })
 

@@ -28,9 +28,9 @@ export function createCatalog(env: Bindings, config: Config): CatalogPort {
  * CHECKOUT_URL or BACKEND_URL is set (each of CHECKOUT_URL, PAYMENT_URL and TRACKING_URL
  * defaulting to the other hosts, then BACKEND_URL), else the built-in D1 backend.
  */
-export function createCheckout(env: Bindings, config: Config): CheckoutPort {
+export function createCheckout(env: Bindings, config: Config, storeOrigin?: string): CheckoutPort {
   const backendUrl = config.BACKEND_URL ?? config.CHECKOUT_URL
-  if (!backendUrl) return createBuiltinCheckout({ db: env.DB, cache: env.CACHE, config })
+  if (!backendUrl) return createBuiltinCheckout({ db: env.DB, cache: env.CACHE, config, storeOrigin })
   const checkoutUrl = config.CHECKOUT_URL ?? backendUrl
   return createProviderCheckout({
     checkoutUrl,
@@ -45,8 +45,14 @@ export function createCheckout(env: Bindings, config: Config): CheckoutPort {
 /**
  * The CommercePort for one request: the catalogue behind the KV cache (stale entries are
  * refreshed through `ctx.waitUntil` when a context is given) joined with the checkout.
+ * `storeOrigin` is where the request's shoppers reach the store, for links in emails.
  */
-export function createCommerce(env: Bindings, config: Config, ctx?: Pick<ExecutionContext, 'waitUntil'>): CommercePort {
+export function createCommerce(
+  env: Bindings,
+  config: Config,
+  ctx?: Pick<ExecutionContext, 'waitUntil'>,
+  storeOrigin?: string,
+): CommercePort {
   const catalog = withCatalogCache(createCatalog(env, config), { kv: env.CACHE, ctx })
-  return { ...catalog, ...createCheckout(env, config) }
+  return { ...catalog, ...createCheckout(env, config, storeOrigin) }
 }

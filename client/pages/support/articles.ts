@@ -317,14 +317,14 @@ export const SUPPORT_ARTICLES: readonly SupportArticle[] = [
         blocks: [
           {
             type: 'paragraph',
-            text: 'Digital products are the ones sold in the size Digital. Nothing is shipped and there is no delivery charge. As soon as your order is processed you get an email with an instant download link; it usually arrives within minutes of paying.',
+            text: 'Digital products are the ones sold in the size Digital. Nothing is shipped and there is no delivery charge. Your order confirmation, emailed as soon as you pay, lists your digital items under Digital items. Once your order is processed you get a separate email with an instant download link, usually within one business day.',
           },
           {
             type: 'list',
             ordered: false,
             items: [
               'Download the files to a computer or phone and keep a copy: the link is for you alone.',
-              'An order with digital and physical items sends the download link right away and ships the physical items as usual.',
+              'In an order with digital and physical items, the download link comes by email once the order is processed and the physical items ship as usual.',
               'Digital products are for personal use. Sharing, reselling or printing them for sale is not allowed.',
             ],
           },
@@ -335,7 +335,7 @@ export const SUPPORT_ARTICLES: readonly SupportArticle[] = [
         blocks: [
           {
             type: 'paragraph',
-            text: 'Some stores sell digital collectibles in limited numbers. The product page shows how many you can still get; when none are left the listing cannot be bought. After your order is processed we email you instructions to claim the collectible. Any perks that come with it, such as early access to new drops, are described on its product page.',
+            text: 'Some stores sell digital collectibles in limited numbers. The product page shows how many you can still get; when none are left the listing cannot be bought. Your order confirmation lists it under Digital items; once your order is processed, a separate email brings the instructions to claim the collectible. Any perks that come with it, such as early access to new drops, are described on its product page.',
           },
         ],
       },
@@ -346,7 +346,7 @@ export const SUPPORT_ARTICLES: readonly SupportArticle[] = [
             type: 'list',
             ordered: true,
             items: [
-              'Check your spam or promotions folder for the email.',
+              'The link comes once your order is processed, usually within one business day of your order confirmation. Check your spam or promotions folder for it.',
               'Make sure the address you used at checkout was right: [track your order](/track) with its order number to see it.',
               'Still nothing? [Contact us](/contact) with your order number and we will send the link again.',
             ],

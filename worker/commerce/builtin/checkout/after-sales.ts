@@ -9,7 +9,7 @@ import { recentOrdersByEmail } from '../../db/orders'
 import { insertPreorderStatement } from '../../db/preorders'
 import { findStoreBySlug, type StoreRow } from '../../db/stores'
 import { recordTrackingEvent } from '../../db/tracking-events'
-import { type CheckoutContext, fail, notFound, ok } from './context'
+import { type CheckoutContext, fail, notFound, ok, storeLink } from './context'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
@@ -49,7 +49,7 @@ export function recoverOrders(ctx: CheckoutContext, { storeSlug, email }: { stor
             '',
             ...lines,
             '',
-            'Track an order at /track with its order number.',
+            `Track an order at ${storeLink(ctx, '/track')} with its order number.`,
           ]
         : [`We could not find any orders at ${store.name} for this email address in the past ${ORDER_RECOVERY_DAYS} days.`]
     await enqueueMail(ctx.db, {

@@ -11,6 +11,8 @@ export interface BuiltinCheckoutDeps {
   payments?: PaymentProviders
   /** The clock; tests pass a fixed one. */
   now?: () => Date
+  /** Where shoppers reach the store (https://shop.example), for the links in its emails. */
+  storeOrigin?: string
 }
 
 export interface CheckoutContext {
@@ -19,7 +21,12 @@ export interface CheckoutContext {
   config: Config
   payments: PaymentProviders
   now: () => Date
+  /** Where shoppers reach the store, for the links in its emails; without it they are paths. */
+  storeOrigin?: string
 }
+
+/** An absolute link into the store for an email (a bare path when the origin is unknown). */
+export const storeLink = (ctx: Pick<CheckoutContext, 'storeOrigin'>, path: string): string => `${ctx.storeOrigin ?? ''}${path}`
 
 export const ok = <T>(value: T): PortResult<T> => ({ ok: true, value })
 export const fail = (failure: CheckoutFailure): { ok: false; failure: CheckoutFailure } => ({ ok: false, failure })

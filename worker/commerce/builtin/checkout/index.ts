@@ -28,6 +28,7 @@ export function createBuiltinCheckout(deps: BuiltinCheckoutDeps): CheckoutPort {
     config: deps.config,
     payments: deps.payments ?? createPaymentProviders({ db: deps.db, config: deps.config }),
     now: deps.now ?? (() => new Date()),
+    storeOrigin: deps.storeOrigin,
   }
   return {
     createCheckout: (input) => createCheckout(ctx, input),

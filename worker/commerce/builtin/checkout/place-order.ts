@@ -22,7 +22,7 @@ import {
 import { findPayment, type PaymentRow, updatePaymentStatement } from '../../db/payments'
 import { findPurchasableItems } from '../../db/purchasable-items'
 import { PaymentProviderError } from '../../payments/provider'
-import { type CheckoutContext, ok, unavailableMessage } from './context'
+import { type CheckoutContext, ok, storeLink, unavailableMessage } from './context'
 import { catalogueKeys, itemName, type PricedLine, resolveLines } from './line-items'
 import { keys, OPEN_PAYMENT_STATES } from './payment-records'
 import { type PricedCheckout, priceCheckout } from './pricing'
@@ -60,7 +60,7 @@ export async function placeOrder(ctx: CheckoutContext, checkoutId: string, payme
       await ctx.db.batch([
         ...placeOrderStatements(ctx.db, order, priced.lines.map(toOrderLine), at),
         checkoutPaidStatement(ctx.db, row.id, lookupNumber, payment.id),
-        enqueueMailStatement(ctx.db, confirmationMail(row, order, priced)),
+        enqueueMailStatement(ctx.db, confirmationMail(ctx, row, order, priced)),
       ])
     } catch (error) {
       const reason = orderBatchFailure(error)
@@ -205,7 +205,20 @@ function newOrder(row: CheckoutRow, payment: PaymentRow, priced: PricedCheckout,
   }
 }
 
-function confirmationMail(row: CheckoutRow, order: NewOrder, priced: PricedCheckout) {
+/** What an order's digital items need to be told: nothing when every item is physical. */
+function digitalDeliveryNote(ctx: CheckoutContext, lines: readonly PricedLine[]): string[] {
+  const digital = lines.filter((line) => !line.item.physical)
+  if (digital.length === 0) return []
+  return [
+    '',
+    'Digital items:',
+    ...digital.map((line) => `  ${itemName(line.item)}`),
+    'Nothing is shipped for these. Once your order is processed you get a separate email with an instant download link (for a digital collectible, the instructions to claim it), usually within one business day.',
+    `Not there by then? Check your spam folder, then contact us at ${storeLink(ctx, '/contact')} with your order number.`,
+  ]
+}
+
+function confirmationMail(ctx: CheckoutContext, row: CheckoutRow, order: NewOrder, priced: PricedCheckout) {
   const money = (cents: number) => formatMoney(cents, row.currency, 'en-US')
   const lines = priced.lines.map((line) => `  ${line.quantity} × ${itemName(line.item)}  ${money(line.unitPrice * line.quantity)}`)
   const body = [
@@ -217,8 +230,9 @@ function confirmationMail(row: CheckoutRow, order: NewOrder, priced: PricedCheck
     '',
     `Total: ${money(order.total)}`,
     `${order.shippingMethod}, arriving by ${order.arrivalEstimate}.`,
+    ...digitalDeliveryNote(ctx, priced.lines),
     '',
-    `Track it any time at /track with the order number ${order.lookupNumber}.`,
+    `Track it any time at ${storeLink(ctx, '/track')} with the order number ${order.lookupNumber}.`,
   ].join('\n')
   return {
     storeId: row.storeId,
