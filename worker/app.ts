@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { api } from './api'
+import { callerOrigin } from './api/trusted-caller'
 import { preorder } from './api/after-sales'
 import { dev } from './dev'
 import type { AppEnv } from './env'
@@ -29,7 +30,7 @@ export const app = new Hono<AppEnv>()
   .use(requestContext())
   .use(securityHeaders())
   .use(async (c, next) => {
-    c.set('commerce', createCommerce(c.env, c.var.config, c.executionCtx))
+    c.set('commerce', createCommerce(c.env, c.var.config, c.executionCtx, callerOrigin(c)))
     await next()
   })
   .use(tenant())
@@ -48,6 +49,8 @@ export const app = new Hono<AppEnv>()
   // The spec's pre-order form posts to / on the same origin.
   .use('/', sameOriginWrites())
   .route('/', preorder)
+  // A public store has no gate to pass: /login sends the shopper home (a theme 401 leaves accessGranted false).
+  .get('/login', async (c, next) => (!c.var.store.gated && c.var.accessGranted ? c.redirect('/', 302) : next()))
   .get('*', (c) => renderPage(c))
 
 app.notFound((c) => (c.req.path.startsWith('/api/') ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)))

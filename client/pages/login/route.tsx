@@ -18,7 +18,7 @@ export function Component() {
   const error = params.get('error')
   const wrong = error === '1' || error === 'too-many'
   return (
-    <section className="login page page--narrow" aria-labelledby="login-title">
+    <section className="login page page--narrow container" aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
       <p>{t('login.intro')}</p>
       <form method="get" action="/" className="login__form">
