@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { RouteError } from './components/route-error'
+import { RootLayout } from './theme/root-layout'
 import { StoreLayout } from './theme/store-layout'
 
 /**
@@ -28,6 +29,7 @@ function layout(id: string, module: string, load: RouteObject['lazy'], children:
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    Component: RootLayout,
     children: [
       // Checkout pages: their own frame, no merchant CSS, the payment CSP (worker/render/render-page.tsx).
       layout('checkout-layout', 'client/pages/checkout/layout.tsx', () => import('./pages/checkout/layout'), [

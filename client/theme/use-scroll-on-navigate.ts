@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
+
+/**
+ * Every navigation to another page starts at the top (or at the element its hash names);
+ * changes of the query alone, such as a colour picked on a listing, keep the scroll.
+ * Used once, above every layout: a layout's own hook would mount with the page it switches
+ * to and never see the navigation (cart → checkout, checkout → thank-you).
+ */
+export function useScrollOnNavigate() {
+  const location = useLocation()
+  const previous = useRef(location)
+  useEffect(() => {
+    const before = previous.current
+    previous.current = location
+    if (before === location) return
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null
+    if (target) target.scrollIntoView({ block: 'start' })
+    else if (before.pathname !== location.pathname) window.scrollTo(0, 0)
+  }, [location])
+}
