@@ -58,7 +58,7 @@ describe('checkout API rules', () => {
     expect(wrong.status).toBe(400)
     expect(wrong.body.issues[0].path).toBe('lineItems.0.quantity')
     const empty = await api.post('/api/checkout', { storeSlug, lineItems: [] })
-    expect(empty.body.error).toBe('lineItems: Your cart is empty.')
+    expect(empty.body.error).toBe('Your cart is empty.')
 
     const extra = await api.post<Checkout>('/api/checkout', {
       storeSlug,
@@ -147,6 +147,23 @@ describe('checkout API rules', () => {
       cvc: '123',
     })
     expect(answer).toMatchObject({ status: 400, body: { error: 'Your card number is invalid.', field: 'number' } })
+  })
+
+  it('names every empty part of a card with its own message, and no field path in the error', async () => {
+    const api = storeClient(await freshStore())
+    const answer = await api.post<{ error: string; issues: { path: string; message: string }[] }>('/api/v1/payments/sandbox/tokenize', {
+      number: '',
+      expMonth: 0,
+      expYear: 0,
+      cvc: '',
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.error).toBe('Please enter your card number')
+    expect(answer.body.issues).toEqual([
+      { path: 'number', message: 'Please enter your card number' },
+      { path: 'expMonth', message: "Please enter your card's expiry date" },
+      { path: 'cvc', message: "Please enter your card's security code" },
+    ])
   })
 
   it('tells the checkout page which payment platforms to load', async () => {

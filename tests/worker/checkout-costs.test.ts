@@ -137,7 +137,8 @@ describe('delivery options', () => {
     const { api, id, storeSlug } = await hoodieCheckout()
     const answer = await api.post('/api/deliveryOptions', { id, storeSlug, countryCode: 'US' })
     expect(answer.status).toBe(400)
-    expect(answer.body.error).toMatch(/^stateCode: /)
+    expect(answer.body).toMatchObject({ issues: [{ path: 'stateCode' }] })
+    expect(answer.body.error).not.toMatch(/^stateCode: /)
   })
 })
 

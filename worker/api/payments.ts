@@ -63,7 +63,8 @@ const returnQuery = z.object({ paymentId: Id('payment id'), outcome: z.enum(['re
 
 const cardBody = z.object({
   number: z.string().trim().min(1, 'Please enter your card number').max(23),
-  expMonth: z.coerce.number().int('Give the expiry month as a number'),
+  // The card field sends 0 for an expiry left empty.
+  expMonth: z.coerce.number().int('Give the expiry month as a number').min(1, "Please enter your card's expiry date"),
   expYear: z.coerce.number().int('Give the expiry year as a number'),
   cvc: z.string().trim().min(1, "Please enter your card's security code").max(4),
 })
