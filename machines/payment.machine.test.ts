@@ -3,7 +3,7 @@ import { createActor, createMachine, fromPromise } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import type { Checkout } from '../domain/schemas/checkout'
 import type { WalletKind } from './payment-methods'
-import { type IntentInput, type PaymentEmitted, type PaymentInput, paymentMachine } from './payment.machine'
+import { type IntentInput, type PaymentEmitted, type PaymentInput, PaymentNotAuthorized, paymentMachine } from './payment.machine'
 import { type SubmitAnswer, pollingMachine } from './polling.machine'
 import { CUSTOMER, STANDARD_DELIVERY, aCheckout } from './testing/checkout-fixture'
 
@@ -230,6 +230,20 @@ describe('payment machine', () => {
         message: { text: 'Error checking out: Your card was declined.' },
       })
       expect(h.calls.submits).toEqual([])
+    })
+
+    it("titles a card declined when placing the order 'The payment cannot be authorized.' and keeps the attempt open", async () => {
+      const h = startPayment({}, { ...happyScript(), submit: new PaymentNotAuthorized('Your card was declined.') })
+
+      h.actor.send({ type: 'payment.card.submit', cardholderName: 'Ada' })
+      await settle()
+
+      expect(h.actor.getSnapshot().context.error).toMatchObject({
+        title: { text: 'The payment cannot be authorized.' },
+        message: { text: 'Error checking out: Your card was declined.' },
+      })
+      expect(h.actor.getSnapshot().value).toBe('ready')
+      expect(h.actor.getSnapshot().hasTag('loading')).toBe(false)
     })
 
     it("shows the server's displayMessage when placing the order is refused", async () => {

@@ -92,6 +92,18 @@ export interface SubmitInput extends PaymentTokens {
   returnUrl: string
 }
 
+/**
+ * The provider refused to authorize the payment (a declined card), said when placing the
+ * order: shown under the title 'The payment cannot be authorized.' like a failed confirmation.
+ */
+export class PaymentNotAuthorized extends Error {
+  override name = 'PaymentNotAuthorized'
+}
+
+function notAuthorizedError(error: unknown): PaymentError {
+  return { title: message('payment.notAuthorizedTitle'), message: checkoutError(error) }
+}
+
 // The attempt's parts exist once the states before have set them; these say so out loud.
 function attemptMethod(context: PaymentContext): PaymentMethod {
   if (!context.method) throw new Error('A payment step ran before a method was chosen')
@@ -138,7 +150,7 @@ export const paymentMachine = setup({
     confirmCardPayment: unprovidedActor<void, { paymentToken: string; paymentMethodId: string }>('confirmCardPayment'),
     /** Confirms an Afterpay payment and answers the Afterpay page to send the shopper to. */
     confirmAfterpay: unprovidedActor<{ redirectUrl: string }, { paymentToken: string; returnUrl: string }>('confirmAfterpay'),
-    /** POST /v1/checkout/submit; a non-OK answer rejects with its displayMessage. */
+    /** POST /v1/checkout/submit; a non-OK answer rejects with its displayMessage, a declined payment with PaymentNotAuthorized. */
     submitCheckout: unprovidedActor<SubmitAnswer, SubmitInput>('submitCheckout'),
     pollOrder: pollingMachine,
   },
@@ -313,7 +325,7 @@ export const paymentMachine = setup({
           actions: [
             {
               type: 'showError',
-              params: ({ event }) => ({ title: message('payment.notAuthorizedTitle'), message: checkoutError(event.error) }),
+              params: ({ event }) => notAuthorizedError(event.error),
             },
             { type: 'settleAttempt', params: { ok: false } },
           ],
@@ -357,21 +369,28 @@ export const paymentMachine = setup({
           returnUrl: context.returnUrl,
         }),
         onDone: { target: 'awaitingOrder', actions: assign({ submitted: ({ event }) => event.output }) },
-        onError: {
-          target: 'ready',
-          actions: {
-            type: 'showError',
-            params: ({ event }) => {
-              const displayMessage = errorText(event.error)
-              return {
-                title: null,
-                message: displayMessage
-                  ? message('checkout.serverMessage', { message: displayMessage })
-                  : message('checkout.emptyResponse'),
-              }
+        onError: [
+          {
+            guard: ({ event }) => event.error instanceof PaymentNotAuthorized,
+            target: 'ready',
+            actions: { type: 'showError', params: ({ event }) => notAuthorizedError(event.error) },
+          },
+          {
+            target: 'ready',
+            actions: {
+              type: 'showError',
+              params: ({ event }) => {
+                const displayMessage = errorText(event.error)
+                return {
+                  title: null,
+                  message: displayMessage
+                    ? message('checkout.serverMessage', { message: displayMessage })
+                    : message('checkout.emptyResponse'),
+                }
+              },
             },
           },
-        },
+        ],
       },
     },
     awaitingOrder: {

@@ -17,9 +17,8 @@ export function provideCheckoutMachine(api: CheckoutApi) {
         return { kind: 'error', message: verdict.message }
       }),
       updateCheckout: fromPromise(async ({ input }) => {
-        const { customer, deliveryOption, paymentMethod, promoCode } = input.patch
         try {
-          return await api.updateCheckout(input.checkoutId, input.storeSlug, { customer, deliveryOption, paymentMethod, promoCode })
+          return await api.updateCheckout(input.checkoutId, input.storeSlug, input.patch)
         } catch (error) {
           // A refused promo code is an answer, not a failure: the checkout as it stands, with the reason.
           if (!(error instanceof CheckoutApiError) || !error.isPromoError) throw error

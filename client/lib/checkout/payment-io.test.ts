@@ -79,14 +79,15 @@ describe('payment I/O', () => {
   })
   afterEach(() => vi.unstubAllGlobals())
 
-  it('shows a decline from the submit and pays the same payment with the next card', async () => {
+  it('shows a decline from the submit as not authorized and pays the same payment with the next card', async () => {
     const { api, calls } = fakeApi()
     const failures: string[] = []
     const actor = startPayment(api, ['pm_declined', 'pm_good'], () => failures.push('Payment failed, please try again.'))
 
     actor.send({ type: 'payment.card.submit', cardholderName: 'Ada Lovelace' })
     await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null)
-    expect(actor.getSnapshot().context.error?.message.text).toBe('Your card was declined.')
+    expect(actor.getSnapshot().context.error?.title?.text).toBe('The payment cannot be authorized.')
+    expect(actor.getSnapshot().context.error?.message.text).toBe('Error checking out: Your card was declined.')
     expect(failures).toHaveLength(1)
 
     actor.send({ type: 'payment.card.submit', cardholderName: 'Ada Lovelace' })
@@ -110,6 +111,22 @@ describe('payment I/O', () => {
 describe('checkout I/O', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
+
+  it('saves the customer with the state pending', async () => {
+    const updateCheckout = vi.fn(async () => aCheckout({ customer: CUSTOMER }))
+    const { api } = fakeApi({
+      validateAddress: vi.fn(async () => ({ status: 'valid' as const, address: CUSTOMER.address })),
+      updateCheckout,
+      deliveryOptions: vi.fn(async () => []),
+    } as Partial<CheckoutApi>)
+    const actor = createActor(provideCheckoutMachine(api), { input: { checkout: aCheckout() } })
+    actor.start()
+
+    actor.send({ type: 'address.submit', customer: CUSTOMER })
+    await vi.advanceTimersByTimeAsync(0)
+
+    expect(updateCheckout).toHaveBeenCalledWith(expect.any(String), expect.any(String), { customer: CUSTOMER, state: 'pending' })
+  })
 
   it('turns a refused promo code into the promo error and keeps the checkout', async () => {
     const refusal = new CheckoutApiError(422, "Sorry, this promo code isn't valid.", [

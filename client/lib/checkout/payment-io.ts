@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate'
 import type { PaymentMethod } from '../../../domain/constants'
 import type { PaymentAnswer } from '../../../domain/schemas/checkout'
 import type { WalletKind } from '../../../machines/payment-methods'
-import { paymentMachine, type PaymentInput, type PaymentTokens } from '../../../machines/payment.machine'
+import { PaymentNotAuthorized, paymentMachine, type PaymentInput, type PaymentTokens } from '../../../machines/payment.machine'
 import { pollingMachine, type SubmitAnswer } from '../../../machines/polling.machine'
 import { CheckoutApiError, type CheckoutApi } from '../api/checkout-api'
 import type { CardFieldSlot } from './card-field'
@@ -108,8 +108,11 @@ export function providePaymentMachine(deps: PaymentDeps, memory: PaymentMemory) 
           const answer = await api.submit({ ...input, storeSlug })
           return { state: answer.state, redirectUrl: answer.redirectUrl, displayMessage: answer.displayMessage }
         } catch (error) {
-          // 402: the provider declined; the machine shows its displayMessage as the error.
-          if (error instanceof CheckoutApiError && error.status === PAYMENT_REQUIRED) deps.onPaymentFailed()
+          // 402: the provider declined: the payment-failed toast, and the machine titles its displayMessage.
+          if (error instanceof CheckoutApiError && error.status === PAYMENT_REQUIRED) {
+            deps.onPaymentFailed()
+            throw new PaymentNotAuthorized(error.message)
+          }
           throw error
         }
       }),
