@@ -38,7 +38,7 @@ function applyPatch(patch: CheckoutPatch, current: Checkout): Checkout {
   return next
 }
 
-function startCheckout(checkout: Checkout = aCheckout(), backend: Partial<Backend> = {}) {
+function startCheckout(checkout: Checkout = aCheckout(), backend: Partial<Backend> = {}, { created = false } = {}) {
   const be: Backend = { verdict: { kind: 'valid' }, save: applyPatch, options: [STANDARD_DELIVERY, RUSH_DELIVERY], ...backend }
   let server = checkout
   const patches: CheckoutPatch[] = []
@@ -66,7 +66,7 @@ function startCheckout(checkout: Checkout = aCheckout(), backend: Partial<Backen
         }),
       },
     }),
-    { input: { checkout } },
+    { input: { checkout, created } },
   )
   const emitted: CheckoutEmitted[] = []
   actor.on('*', (event) => emitted.push(event as CheckoutEmitted))
@@ -136,6 +136,15 @@ describe('checkout machine', () => {
       expect(h.deliveryQueries).toHaveLength(1)
       expect(inSection(h, { choosing: {} })).toBe(true)
       expect(h.actor.getSnapshot().matches({ promo: 'open' })).toBe(true)
+    })
+
+    it('lets the shopper edit a saved address while its delivery options load', () => {
+      const h = startCheckout(aCheckout({ customer: CUSTOMER }))
+      expect(inSection(h, { customerDetails: 'fetchingDeliveryOptions' })).toBe(true)
+
+      h.actor.send({ type: 'address.edit' })
+
+      expect(inSection(h, { customerDetails: 'editing' })).toBe(true)
     })
 
     it('offers the suggested address and saves it when chosen', async () => {
@@ -252,6 +261,23 @@ describe('checkout machine', () => {
   })
 
   describe('loading', () => {
+    it('flags loading on a checkout the cart has just created and clears it one second later', async () => {
+      const h = startCheckout(aCheckout(), {}, { created: true })
+
+      expect(ctx(h).isLoading).toBe(true)
+      await vi.advanceTimersByTimeAsync(999)
+      expect(ctx(h).isLoading).toBe(true)
+      await vi.advanceTimersByTimeAsync(1)
+
+      expect(ctx(h).isLoading).toBe(false)
+    })
+
+    it('flags no loading on a checkout reopened without the cart', () => {
+      const h = startCheckout()
+
+      expect(ctx(h).isLoading).toBe(false)
+    })
+
     it('shows loading while saving and clears it one second after the answer', async () => {
       const h = startCheckout()
 

@@ -8,6 +8,8 @@ import { unprovidedActor } from './unprovided'
 export interface CheckoutInput {
   /** The checkout as loaded for /checkout/{id}. */
   checkout: Checkout
+  /** The cart has just created (or updated) it: loading is flagged, and cleared one second later. */
+  created?: boolean
 }
 
 /** What the address validation service says about an address. */
@@ -140,8 +142,10 @@ export const checkoutMachine = setup({
     promoCode: input.checkout.promoCode ?? '',
     promoError: null,
     error: null,
-    isLoading: false,
+    isLoading: input.created ?? false,
   }),
+  // Spec section 4: creating a checkout flags loading and clears it one second later.
+  entry: 'scheduleLoadingClear',
   on: {
     'checkout.loadingCleared': { actions: assign({ isLoading: false }) },
     'deliveryOptions.clear': { actions: assign({ deliveryOptions: [] }) },
@@ -226,8 +230,10 @@ export const checkoutMachine = setup({
                 },
               },
             },
+            // The address is saved: the page shows its summary while the quotes come.
             fetchingDeliveryOptions: {
               tags: 'loading',
+              on: { 'address.edit': 'editing' },
               invoke: {
                 src: 'fetchDeliveryOptions',
                 input: ({ context }) => ({
