@@ -33,7 +33,6 @@ const PAGES = [
   '/contact-success',
   '/track',
   '/track/recover',
-  '/login',
   '/404',
   '/listing-not-found',
   '/no/such/page',
@@ -59,6 +58,15 @@ function expectPageHeaders(headers: Headers, what: string): void {
 }
 
 describe('every page', () => {
+  it('the gated store’s /login has the page headers; a public store sends /login home', async () => {
+    const login = await callApp(storeRequest('vault.localhost', '/login'))
+    expect(login.status).toBe(200)
+    expectPageHeaders(login.headers, '/login')
+    const open = await page('/login')
+    expect(open.status).toBe(302)
+    expect(open.headers.get('location')).toBe('/')
+  })
+
   it.each(PAGES)('%s has a nonce CSP without inline scripts, nosniff, a Referrer-Policy and frame-ancestors', async (path) => {
     const answer = await page(path)
     expect(answer.headers.get('content-type'), path).toContain('text/html')

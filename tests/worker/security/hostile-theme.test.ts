@@ -162,7 +162,6 @@ const PAGES = [
   '/support/payments',
   '/contact',
   '/contact-success',
-  '/login',
   '/terms-of-use',
   '/privacy-policy',
   '/our-story',
