@@ -5,6 +5,7 @@ import { useT } from '../i18n'
 import { moveHighlight } from '../lib/autocomplete'
 import { isSearchable, SEARCH_PARAM, suggestionLabel } from '../lib/search-config'
 import type { SearchIndex } from '../lib/search-index'
+import { useShell } from '../lib/shell'
 import { SearchIcon } from './icons'
 import './search-box.css'
 
@@ -31,6 +32,7 @@ export function searchHref(query: string): string {
  */
 export function SearchBox({ label, placeholder, defaultValue = '', loadIndex, showLabel, autoFocus, className }: SearchBoxProps) {
   const t = useT()
+  const { searchKeys } = useShell().theme.layout
   const navigate = useNavigate()
   const id = useId()
   const listId = `${id}-list`
@@ -127,7 +129,7 @@ export function SearchBox({ label, placeholder, defaultValue = '', loadIndex, sh
       <div id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-box__list" hidden={!expanded}>
         {expanded
           ? suggestions.map((tile, i) => {
-              const text = suggestionLabel(tile)
+              const text = suggestionLabel(tile, searchKeys)
               return (
                 // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are handled by the combobox field (aria-activedescendant)
                 <div

@@ -1,6 +1,7 @@
 import type { IFuseOptions } from 'fuse.js'
 import { AUTOCOMPLETE_LIMIT, SEARCH_MAX_PATTERN_LENGTH, SEARCH_MIN_CHARS, SEARCH_MIN_MATCH_LENGTH } from '../../domain/constants'
 import type { ProductTile } from '../../domain/schemas/catalog'
+import type { SearchKey } from '../../domain/schemas/theme'
 
 /** The query string parameter of /search. */
 export const SEARCH_PARAM = 'searchterm'
@@ -60,8 +61,8 @@ export interface SuggestionLabel {
  * What an autocomplete row shows: the configured keys' values when a store sets keys,
  * otherwise the tile's name plus its product name.
  */
-export function suggestionLabel(tile: ProductTile, keys: readonly (keyof ProductTile)[] = []): SuggestionLabel {
-  const configured = keys.map((key) => tile[key]).filter((value): value is string => typeof value === 'string' && value !== '')
+export function suggestionLabel(tile: ProductTile, keys: readonly SearchKey[] = []): SuggestionLabel {
+  const configured = keys.map((key) => tile[key]).filter((value) => value !== '')
   if (configured.length > 0) return { name: configured[0], detail: configured.slice(1).join(' · ') }
   const detail = tile.productName && tile.productName !== tile.name ? tile.productName : tile.productType
   return { name: tile.name, detail }

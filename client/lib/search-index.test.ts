@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductTile } from '../../domain/schemas/catalog'
+import { defaultTheme, Theme } from '../../domain/schemas/theme'
 import { moveHighlight } from './autocomplete'
 import { isSearchable, searchPattern, suggestionLabel } from './search-config'
 import { createSearchIndex } from './search-index'
@@ -120,6 +121,13 @@ describe('search over the demo catalogues', () => {
 describe('suggestionLabel', () => {
   it('shows the name plus the product name', () => {
     expect(suggestionLabel(tiles[0])).toEqual({ name: 'Moon Phase Hoodie', detail: 'Hoodie' })
+  })
+
+  it('takes the keys from the theme, which names none unless the store configures them', () => {
+    expect(defaultTheme('Owl').layout.searchKeys).toEqual([])
+    const theme = Theme.parse({ meta: { storeName: 'Owl' }, layout: { searchKeys: ['productType', 'name'] } })
+    expect(suggestionLabel(tiles[0], theme.layout.searchKeys)).toEqual({ name: 'Hoodie', detail: 'Moon Phase Hoodie' })
+    expect(Theme.safeParse({ meta: { storeName: 'Owl' }, layout: { searchKeys: ['price'] } }).success).toBe(false)
   })
 
   it('uses the configured keys when a store sets them', () => {

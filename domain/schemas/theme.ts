@@ -63,6 +63,11 @@ export const ThemeStyles = z.object({
 })
 export type ThemeStyles = z.infer<typeof ThemeStyles>
 
+/** Tile fields a store may name as its search keys: the texts a tile carries about itself. */
+export const SEARCH_KEYS = ['name', 'title', 'productName', 'productType'] as const
+export const SearchKey = z.enum(SEARCH_KEYS)
+export type SearchKey = z.infer<typeof SearchKey>
+
 export const ThemeContent = z.object({
   favicon: Url.optional(),
   header: z
@@ -121,7 +126,16 @@ export const Theme = z.object({
     liveChatDisabled: z.enum(['true', 'false']).default('true'),
   }),
   brand: z.object({ socialMedia: z.array(SocialLink).max(10).default([]) }).default({ socialMedia: [] }),
-  layout: z.object({ productFeed: z.enum(['infinite', 'pagination']).default('pagination') }).default({ productFeed: 'pagination' }),
+  layout: z
+    .object({
+      productFeed: z.enum(['infinite', 'pagination']).default('pagination'),
+      /**
+       * The product fields an autocomplete suggestion shows, first as its name and the rest
+       * beneath (spec section 2: 'configured search keys'); none means name plus product name.
+       */
+      searchKeys: z.array(SearchKey).max(SEARCH_KEYS.length).default([]),
+    })
+    .default({ productFeed: 'pagination', searchKeys: [] }),
   previewMode: z.boolean().default(false),
   styles: ThemeStyles.default(ThemeStyles.parse({})),
   content: ThemeContent.default(ThemeContent.parse({})),

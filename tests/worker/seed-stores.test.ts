@@ -138,6 +138,14 @@ describe('the demo stores', () => {
     })
     expect(pick(bySlug('moonlit'))).toEqual({ header: '1', hero: '2', feed: 'pagination', support: true })
     expect(pick(bySlug('sunbeam'))).toEqual({ header: '2', hero: '4', feed: 'infinite', support: false })
-    expect(pick(bySlug('vault'))).toMatchObject({ header: '3', hero: '5' })
+    expect(pick(bySlug('vault'))).toMatchObject({ header: 'custom', hero: '1' })
+  })
+
+  it('show every header and hero template between their published and draft themes', () => {
+    const themes = parsed().flatMap((s) => (s.draftTheme ? [s.theme, s.draftTheme] : [s.theme]))
+    const used = (pick: (theme: (typeof themes)[number]) => string) => [...new Set(themes.map(pick))].sort()
+    expect(used((theme) => theme.content.header.template)).toEqual(['1', '2', '3', 'custom'])
+    expect(used((theme) => theme.content.heroBanner.template)).toEqual(['1', '2', '3', '4', '5'])
+    expect(used((theme) => theme.content.footer.template)).toEqual(['1', '2'])
   })
 })

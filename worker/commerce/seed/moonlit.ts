@@ -24,7 +24,9 @@ const PARCHMENT: Colour = { color: 'Parchment', hex: '#efe3c2' }
 
 const HOLIDAY = 'Order by December 12 for delivery before December 24 with standard US shipping.'
 
-function theme(heroTitle: string, notification: string): ThemeInput {
+type HeroTemplate = NonNullable<NonNullable<NonNullable<ThemeInput['content']>['heroBanner']>['template']>
+
+function theme(heroTitle: string, notification: string, heroTemplate: HeroTemplate = '2'): ThemeInput {
   return {
     meta: {
       storeName: 'Moonlit Supply',
@@ -63,7 +65,7 @@ function theme(heroTitle: string, notification: string): ThemeInput {
         showAbout: true,
       },
       heroBanner: {
-        template: '2',
+        template: heroTemplate,
         title: heroTitle,
         subtitle: 'Hand-drawn goods for the hours after dark',
         body: 'Heavyweight hoodies, soft tees and archival prints, drawn by lamplight and printed to order. Nothing sits in a warehouse; every piece is made for you.',
@@ -148,7 +150,8 @@ const store: StoreImportInput = {
     flags: { support: true, legacyCheckout: false, checkoutV2: true, hideCard: false, hidePaypal: false },
   },
   theme: theme('Made for the hours after dark', 'The New Moon Drop is live: limited runs, printed to order'),
-  draftTheme: theme('Preview: The Eclipse Collection', 'Coming soon: The Eclipse Collection'),
+  // The draft tries the poster hero (template 5) for the coming collection.
+  draftTheme: theme('Preview: The Eclipse Collection', 'Coming soon: The Eclipse Collection', '5'),
   collections: [
     { slug: 'apparel', name: 'Apparel', imageListing: 'midnight-hoodie' },
     { slug: 'hoodies', name: 'Hoodies & Sweats', parent: 'apparel', imageListing: 'nocturne' },
@@ -330,7 +333,8 @@ const store: StoreImportInput = {
     {
       slug: 'night-shift-supporters-tee',
       title: 'Night Shift Supporters Tee',
-      description: 'A thank-you shirt for our Discord supporters. Hidden from the shop; share the link with people who have earned it.',
+      description:
+        'A thank-you shirt for our Discord supporters, still being finished. Set to Private, so only we see it, in preview, until it launches.',
       visibility: 'private',
       collections: ['apparel', 'tees'],
       products: [product('tee', 'supporters-tee', { artwork: 'Night Shift Crew', colours: [BLACK, MIDNIGHT, GOLD] })],

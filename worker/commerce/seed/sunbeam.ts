@@ -1,4 +1,5 @@
 import type { StoreImportInput } from '../../../domain/schemas/store-import'
+import type { ThemeInput } from '../../../domain/schemas/theme'
 import { artUrl, type Colour, product } from './kit'
 
 /**
@@ -18,16 +19,10 @@ const TERRACOTTA: Colour = { color: 'Terracotta', hex: '#c8553d' }
 const WHITE: Colour = { color: 'White', hex: '#ffffff' }
 const NATURAL: Colour = { color: 'Natural', hex: '#efe6d2' }
 
-const store: StoreImportInput = {
-  store: {
-    slug: 'sunbeam',
-    name: 'Sunbeam Studio',
-    sellerId: 'seller_sunbeam_studio',
-    region: 'USA',
-    domains: ['sunbeam.example'],
-    flags: { support: false, legacyCheckout: false, checkoutV2: true, hideCard: false, hidePaypal: false },
-  },
-  theme: {
+type Templates = { header: '1' | '2' | '3' | 'custom'; hero: '1' | '2' | '3' | '4' | '5' }
+
+function theme(templates: Templates): ThemeInput {
+  return {
     meta: {
       storeName: 'Sunbeam Studio',
       newsletterAction: 'https://newsletter.example.com/sunbeam/subscribe',
@@ -56,12 +51,12 @@ const store: StoreImportInput = {
     },
     content: {
       header: {
-        template: '2',
+        template: templates.header,
         links: [{ label: 'Summer Shop', url: '/summer' }],
         showAbout: false,
       },
       heroBanner: {
-        template: '4',
+        template: templates.hero,
         title: 'Good mornings, made by hand',
         subtitle: 'New summer prints are here',
         body: 'Sunny illustrations on soft tees, glossy mugs and canvas totes. Everything is printed when you order it, so nothing goes to waste.',
@@ -85,7 +80,21 @@ const store: StoreImportInput = {
         { slug: 'bags', title: 'Bags & Accessories', imageUrl: artUrl('tote', NATURAL.hex, 'Beach Day', 560) },
       ],
     },
+  }
+}
+
+const store: StoreImportInput = {
+  store: {
+    slug: 'sunbeam',
+    name: 'Sunbeam Studio',
+    sellerId: 'seller_sunbeam_studio',
+    region: 'USA',
+    domains: ['sunbeam.example'],
+    flags: { support: false, legacyCheckout: false, checkoutV2: true, hideCard: false, hidePaypal: false },
   },
+  theme: theme({ header: '2', hero: '4' }),
+  // The draft tries the bold header and the statement hero (templates 3) for the summer relaunch.
+  draftTheme: theme({ header: '3', hero: '3' }),
   collections: [
     { slug: 'apparel', name: 'Clothing', imageListing: 'good-morning-sunshine' },
     { slug: 'tees', name: 'Tees & Tanks', parent: 'apparel', imageListing: 'good-morning-sunshine' },

@@ -34,7 +34,8 @@ const store: StoreImportInput = {
         { id: 'twitch', url: 'https://www.twitch.tv/thevault', icon: 'twitch' },
       ],
     },
-    layout: { productFeed: 'pagination' },
+    // Members shop by kind of piece: suggestions lead with the product type, then the drop's name.
+    layout: { productFeed: 'pagination', searchKeys: ['productType', 'name'] },
     styles: {
       typography: { headingFont: "'Courier New', ui-monospace, monospace", bodyFont: 'system-ui' },
       button: { background: '#c9a45c', text: '#0e1512', radius: 0 },
@@ -44,9 +45,10 @@ const store: StoreImportInput = {
       primaryColor: '#c9a45c',
     },
     content: {
-      header: { template: '3', links: [{ label: 'Members drop', url: '/drop-07' }] },
+      // The membership card as a wide banner over a slim bar, and the drop's hero split beside its piece.
+      header: { template: 'custom', links: [{ label: 'Members drop', url: '/drop-07' }] },
       heroBanner: {
-        template: '5',
+        template: '1',
         title: 'Drop 07 is open',
         subtitle: 'Members only. Numbered runs. No restocks.',
         body: 'Everything in the Vault is made once. When a run is gone, it stays gone.',
