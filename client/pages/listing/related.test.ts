@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ProductTile } from '../../../domain/schemas/catalog'
 import { relatedProducts } from './related'
 
@@ -26,5 +26,19 @@ describe('relatedProducts', () => {
     expect(ids).not.toContain(1)
     expect(ids).not.toContain(6)
     expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('tracks each recommended listing skipped for want of an image', () => {
+    const skipped: number[] = []
+    relatedProducts(tiles, 1, 10, (tile) => skipped.push(tile.listingId))
+    expect(skipped).toEqual([6])
+  })
+
+  it('reports a skipped listing as a warning naming its id', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    relatedProducts(tiles, 1)
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0][0]).toContain('listing 6')
+    warn.mockRestore()
   })
 })
