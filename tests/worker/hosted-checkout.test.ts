@@ -110,6 +110,93 @@ describe('hosted express checkout', () => {
   })
 })
 
+const CANADA = {
+  ...ADDRESS,
+  phone: '416 555 0100',
+  address1: '100 Queen St W',
+  city: 'Toronto',
+  stateCode: 'CA-ON',
+  zip: 'M5H 2N2',
+  countryCode: 'CA',
+}
+
+const SUCCESS_CARD = { paymentMethod: 'card', cardholderName: 'Ada Lovelace', number: '4242424242424242', expiry: '12/34', cvc: '123' }
+
+describe('hosted express checkout for buyers outside the United States', () => {
+  it('takes a Canadian address with its province and postal code to an order, priced without US sales tax', async () => {
+    const { api, page } = await hostedCheckout(1)
+    const saved = await api.form(`${page}/customer`, CANADA)
+    expect(saved.status).toBe(303)
+    const shown = String((await api.get(page)).body)
+    expect(shown).toContain('Toronto, ON M5H 2N2')
+    expect(shown).toContain('Canada')
+    expect(shown).not.toContain('Sales Tax')
+    expect(shown).toMatch(/name="deliveryOption" value="standard" checked/)
+    // Dates as the buyer's locale writes them, not ISO; the store's icon, not a /favicon.ico miss.
+    expect(shown).not.toMatch(/\d{4}-\d{2}-\d{2}/)
+    expect(shown).toMatch(/Arrives [A-Z][a-z]{2} \d{1,2}/)
+    expect(shown).toMatch(/<link rel="icon" href="[^"]+"/)
+    const paid = await api.form(`${page}/pay`, SUCCESS_CARD)
+    expect(paid.status).toBe(303)
+    expect((await api.get(paid.headers.get('location') ?? '')).headers.get('location')).toMatch(/^\/checkout-complete\//)
+    expect(await ordersFor(page.split('/').pop() ?? '')).toBe(1)
+  })
+
+  it("asks for the province and the postal code in the country's format", async () => {
+    const { api, page } = await hostedCheckout(1)
+    const noProvince = await api.form(`${page}/customer`, { ...CANADA, stateCode: '' })
+    expect(noProvince.status).toBe(422)
+    expect(String(noProvince.body)).toContain('Please select your province or state')
+    expect(String(noProvince.body)).not.toContain("We noticed you're outside of the United States")
+    const usZip = await api.form(`${page}/customer`, { ...CANADA, zip: '12345' })
+    expect(usZip.status).toBe(422)
+    expect(String(usZip.body)).toContain('Please enter a postal code like K1A 0B1')
+  })
+
+  it('needs no province where the post asks for none (Germany)', async () => {
+    const { api, page } = await hostedCheckout(1)
+    const germany = {
+      ...CANADA,
+      phone: '030 901820',
+      city: 'Berlin',
+      address1: 'Unter den Linden 1',
+      stateCode: '',
+      zip: '10117',
+      countryCode: 'DE',
+    }
+    expect((await api.form(`${page}/customer`, germany)).status).toBe(303)
+    expect(String((await api.get(page)).body)).toContain('Berlin 10117')
+  })
+
+  it('carries over the address the shopper typed on the storefront', async () => {
+    const storeSlug = await freshStore()
+    const api = storeClient(storeSlug)
+    const sku = await skuOf(storeSlug, 'night-hoodie', 'Navy', 'S')
+    const typed = new URLSearchParams({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '416 555 0100',
+      address1: '100 Queen St W',
+      city: 'Toronto',
+      zip: 'M5H 2N2',
+      country: 'CA',
+    })
+    const started = await api.get(`/buy/express_checkout?skus=${sku}:1&currency=USD&locale=en&payment_method=card&shipping=USA&${typed}`)
+    // Canada needs the province the storefront form does not ask for: the form shows the rest.
+    const shown = String((await api.get(started.headers.get('location') ?? '')).body)
+    expect(shown).toContain('value="100 Queen St W"')
+    expect(shown).toContain('value="M5H 2N2"')
+    expect(shown).toMatch(/<option value="CA" selected>Canada<\/option>/)
+
+    typed.set('state', 'CA-ON')
+    const complete = await api.get(`/buy/express_checkout?skus=${sku}:1&currency=USD&locale=en&shipping=USA&${typed}`)
+    const location = complete.headers.get('location') ?? ''
+    expect(location).not.toContain('Toronto')
+    expect(String((await api.get(location)).body)).toContain('Toronto, ON M5H 2N2')
+  })
+})
+
 describe('/dev/stock', () => {
   it('is not there outside development', async () => {
     const storeSlug = await freshStore()

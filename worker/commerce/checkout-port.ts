@@ -73,6 +73,8 @@ export interface UpdateCheckoutInput {
   promoCode?: string | null
   paymentMethod?: PaymentMethod
   marketingOptIn?: boolean
+  /** The hosted checkout serves buyers outside the United States: their addresses are taken too. */
+  international?: boolean
 }
 
 export interface DeliveryOptionsInput {
@@ -80,6 +82,8 @@ export interface DeliveryOptionsInput {
   storeSlug: string
   stateCode: string
   countryCode: string
+  /** Quotes for a destination outside the United States (the hosted checkout). */
+  international?: boolean
 }
 
 export interface InitiatePaymentInput {

@@ -1,8 +1,12 @@
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
+import { storeIconUrl } from '../../domain/images'
 import { formatMoney } from '../../domain/money'
 import type { SandboxAction } from '../commerce/payments/sandbox/sandbox-pages'
 import type { SandboxIntent } from '../commerce/payments/sandbox/sandbox-books'
+
+/** The sandbox's own icon (an S on its badge colour), so its pages ask for no /favicon.ico. */
+const SANDBOX_ICON = storeIconUrl('Sandbox', '#ffe08a')
 
 const LABELS: Record<SandboxAction, string> = { approve: 'Approve', cancel: 'Cancel', fail: 'Fail' }
 
@@ -35,6 +39,7 @@ export function sandboxPage({
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>${title} · Sandbox</title>
+    <link rel="icon" href="${SANDBOX_ICON}" />
     <style nonce="${nonce}">
       body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f4f6; color: #1b1b1f; }
       main { max-width: 26rem; margin: 10vh auto; background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 2px 12px #0002; }

@@ -47,13 +47,15 @@ const TIERS: Record<DeliveryTier, { name: string; zones: Partial<Record<Shipping
 
 const REMOTE_STATES = new Set(['AK', 'HI', ...MILITARY_STATE_CODES, ...TERRITORY_STATE_CODES])
 
-export function shippingZone(stateCode: string, fulfillment: FulfillmentRegion): ShippingZone {
-  if (fulfillment !== 'USA') return 'international'
+export function shippingZone(stateCode: string, fulfillment: FulfillmentRegion, countryCode = 'US'): ShippingZone {
+  if (fulfillment !== 'USA' || countryCode.toUpperCase() !== 'US') return 'international'
   return REMOTE_STATES.has(stateCode.toUpperCase()) ? 'remote' : 'domestic'
 }
 
 export interface QuoteRequest {
   stateCode: string
+  /** The destination country; United States when absent. */
+  countryCode?: string
   fulfillment: FulfillmentRegion
   /** Physical units in the checkout; digital items are not counted. */
   physicalUnits: number
@@ -67,7 +69,7 @@ export function deliveryQuotes(request: QuoteRequest): DeliveryOption[] {
   if (request.physicalUnits <= 0) {
     return [option('standard', 0, request.currency, request.today, request.today)]
   }
-  const zone = shippingZone(request.stateCode, request.fulfillment)
+  const zone = shippingZone(request.stateCode, request.fulfillment, request.countryCode)
   const quotes: DeliveryOption[] = []
   for (const tier of ['standard', 'rush', 'super_rush'] as const) {
     const terms = TIERS[tier].zones[zone]

@@ -1,8 +1,10 @@
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 import type { Locale } from '../../domain/constants'
+import { formatDateRange } from '../../domain/locale-format'
 import { formatMoney } from '../../domain/money'
-import { COUNTRIES, UNITED_STATES } from '../../domain/reference/countries'
+import { COUNTRIES, countryByCode, UNITED_STATES } from '../../domain/reference/countries'
+import { PROVINCES } from '../../domain/reference/provinces'
 import { US_STATES } from '../../domain/reference/us-states'
 import type { Checkout, DeliveryOption } from '../../domain/schemas/checkout'
 import type { Translate } from '../../client/i18n'
@@ -26,6 +28,8 @@ export type HostedStep = 'customer' | 'delivery' | 'payment'
 
 export interface HostedCheckoutView {
   storeName: string
+  /** The store's icon, as its own pages link it. */
+  faviconUrl: string
   locale: Locale
   t: Translate
   nonce: string
@@ -43,6 +47,8 @@ export interface HostedCheckoutView {
   cardOffered: boolean
   paypalOffered: boolean
 }
+
+const DELIVERY_DATES: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' }
 
 const base = (id: string) => `/buy/express_checkout/${encodeURIComponent(id)}`
 
@@ -69,6 +75,37 @@ function firstInvalid(view: HostedCheckoutView): string | undefined {
   return Object.keys(view.errors)[0]
 }
 
+/** Provinces outside the US are posted as CA-ON: codes repeat between countries (WA, NT). */
+export function provinceValue(country: string, code: string): string {
+  return country === UNITED_STATES.code ? code : `${country}-${code}`
+}
+
+/** The division code the form posted for the chosen country; one of another country is none. */
+export function provinceCode(country: string, posted: string): string {
+  const [prefix, code] = posted.split('-')
+  if (code === undefined) return country === UNITED_STATES.code ? posted : ''
+  return prefix === country ? code : ''
+}
+
+interface ProvinceGroup {
+  country: string
+  label: string
+  options: readonly { code: string; name: string }[]
+}
+
+/**
+ * The state and province choices: US states and the provinces of the countries whose post
+ * needs one (a page without script cannot change its list with the country), the chosen
+ * country's first. Other countries leave the field empty.
+ */
+function provinceGroups(chosenCountry: string): ProvinceGroup[] {
+  const groups: ProvinceGroup[] = [
+    { country: UNITED_STATES.code, label: UNITED_STATES.name, options: US_STATES },
+    ...Object.entries(PROVINCES).map(([code, options]) => ({ country: code, label: countryByCode(code)?.name ?? code, options })),
+  ]
+  return [...groups.filter((group) => group.country === chosenCountry), ...groups.filter((group) => group.country !== chosenCountry)]
+}
+
 function customerStep(view: HostedCheckoutView) {
   const { t, checkout } = view
   const action = `${base(checkout.id)}/customer`
@@ -77,7 +114,7 @@ function customerStep(view: HostedCheckoutView) {
     return html`<div class="summary">
       <p><strong>${customer.firstName} ${customer.lastName}</strong><br />${customer.email} · ${customer.phone}</p>
       <p>${customer.address.address1}${customer.address.address2 ? html`<br />${customer.address.address2}` : ''}<br />
-        ${customer.address.city}, ${customer.address.stateCode} ${customer.address.zip}<br />${customer.address.country}</p>
+        ${customer.address.city}${customer.address.stateCode ? `, ${customer.address.stateCode}` : ''} ${customer.address.zip}<br />${customer.address.country}</p>
       <a class="link" href="${base(checkout.id)}?edit=customer">${t('checkout.edit')}<span class="visually-hidden"> ${t('checkout.stepCustomer')}</span></a>
     </div>`
   }
@@ -106,7 +143,11 @@ function customerStep(view: HostedCheckoutView) {
         <select id="stateCode" name="stateCode" autocomplete="address-level1"
           ${view.errors.stateCode ? html`aria-invalid="true" aria-describedby="stateCode-error"` : ''}>
           <option value="">${t('address.selectState')}</option>
-          ${US_STATES.map((state) => html`<option value="${state.code}" ${state.code === view.values.stateCode ? 'selected' : ''}>${state.name}</option>`)}
+          ${provinceGroups(country).map(
+            (group) => html`<optgroup label="${group.label}">
+              ${group.options.map((option) => html`<option value="${provinceValue(group.country, option.code)}" ${group.country === country && option.code === view.values.stateCode ? 'selected' : ''}>${option.name}</option>`)}
+            </optgroup>`,
+          )}
         </select>
         ${fieldError(view.errors, 'stateCode')}
       </div>
@@ -127,7 +168,14 @@ function deliveryStep(view: HostedCheckoutView) {
       ${view.deliveryOptions.map(
         (option) => html`<label class="choice">
           <input type="radio" name="deliveryOption" value="${option.id}" ${option.id === chosen ? 'checked' : ''} required />
-          <span>${option.label} · ${option.estimatedDelivery.deliveryDate} – ${option.estimatedDelivery.arrivalDate}</span>
+          <span>${option.label} · ${t('checkout.deliveryArrives', {
+            dates: formatDateRange(
+              option.estimatedDelivery.deliveryDate,
+              option.estimatedDelivery.arrivalDate,
+              view.locale,
+              DELIVERY_DATES,
+            ),
+          })}</span>
           <strong>${formatMoney(option.price, option.currency, view.locale)}</strong>
         </label>`,
       )}
@@ -248,6 +296,7 @@ export function hostedCheckoutPage(view: HostedCheckoutView): HtmlEscapedString 
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>${t('checkout.title')} · ${view.storeName}</title>
+    <link rel="icon" href="${view.faviconUrl}" />
     <style nonce="${view.nonce}">
       *, *::before, *::after { box-sizing: border-box; }
       body { margin: 0; font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #16161a; background: #f6f6f8; }

@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { isPossiblePhoneNumber } from 'libphonenumber-js'
+import { type CountryCode, isPossiblePhoneNumber } from 'libphonenumber-js'
 import { z } from 'zod'
 import { DELIVERY_TIERS } from '../../domain/constants'
+import { storeIconUrl } from '../../domain/images'
 import { parseLegacySkus } from '../../domain/legacy-checkout'
 import { countryByCode, UNITED_STATES } from '../../domain/reference/countries'
 import { stateByCode } from '../../domain/reference/us-states'
@@ -13,8 +14,17 @@ import { catalogues } from '../../client/i18n/all'
 import { createTranslator } from '../../client/i18n'
 import type { CheckoutFailure } from '../commerce/checkout-port'
 import type { AppEnv } from '../env'
+import { validateInternationalAddress } from '../lib/international-address'
 import { sameOriginWrites } from '../middleware/same-origin-writes'
-import { CUSTOMER_FIELDS, type CustomerField, type HostedCheckoutView, type HostedStep, hostedCheckoutPage } from './hosted-checkout-page'
+import { provinceOf } from '../../domain/reference/provinces'
+import {
+  CUSTOMER_FIELDS,
+  type CustomerField,
+  type HostedCheckoutView,
+  type HostedStep,
+  hostedCheckoutPage,
+  provinceCode,
+} from './hosted-checkout-page'
 
 /**
  * The hosted express checkout of spec section 7 (`/buy/express_checkout`), where a store on
@@ -42,24 +52,42 @@ const startQuery = z.object({
   method: Text(20),
 })
 
-const customerForm = z.object({
-  firstName: RequiredText(MESSAGES.firstName, 80),
-  lastName: RequiredText(MESSAGES.lastName, 80),
-  email: Email,
-  phone: RequiredText(MESSAGES.phoneRequired, 40).refine((phone) => isPossiblePhoneNumber(phone, 'US'), MESSAGES.phoneInvalid),
-  address1: RequiredText(MESSAGES.address),
-  address2: z.string().trim().max(200).optional(),
-  city: RequiredText(MESSAGES.city, 120),
-  stateCode: z
-    .string()
-    .trim()
-    .refine((code) => Boolean(stateByCode(code)), MESSAGES.state),
-  zip: RequiredText(MESSAGES.zip, 12),
-  countryCode: z
-    .string()
-    .trim()
-    .refine((code) => code === UNITED_STATES.code, MESSAGES.international),
-})
+/**
+ * The customer form for any country we deliver to (this page is where buyers outside the
+ * United States check out): a US address needs its state and ZIP code; elsewhere the
+ * province and postal code follow the country's rules (worker/lib/international-address.ts),
+ * and the phone number is read in the country's own numbering.
+ */
+const customerForm = z
+  .object({
+    firstName: RequiredText(MESSAGES.firstName, 80),
+    lastName: RequiredText(MESSAGES.lastName, 80),
+    email: Email,
+    phone: RequiredText(MESSAGES.phoneRequired, 40),
+    address1: RequiredText(MESSAGES.address),
+    address2: z.string().trim().max(200).optional(),
+    city: RequiredText(MESSAGES.city, 120),
+    stateCode: z.string().trim().max(4),
+    zip: z.string().trim().max(12),
+    countryCode: z
+      .string()
+      .trim()
+      .refine((code) => Boolean(countryByCode(code)), 'Please choose a country we deliver to'),
+  })
+  .superRefine((form, context) => {
+    const country = countryByCode(form.countryCode)
+    if (!country) return
+    const issue = (path: CustomerField, message: string) => context.addIssue({ code: 'custom', path: [path], message })
+    if (!isPossiblePhoneNumber(form.phone, country.code as CountryCode)) issue('phone', MESSAGES.phoneInvalid)
+    if (country.code === UNITED_STATES.code) {
+      if (!stateByCode(form.stateCode)) issue('stateCode', MESSAGES.state)
+      if (!form.zip) issue('zip', MESSAGES.zip)
+      return
+    }
+    const checked = validateInternationalAddress({ ...form, state: '', country: country.name })
+    if (checked.status === 'error')
+      issue(checked.field === 'state' ? 'stateCode' : checked.field === 'country' ? 'countryCode' : checked.field, checked.message)
+  })
 
 const cardForm = z.object({
   cardholderName: z.string().trim().max(120),
@@ -88,6 +116,7 @@ async function load(c: Ctx, id: string): Promise<{ checkout: Checkout; options: 
     storeSlug: c.var.store.slug,
     stateCode: address.stateCode,
     countryCode: address.countryCode,
+    international: true,
   })
   return { checkout, options: options.ok ? options.value : [] }
 }
@@ -127,8 +156,10 @@ async function render(c: Ctx, id: string, options: RenderOptions = {}): Promise<
   const cardOffered = payments.card.platform === 'sandbox' && !c.var.store.flags.hideCard
   const paypalOffered = !c.var.store.flags.hidePaypal || !cardOffered
   const preferred = options.paymentMethod ?? (c.req.query('payment_method') === 'paypal' ? 'paypal' : 'card')
+  const storeName = c.var.theme.meta.storeName || c.var.store.name
   const view: HostedCheckoutView = {
-    storeName: c.var.theme.meta.storeName || c.var.store.name,
+    storeName,
+    faviconUrl: c.var.theme.content.favicon ?? storeIconUrl(storeName, c.var.theme.styles.primaryColor),
     locale,
     t,
     nonce: c.get('cspNonce') ?? '',
@@ -177,6 +208,83 @@ function expiryOf(text: string): { expMonth: number; expYear: number } {
   return match ? { expMonth: Number(match[1]), expYear: Number(match[2]) } : { expMonth: 0, expYear: 0 }
 }
 
+/**
+ * The address the storefront already had (`Complete my purchase` sends what the shopper
+ * typed), by the query names the storefront uses; null when it sent none.
+ */
+const PREFILL_PARAMS = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  address1: 'address1',
+  address2: 'address2',
+  city: 'city',
+  state: 'stateCode',
+  zip: 'zip',
+  country: 'countryCode',
+} as const satisfies Record<string, CustomerField>
+
+function prefillOf(query: Record<string, string>): Record<CustomerField, string> | null {
+  const entries = Object.entries(PREFILL_PARAMS).map(([param, field]) => [field, (query[param] ?? '').trim().slice(0, 200)] as const)
+  if (entries.every(([, value]) => value === '')) return null
+  const values = Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, ''])) as Record<CustomerField, string>
+  for (const [field, value] of entries) values[field] = value
+  values.countryCode = values.countryCode.toUpperCase() || UNITED_STATES.code
+  values.stateCode = provinceCode(values.countryCode, values.stateCode)
+  return values
+}
+
+/** The prefill as the page's own query, for a form that still needs the shopper. */
+function prefillQuery(values: Record<CustomerField, string>): string {
+  const query = new URLSearchParams()
+  for (const [param, field] of Object.entries(PREFILL_PARAMS)) if (values[field]) query.set(param, values[field])
+  return query.toString()
+}
+
+type SaveCustomer = { ok: true } | { ok: false; view: Pick<RenderOptions, 'errors' | 'alert'> }
+
+/** Checks and saves the customer form; the cheapest delivery tier is chosen when none is yet. */
+async function saveCustomer(c: Ctx, id: string, values: Record<CustomerField, string>): Promise<SaveCustomer> {
+  const parsed = customerForm.safeParse(values)
+  if (!parsed.success) return { ok: false, view: { errors: fieldErrors(parsed.error.issues) } }
+  const { address1, address2, city, stateCode, zip, countryCode, ...person } = parsed.data
+  const domestic = countryCode === UNITED_STATES.code
+  const state = domestic ? stateByCode(stateCode) : provinceOf(countryCode, stateCode)
+  const saved = await c.var.commerce.updateCheckout({
+    id,
+    storeSlug: c.var.store.slug,
+    international: true,
+    customer: {
+      ...person,
+      address: {
+        address1,
+        ...(address2 ? { address2 } : {}),
+        city,
+        state: state?.name ?? '',
+        stateCode: state?.code ?? '',
+        zip,
+        country: countryByCode(countryCode)?.name ?? UNITED_STATES.name,
+        countryCode,
+      },
+    },
+  })
+  if (!saved.ok) return { ok: false, view: failureView('customer', saved.failure) }
+  // The first (cheapest) tier is chosen for the shopper; they may pick another.
+  if (!saved.value.deliveryOption) {
+    const options = await c.var.commerce.deliveryOptions({
+      id,
+      storeSlug: c.var.store.slug,
+      stateCode: state?.code ?? '',
+      countryCode,
+      international: true,
+    })
+    const first = options.ok ? options.value[0] : undefined
+    if (first) await c.var.commerce.updateCheckout({ id, storeSlug: c.var.store.slug, deliveryOption: first.id })
+  }
+  return { ok: true }
+}
+
 export const hostedCheckout = new Hono<AppEnv>()
   .use('*', sameOriginWrites())
   .get('/express_checkout', async (c) => {
@@ -194,8 +302,12 @@ export const hostedCheckout = new Hono<AppEnv>()
       region: query.data.shipping ?? localization.buyer_region,
     })
     if (!created.ok) return c.redirect('/cart', 303)
-    const method = query.data.payment_method === 'paypal' ? '?payment_method=paypal' : ''
-    return c.redirect(`${pagePath(created.value.id)}${method}`, 303)
+    const page = new URLSearchParams(query.data.payment_method === 'paypal' ? { payment_method: 'paypal' } : {})
+    const prefill = prefillOf(c.req.query())
+    // What the shopper typed on the storefront is saved when complete; else the form shows it.
+    const saved = prefill ? await saveCustomer(c, created.value.id, prefill) : null
+    const unsaved = prefill && !saved?.ok ? `${page.size > 0 ? '&' : ''}${prefillQuery(prefill)}` : ''
+    return c.redirect(`${pagePath(created.value.id)}${page.size > 0 || unsaved ? '?' : ''}${page}${unsaved}`, 303)
   })
   .get('/express_checkout/:id', async (c) => {
     const id = c.req.param('id')
@@ -210,40 +322,20 @@ export const hostedCheckout = new Hono<AppEnv>()
       checkout.state === 'failure' && checkout.error
         ? { step: 'payment' as const, text: `${t('errors.paymentFailed')} ${checkout.error}` }
         : null
-    return render(c, id, { editing: c.req.query('edit') === 'customer' || !checkout.customer, alert: failed })
+    const prefill = checkout.customer ? null : prefillOf(c.req.query())
+    return render(c, id, {
+      editing: c.req.query('edit') === 'customer' || !checkout.customer,
+      alert: failed,
+      ...(prefill ? { values: prefill } : {}),
+    })
   })
   .post('/express_checkout/:id/customer', async (c) => {
     const id = c.req.param('id')
     const form = await formOf(c)
     const values = Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, form[field] ?? ''])) as Record<CustomerField, string>
-    const parsed = customerForm.safeParse(values)
-    if (!parsed.success) return render(c, id, { values, errors: fieldErrors(parsed.error.issues), editing: true, status: 422 })
-    const { address1, address2, city, stateCode, zip, countryCode, ...person } = parsed.data
-    const state = stateByCode(stateCode)
-    const saved = await c.var.commerce.updateCheckout({
-      id,
-      storeSlug: c.var.store.slug,
-      customer: {
-        ...person,
-        address: {
-          address1,
-          ...(address2 ? { address2 } : {}),
-          city,
-          state: state?.name ?? stateCode,
-          stateCode,
-          zip,
-          country: countryByCode(countryCode)?.name ?? UNITED_STATES.name,
-          countryCode,
-        },
-      },
-    })
-    if (!saved.ok) return render(c, id, { values, ...failureView('customer', saved.failure), editing: true, status: 422 })
-    // The first (cheapest) tier is chosen for the shopper; they may pick another.
-    if (!saved.value.deliveryOption) {
-      const options = await c.var.commerce.deliveryOptions({ id, storeSlug: c.var.store.slug, stateCode, countryCode })
-      const first = options.ok ? options.value[0] : undefined
-      if (first) await c.var.commerce.updateCheckout({ id, storeSlug: c.var.store.slug, deliveryOption: first.id })
-    }
+    values.stateCode = provinceCode(values.countryCode, values.stateCode)
+    const saved = await saveCustomer(c, id, values)
+    if (!saved.ok) return render(c, id, { values, ...saved.view, editing: true, status: 422 })
     return c.redirect(pagePath(id), 303)
   })
   .post('/express_checkout/:id/delivery', async (c) => {

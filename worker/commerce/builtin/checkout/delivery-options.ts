@@ -9,17 +9,23 @@ import { findCheckout } from '../../db/checkouts'
 import { CHECKOUT_NOT_FOUND, type CheckoutContext, invalid, notFound, ok } from './context'
 import { priceCheckout } from './pricing'
 
-/** POST /deliveryOptions: the tiers for a US state, priced for this checkout's goods. */
+/**
+ * POST /deliveryOptions: the tiers for a US state, priced for this checkout's goods; the
+ * hosted checkout also asks for countries outside the United States.
+ */
 export async function deliveryOptions(ctx: CheckoutContext, input: DeliveryOptionsInput): Promise<PortResult<DeliveryOption[]>> {
-  if (input.countryCode.trim().toUpperCase() !== 'US') return invalid(MESSAGES.international, '/data/countryCode')
+  const countryCode = input.countryCode.trim().toUpperCase()
+  const domestic = countryCode === 'US'
+  if (!domestic && !input.international) return invalid(MESSAGES.international, '/data/countryCode')
   const state = stateByCode(input.stateCode)
-  if (!state) return invalid(MESSAGES.state, '/data/stateCode')
+  if (domestic && !state) return invalid(MESSAGES.state, '/data/stateCode')
   const row = await findCheckout(ctx.db, input.id)
   if (!row || row.storeSlug !== input.storeSlug) return notFound(CHECKOUT_NOT_FOUND)
   const { physicalUnits } = await priceCheckout(ctx, row, { customer: null, deliveryOption: null, promoCode: null })
   return ok(
     deliveryQuotes({
-      stateCode: state.code,
+      stateCode: state?.code ?? input.stateCode,
+      countryCode,
       fulfillment: FULFILLMENT_REGION[row.region],
       physicalUnits,
       currency: row.currency,

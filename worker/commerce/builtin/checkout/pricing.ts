@@ -40,10 +40,13 @@ export async function priceCheckout(ctx: CheckoutContext, row: CheckoutRow, choi
   const subtotalUsd = sumCents(lines.map((line) => line.item.priceUsd * line.quantity))
   const physicalUnits = sumCents(lines.filter((line) => line.item.physical).map((line) => line.quantity))
 
-  const stateCode = choices.customer?.address.stateCode ?? null
-  const quotes = stateCode
+  const address = choices.customer?.address ?? null
+  const stateCode = address?.stateCode ?? null
+  const domestic = !address || address.countryCode.toUpperCase() === 'US'
+  const quotes = address
     ? deliveryQuotes({
-        stateCode,
+        stateCode: address.stateCode,
+        countryCode: address.countryCode,
         fulfillment: FULFILLMENT_REGION[row.region],
         physicalUnits,
         currency: row.currency,
@@ -59,7 +62,8 @@ export async function priceCheckout(ctx: CheckoutContext, row: CheckoutRow, choi
     promo = { code: choices.promoCode, terms, check }
   }
 
-  const taxRate = stateCode ? await cachedTaxRate(ctx, stateCode) : null
+  // US sales tax is owed on deliveries within the United States only.
+  const taxRate = stateCode && domestic ? await cachedTaxRate(ctx, stateCode) : null
   const costs = computeCosts({
     currency: row.currency,
     lines,

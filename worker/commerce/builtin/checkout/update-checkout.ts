@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../../../domain/schemas/fields'
 import type { Checkout, Customer } from '../../../../domain/schemas/checkout'
 import { validateUsAddress } from '../../../lib/address-validation'
+import { validateInternationalAddress } from '../../../lib/international-address'
 import { normalizePromoCode } from '../../../lib/promo-codes'
 import { deliveryLabel } from '../../../lib/delivery-quotes'
 import type { PortResult, UpdateCheckoutInput } from '../../checkout-port'
@@ -47,11 +48,14 @@ async function plan(ctx: CheckoutContext, row: CheckoutRow, input: UpdateCheckou
 
   let customer: Customer | null = row.customer
   if (input.customer) {
-    const checked = validateUsAddress(input.customer.address)
+    const checked =
+      input.international && input.customer.address.countryCode.trim().toUpperCase() !== 'US'
+        ? validateInternationalAddress(input.customer.address)
+        : validateUsAddress(input.customer.address)
     if (checked.status === 'error') return invalid(checked.message, `/data/customer/address/${checked.field}`)
     // The shopper's own spelling stands (they may have refused a suggestion), but the
     // state and country are stored as codes the tax and delivery tables understand.
-    const resolved = checked.status === 'valid' ? checked.address : checked.suggestion
+    const resolved = checked.status === 'suggestion' ? checked.suggestion : checked.address
     customer = {
       ...input.customer,
       email: input.customer.email.trim().toLowerCase(),
