@@ -1,8 +1,10 @@
 import { legacyCheckoutUrl } from '../../../domain/legacy-checkout'
+import { UNITED_STATES } from '../../../domain/reference/countries'
 import type { CartCookie } from '../../../domain/schemas/cart'
 import { affiliateFrom } from '../attribution'
 import { readCookie } from '../browser-cookie'
 import type { ShellData } from '../shell'
+import type { AddressFormValues } from './address-form'
 import { userToken } from '../user-token'
 
 /**
@@ -12,7 +14,7 @@ import { userToken } from '../user-token'
 export function startLegacyCheckout(
   shell: Pick<ShellData, 'store' | 'localization' | 'origin'>,
   cart: CartCookie | null,
-  options: { paymentMethod: string; method: string | null },
+  options: { paymentMethod: string; method: string | null; typed?: AddressFormValues },
 ): void {
   const entries = Object.values(cart?.items ?? {})
   const url = legacyCheckoutUrl({
@@ -30,5 +32,25 @@ export function startLegacyCheckout(
     shipping: shell.localization.buyer_region,
     contentIds: entries.map((entry) => entry.productId),
   })
-  window.location.assign(url)
+  window.location.assign(options.typed ? `${url}&${typedAddressQuery(options.typed)}` : url)
+}
+
+/**
+ * What the shopper typed into the address form, for the hosted checkout to fill in (its
+ * query names). The state list is the United States'; elsewhere the province is asked there.
+ */
+export function typedAddressQuery(typed: AddressFormValues): URLSearchParams {
+  const fields = {
+    first_name: typed.firstname,
+    last_name: typed.lastname,
+    email: typed.email,
+    phone: typed.phone,
+    address1: typed.address,
+    address2: typed.address2,
+    city: typed.city,
+    state: typed.country === UNITED_STATES.code ? typed.state : '',
+    zip: typed.zip,
+    country: typed.country,
+  }
+  return new URLSearchParams(Object.entries(fields).filter(([, value]) => value.trim() !== ''))
 }

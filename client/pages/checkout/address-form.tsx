@@ -29,8 +29,8 @@ export interface AddressFormProps {
   /** Back to the saved address, when there is one to go back to. */
   onCancel: (() => void) | null
   onSubmit: (customer: Omit<Customer, 'id'>) => void
-  /** Buyers outside the United States finish on the hosted checkout. */
-  onInternational: () => void
+  /** Buyers outside the United States finish on the hosted checkout, with what they typed. */
+  onInternational: (typed: AddressFormValues) => void
 }
 
 interface FieldProps {
@@ -219,7 +219,7 @@ export function AddressForm({ customer, addressError, busy, onCancel, onSubmit, 
       {countryError ? (
         <div className="notice notice--warning address-form__international">
           <p id="address-country-error">{t(countryError)}</p>
-          <button type="button" className="button" onClick={onInternational}>
+          <button type="button" className="button" onClick={() => onInternational(values)}>
             {t('checkout.completePurchase')}
           </button>
         </div>

@@ -21,6 +21,7 @@ import { readCartCookie } from '../../lib/cart/cart-cookie'
 import type { CardFieldSlot } from '../../lib/checkout/card-field'
 import { provideCheckoutMachine } from '../../lib/checkout/checkout-io'
 import { type PaymentMemory, providePaymentMachine, providePollingMachine } from '../../lib/checkout/payment-io'
+import type { AddressFormValues } from '../../lib/checkout/address-form'
 import { startLegacyCheckout } from '../../lib/checkout/start-legacy-checkout'
 import { paymentReturnUrl, thankYouPath } from '../../lib/checkout/thank-you'
 import { walletFor } from '../../lib/checkout/wallet'
@@ -257,8 +258,8 @@ export function CheckoutView({ checkout: initial, resumed, returned, preferredMe
       paymentActor.send({ type: 'payment.paypal.start' })
     })
 
-  const onInternational = () =>
-    startLegacyCheckout(shell, readCartCookie(shell.store.id), { paymentMethod: method ?? 'card', method: null })
+  const onInternational = (typed: AddressFormValues) =>
+    startLegacyCheckout(shell, readCartCookie(shell.store.id), { paymentMethod: method ?? 'card', method: null, typed })
 
   return (
     <div className="checkout container">
