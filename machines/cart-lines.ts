@@ -87,6 +87,8 @@ export interface Removal {
   /** The lines the modal lists; lines of listings that answered with errors have none. */
   lines: CartDisplayItem[]
   message: Message
+  /** Some held skus' listings answered with errors: the page reloads once the shopper has read why. */
+  listingErrors: boolean
 }
 
 export interface RefreshResult {
@@ -117,6 +119,7 @@ export function reconcile(items: CartItems, refreshed: readonly CartDisplayItem[
       skus: [...missing, ...removedLines.map((line) => line.sku)],
       lines: removedLines,
       message: message(fromUnavailableListing ? 'cart.listingsUnavailable' : 'cart.itemsUnavailable'),
+      listingErrors: missing.length > 0,
     },
   }
 }

@@ -238,6 +238,21 @@ describe('cart machine', () => {
 
       expect(quantities(h)).toEqual({ '1_2_3': 1 })
       expect(h.actor.getSnapshot().context.removal?.message.key).toBe('cart.listingsUnavailable')
+      expect(h.emitted).toEqual([])
+
+      h.actor.send({ type: 'cart.unavailable.dismiss' })
+      expect(h.emitted).toEqual([{ type: 'cart.reloadPage' }])
+    })
+
+    it('does not reload the page for items that are only out of stock', async () => {
+      const h = startCart({ cart: cookie([anEntry('1_2_3')]) }, { lines: () => [aLine('1_2_3', { available: false })] })
+      h.actor.send({ type: 'cart.refresh' })
+      await vi.advanceTimersByTimeAsync(400)
+
+      h.actor.send({ type: 'cart.unavailable.dismiss' })
+
+      expect(h.actor.getSnapshot().value).toBe('ready')
+      expect(h.emitted).toEqual([])
     })
 
     it('closes the unavailable-items modal when the shopper dismisses it', async () => {

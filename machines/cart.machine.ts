@@ -53,7 +53,11 @@ export type CartEvent =
   | { type: 'cart.unavailable.dismiss' }
   | { type: 'cart.checkout' }
 
-export type CartEmitted = ToastShowEvent | { type: 'cart.checkoutCreated'; checkoutId: string; path: string }
+export type CartEmitted =
+  | ToastShowEvent
+  | { type: 'cart.checkoutCreated'; checkoutId: string; path: string }
+  /** Lines were removed because their listings answered with errors: the page loads again (spec section 4). */
+  | { type: 'cart.reloadPage' }
 
 export interface CartLinesInput {
   items: CartEntry[]
@@ -209,7 +213,14 @@ export const cartMachine = setup({
     unavailableItems: {
       entry: ['removeUnavailable', { type: 'persistCart', params: ({ context }) => ({ cart: cookieOf(context) }) }],
       on: {
-        'cart.unavailable.dismiss': { target: 'ready', actions: assign({ removal: null }) },
+        'cart.unavailable.dismiss': [
+          {
+            guard: ({ context }) => context.removal?.listingErrors ?? false,
+            target: 'ready',
+            actions: [assign({ removal: null }), emit({ type: 'cart.reloadPage' as const })],
+          },
+          { target: 'ready', actions: assign({ removal: null }) },
+        ],
       },
     },
     revalidating: {

@@ -18,7 +18,7 @@ import type { PageHandle } from '../../lib/page-meta'
 import { useShell } from '../../lib/shell'
 import { CartLine } from './cart-line'
 import { CartSummary } from './cart-summary'
-import { UnavailableItemsModal } from './unavailable-items-modal'
+import { CartRevalidation } from './cart-revalidation'
 import './cart.css'
 
 interface LoadedCart {
@@ -170,11 +170,7 @@ export function Component() {
     <section className="cart container page" aria-labelledby="cart-title">
       <h1 id="cart-title">{heading}</h1>
       {body}
-      <UnavailableItemsModal
-        open={snapshot?.matches('unavailableItems') ?? false}
-        removal={snapshot?.context.removal ?? null}
-        onClose={cart.dismissUnavailable}
-      />
+      <CartRevalidation actor={actor} />
       <Toaster />
     </section>
   )

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router'
 import { apiFrom } from '../../lib/api/get-api'
 import type { PageHandle } from '../../lib/page-meta'
@@ -18,7 +19,21 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export const handle: PageHandle<ListingData> = { meta: listingMeta }
 
+// The cart's re-check and its unavailable-items modal, after the page is shown (spec section 4).
+const CartCheck = lazy(() => import('../cart/cart-check').then((m) => ({ default: m.CartCheck })))
+
 export function Component() {
   const data = useLoaderData() as ListingData
-  return <ListingView data={data} />
+  const [shown, setShown] = useState(false)
+  useEffect(() => setShown(true), [])
+  return (
+    <>
+      <ListingView data={data} />
+      {shown ? (
+        <Suspense fallback={null}>
+          <CartCheck />
+        </Suspense>
+      ) : null}
+    </>
+  )
 }

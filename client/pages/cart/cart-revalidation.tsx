@@ -1,0 +1,28 @@
+import { useEffect } from 'react'
+import type { CartActor } from '../../lib/cart/cart-actor'
+import { useCart, useCartSnapshot } from '../../lib/cart/cart-context'
+import { UnavailableItemsModal } from './unavailable-items-modal'
+
+/**
+ * The unavailable-items modal of the cart and listing pages (spec section 4): shown 400 ms
+ * after a refresh finds fewer items than were held, which it removes. When lines went
+ * because their listings answered with errors, the page loads again once it is closed.
+ */
+export function CartRevalidation({ actor }: { actor: CartActor | null }) {
+  const snapshot = useCartSnapshot(actor)
+  const cart = useCart()
+
+  useEffect(() => {
+    if (!actor) return
+    const subscription = actor.on('cart.reloadPage', () => window.location.reload())
+    return () => subscription.unsubscribe()
+  }, [actor])
+
+  return (
+    <UnavailableItemsModal
+      open={snapshot?.matches('unavailableItems') ?? false}
+      removal={snapshot?.context.removal ?? null}
+      onClose={cart.dismissUnavailable}
+    />
+  )
+}
