@@ -18,8 +18,11 @@ describe('stylesheets', () => {
     const allowed = new Set(Object.values(BREAKPOINTS).map(String))
     const strays: string[] = []
     for (const file of cssFiles(CLIENT)) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/\((?:min|max)-width:\s*(\d+)px\)/g)) {
-        if (!allowed.has(match[1])) strays.push(`${file.slice(CLIENT.length)}: ${match[0]}`)
+      // Every width in a media query's condition, whatever its form: (min-width: 768px), (width < 1024px)…
+      for (const query of readFileSync(file, 'utf8').matchAll(/@media([^{]*)\{/g)) {
+        for (const width of query[1].matchAll(/(\d+(?:\.\d+)?)(px|em|rem)/g)) {
+          if (width[2] !== 'px' || !allowed.has(width[1])) strays.push(`${file.slice(CLIENT.length)}: @media${query[1].trimEnd()}`)
+        }
       }
     }
     expect(strays).toEqual([])

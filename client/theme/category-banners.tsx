@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { useT } from '../i18n'
 import { useShell } from '../lib/shell'
+import { THUMBNAIL_SIZE } from '../../domain/constants'
 import { readableOn } from '../../domain/contrast'
 
 /** The theme's category banners: one card per category, leading to its collection page. */
@@ -31,8 +32,8 @@ export function CategoryBanners() {
                     className="category-card__image"
                     src={category.imageUrl}
                     alt=""
-                    width={560}
-                    height={560}
+                    width={THUMBNAIL_SIZE}
+                    height={THUMBNAIL_SIZE}
                     loading="lazy"
                     decoding="async"
                   />

@@ -72,6 +72,36 @@ describe('header templates', () => {
     })
   }
 
+  it('template 3 shows the social icons in its bar and keeps a long menu on one row with More', () => {
+    const html = render(
+      shellWith((theme) => {
+        theme.content.header.template = '3'
+      }),
+      <SiteHeader template="3" />,
+    )
+    const bar = html.slice(0, html.indexOf('aria-haspopup="dialog"'))
+    expect(bar).toContain('href="https://instagram.example/owl"')
+    expect(bar).toContain('href="https://youtube.example/owl"')
+    // Explore, Apparel and Lookbook: 3 entries fit as pills, so no More.
+    expect(html).not.toContain('>More<')
+  })
+
+  it("template 3 puts entries past the third under a 'More' button that opens a list", () => {
+    const html = render(
+      shellWith((theme) => {
+        theme.content.header.template = '3'
+        theme.content.header.links = ['Lookbook', 'Journal', 'Stockists', 'Wholesale'].map((label) => ({
+          label,
+          url: `https://${label.toLowerCase()}.example`,
+        }))
+      }),
+      <SiteHeader template="3" />,
+    )
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-controls="[^"]+"[^>]*>More</)
+    const more = html.slice(html.indexOf('overflow-nav__menu'))
+    expect(more).toContain('>Wholesale<')
+  })
+
   it('links the logo to the configured URL and hides search when asked', () => {
     const html = render(
       shellWith((theme) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { Currency } from '../../../domain/constants'
+import { type Currency, WALLET_BUTTON } from '../../../domain/constants'
 import { useT } from '../../i18n'
 
 export interface PayPalButtonProps {
@@ -51,7 +51,7 @@ function PayPalSdkButton({ clientId, currency, createOrder, onApprove, onCancel,
         const paypal = await loadScript({ clientId, currency, intent: 'authorize' })
         if (cancelled || !paypal?.Buttons || !container.current) return
         const buttons = paypal.Buttons({
-          style: { layout: 'horizontal', height: 55, shape: 'pill', tagline: false },
+          style: { layout: 'horizontal', height: WALLET_BUTTON.checkoutHeight, shape: 'pill', tagline: false },
           createOrder: () => handlers.current.createOrder(),
           onApprove: async () => handlers.current.onApprove(),
           onCancel: () => handlers.current.onCancel(),
