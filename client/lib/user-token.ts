@@ -15,3 +15,18 @@ export function userToken(): string {
     return crypto.randomUUID()
   }
 }
+
+const DEVICE_ID = /^[A-Za-z0-9-]{8,100}$/
+
+/**
+ * Takes the device id a link brought (/checkout/express?deviceId=…) as this browser's
+ * token, so the checkout, its payment and the thank-you page go on with the same id.
+ */
+export function adoptUserToken(deviceId: string | null): void {
+  if (!deviceId || !DEVICE_ID.test(deviceId)) return
+  try {
+    window.localStorage.setItem(KEY, deviceId)
+  } catch {
+    // Storage blocked: each page makes its own token, as without the link.
+  }
+}

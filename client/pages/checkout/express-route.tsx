@@ -3,12 +3,17 @@ import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 
 import { usesLegacyCheckout } from '../../../domain/legacy-checkout'
 import { Spinner } from '../../components/spinner'
 import { useT } from '../../i18n'
+import { checkoutApi } from '../../lib/api/checkout-api'
 import { cartActor } from '../../lib/cart/cart-actor'
+import { startExpressPayment } from '../../lib/cart/express-payment'
 import { cartsInCookieHeader, readCartCookie } from '../../lib/cart/cart-cookie'
 import { paymentMethodOf, readExpressMethod } from '../../lib/checkout/express-methods'
+import { storePayment } from '../../lib/checkout/payment-cookie'
 import { startLegacyCheckout } from '../../lib/checkout/start-legacy-checkout'
+import { paymentReturnUrl } from '../../lib/checkout/thank-you'
 import type { PageHandle } from '../../lib/page-meta'
 import { useShell } from '../../lib/shell'
+import { adoptUserToken } from '../../lib/user-token'
 
 /** An express checkout needs a cart: without one the shopper goes back to it. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
@@ -24,9 +29,12 @@ export const handle: PageHandle = {
 
 /**
  * /checkout/express?method=…&deviceId=… (spec section 2): a loader while the cart is
- * validated and a checkout made, started by a hidden button the page presses itself;
- * then the checkout opens on the chosen method (or the hosted checkout takes over for a
- * store on legacy checkout). Any failure goes back to the cart.
+ * validated and its checkout made (or updated), started by a hidden button the page
+ * presses itself; then the payment starts: PayPal, Afterpay and the sandbox wallet go
+ * straight to their approval step when the checkout already has an address, else the
+ * checkout opens on the chosen method (or the hosted checkout takes over for a store on
+ * legacy checkout). The deviceId becomes this browser's token for the calls that follow.
+ * Any failure goes back to the cart.
  */
 export function Component() {
   const t = useT()
@@ -40,6 +48,7 @@ export function Component() {
   const begin = () => {
     if (started.current) return
     started.current = true
+    adoptUserToken(params.get('deviceId'))
     const cart = readCartCookie(shell.store.id)
     if (!cart || Object.keys(cart.items).length === 0) {
       void navigate('/cart', { replace: true })
@@ -53,9 +62,19 @@ export function Component() {
     actor.send({ type: 'cart.load', cart })
     let created = false
     let checking = false
-    const onCreated = actor.on('cart.checkoutCreated', ({ path }) => {
+    const onCreated = actor.on('cart.checkoutCreated', ({ checkoutId }) => {
       created = true
-      void navigate(`${path}?method=${paymentMethodOf(method)}`, { replace: true })
+      void startExpressPayment(checkoutApi, {
+        checkoutId,
+        storeSlug: shell.store.slug,
+        method: paymentMethodOf(method),
+        sandboxWallet: !shell.payments.stripePublishableKey,
+        returnUrl: paymentReturnUrl(shell.origin, checkoutId),
+        rememberPayment: (payment) => storePayment({ checkoutId, ...payment }),
+      }).then((next) => {
+        if (next.kind === 'approval') window.location.assign(next.url)
+        else void navigate(next.path, { replace: true })
+      })
     })
     // Back to the cart when items turned out unavailable or no checkout could be made.
     const watch = actor.subscribe((snapshot) => {
