@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test'
+import { HOODIE, SLOW, checkoutFromCart, expectThankYou, fillAddress, fillCart, hydrated } from './checkout-journey'
+import { expect, storeUrl, test } from './fixtures'
+
+/**
+ * The cart's ways into checkout on the moonlit store, in a real Chromium without stubs:
+ * the sandbox wallet, the express buttons and their auto-start, one checkout per cart,
+ * the hosted checkout for a buyer in Canada, and the unavailable-items modal on the
+ * listing page and for listings that answer with errors.
+ */
+
+const checkoutIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop() ?? ''
+
+async function approveOnSandboxPage(page: Page, title: string) {
+  await expect(page.getByRole('heading', { name: title })).toBeVisible(SLOW)
+  await page.getByRole('button', { name: 'Approve' }).click()
+}
+
+test.describe('cart and express checkout', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test('the cart offers Google Pay in Chromium, and the wallet pays through the sandbox to /thankyou', async ({ page, context }) => {
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    await page.goto(storeUrl(null, '/cart'))
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Pay with Google Pay' }).click()
+    // A new shopper has no address yet: the checkout opens on the wallet for it.
+    await expect(page).toHaveURL(/\/checkout\/ck_[^?]+\?method=google-pay$/, SLOW)
+    await hydrated(page)
+    await fillAddress(page)
+    await expect(page.getByRole('radio', { name: 'Google Pay' })).toBeChecked()
+    await page.getByRole('button', { name: 'Pay with Google Pay' }).click()
+    await approveOnSandboxPage(page, 'Pay with Google Pay')
+    await expectThankYou(page)
+  })
+
+  test('checking out again keeps the same checkout and the address typed into it', async ({ page, context }) => {
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    await checkoutFromCart(page)
+    const first = checkoutIdOf(page)
+    await fillAddress(page)
+
+    await page.getByRole('link', { name: 'Continue shopping' }).click()
+    await expect(page).toHaveURL(/\/cart$/, SLOW)
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click()
+    await expect(page).toHaveURL(/\/checkout\/ck_/, SLOW)
+    expect(checkoutIdOf(page)).toBe(first)
+    await expect(page.getByText('1 Market St')).toBeVisible(SLOW)
+    await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked()
+
+    // A reload of the cart page still knows the checkout.
+    await checkoutFromCart(page)
+    expect(checkoutIdOf(page)).toBe(first)
+  })
+
+  test('an express button with the address known goes straight to the PayPal approval page', async ({ page, context }) => {
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'L', quantity: 1 }])
+    await checkoutFromCart(page)
+    await fillAddress(page)
+    await page.goto(storeUrl(null, '/cart'))
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Pay with PayPal' }).click()
+    await approveOnSandboxPage(page, 'Pay with PayPal')
+    await expectThankYou(page)
+  })
+
+  test('/checkout/express takes the deviceId as the browser’s token', async ({ page, context }) => {
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    await page.goto(storeUrl(null, '/checkout/express?method=paypal&deviceId=device-from-the-app-0001'))
+    await expect(page).toHaveURL(/\/checkout\/ck_[^?]+\?method=paypal$/, SLOW)
+    expect(await page.evaluate(() => window.localStorage.getItem('userToken'))).toBe('device-from-the-app-0001')
+  })
+
+  test('a buyer in Canada finishes on the hosted checkout with the address typed on the storefront', async ({ page, context }) => {
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    await checkoutFromCart(page)
+    await page.getByLabel('First name').fill('Ada')
+    await page.getByLabel('Last name').fill('Lovelace')
+    await page.getByLabel('Email').fill('ada@example.com')
+    await page.getByLabel('Street address').fill('100 Queen St W')
+    await page.getByLabel('City').fill('Toronto')
+    await page.getByLabel('Zipcode').fill('M5H 2N2')
+    await page.getByLabel('Phone').fill('416 555 0100')
+    await page.getByLabel('Country').selectOption('CA')
+    await page.getByRole('button', { name: 'Complete my purchase' }).click()
+
+    await expect(page).toHaveURL(/\/buy\/express_checkout\/ck_/, SLOW)
+    await expect(page.getByLabel('Street address')).toHaveValue('100 Queen St W')
+    await expect(page.getByLabel('Country')).toHaveValue('CA')
+    await page.getByRole('button', { name: 'Continue to delivery' }).click()
+    await expect(page.getByText('Please select your province or state')).toBeVisible()
+    await page.getByLabel('State').selectOption({ label: 'Ontario' })
+    await page.getByRole('button', { name: 'Continue to delivery' }).click()
+
+    await expect(page.getByText('Toronto, ON M5H 2N2')).toBeVisible(SLOW)
+    await expect(page.getByText(/Standard delivery · Arrives [A-Z][a-z]{2} \d/)).toBeVisible()
+    await page.getByLabel('Name on card').fill('Ada Lovelace')
+    await page.getByLabel('Card number').fill('4242424242424242')
+    await page.getByLabel(/Expiry date/).fill('12/34')
+    await page.getByLabel('CVC').fill('123')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expectThankYou(page)
+  })
+
+  test('an item that sold out since it was added is removed on the listing page with the modal', async ({ page, context }) => {
+    const [soldOut] = await fillCart(page, context, [{ color: 'Heather Grey', size: 'XS', quantity: 1 }])
+    const stock = await page.request.post(storeUrl(null, '/dev/stock'), { data: { sku: soldOut.sku, count: 0 } })
+    expect(stock.ok()).toBe(true)
+    try {
+      await page.goto(storeUrl(null, `/listing/${HOODIE}`))
+      const modal = page.getByRole('dialog', { name: 'Some items are no longer available' })
+      await expect(modal).toContainText(
+        'The following item(s) were removed from your cart because they are not available at this time.',
+        SLOW,
+      )
+      await expect(modal).toContainText('Heather Grey · XS')
+      await modal.getByRole('button', { name: 'Close' }).last().click()
+      await expect(modal).toBeHidden()
+      await page.goto(storeUrl(null, '/cart'))
+      await expect(page.getByText('Your cart is empty.')).toBeVisible()
+    } finally {
+      await page.request.post(storeUrl(null, '/dev/stock'), { data: { sku: soldOut.sku, count: 25 } })
+    }
+  })
+
+  test('a line whose listing answers with errors is removed and the cart page loads again', async ({ page, context }) => {
+    const [real] = await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    const gone = { ...real, slug: 'a-listing-that-was-deleted', sku: '999999_1_1', itemGroupId: '999999', productId: 999999 }
+    const cookies = await context.cookies(storeUrl(null))
+    const cartCookie = cookies.find((cookie) => /^cart_\d+$/.test(cookie.name))
+    if (!cartCookie) throw new Error('fillCart wrote no cart cookie')
+    const cart = JSON.parse(decodeURIComponent(cartCookie.value)) as { items: Record<string, unknown> }
+    cart.items[gone.sku] = { ...gone, quantity: 1 }
+    await context.addCookies([{ name: cartCookie.name, value: encodeURIComponent(JSON.stringify(cart)), url: storeUrl(null) }])
+
+    await page.goto(storeUrl(null, '/cart'))
+    const modal = page.getByRole('dialog', { name: 'Some items are no longer available' })
+    await expect(modal).toContainText('Some items were removed from your cart because they are not available at this time.', SLOW)
+    const reloaded = page.waitForEvent('load')
+    await modal.getByRole('button', { name: 'Close' }).last().click()
+    await reloaded
+    await hydrated(page)
+    await expect(page.getByText('Size: M')).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})
