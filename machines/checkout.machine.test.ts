@@ -426,6 +426,18 @@ describe('checkout machine', () => {
       expect(h.patches.length).toBe(saves + 2)
     })
 
+    it('removes a code at once, even within 300 ms of applying it', async () => {
+      const h = await withAddress()
+      h.actor.send({ type: 'promo.apply', code: 'SAVE10' })
+      await flush()
+
+      h.actor.send({ type: 'promo.remove' })
+      await flush()
+
+      expect(h.patches.at(-1)).toEqual({ promoCode: null })
+      expect(ctx(h).checkout.costs.discount.value).toBe(0)
+    })
+
     it('removes the code', async () => {
       const h = await withAddress()
       h.actor.send({ type: 'promo.apply', code: 'SAVE10' })

@@ -350,11 +350,8 @@ export const checkoutMachine = setup({
                   target: 'applying',
                   actions: assign({ promoCode: ({ event }) => event.code.trim() }),
                 },
-                'promo.remove': { target: 'removing', actions: assign({ promoCode: '', promoError: null }) },
-                'promo.change': {
-                  target: 'removing',
-                  actions: [assign({ promoCode: '', promoError: null }), emit({ type: 'promo.focus' })],
-                },
+                'promo.remove': 'removing',
+                'promo.change': { target: 'removing', actions: emit({ type: 'promo.focus' }) },
               },
             },
             applying: {
@@ -391,7 +388,7 @@ export const checkoutMachine = setup({
             },
             removing: {
               tags: 'loading',
-              entry: ['cancelLoadingClear', 'startLoading'],
+              entry: ['cancelLoadingClear', 'startLoading', assign({ promoCode: '', promoError: null })],
               invoke: {
                 src: 'updateCheckout',
                 input: ({ context }) => ({
@@ -412,9 +409,14 @@ export const checkoutMachine = setup({
                 },
               },
             },
-            // Applies closer together than 300 ms (a double click, Enter then click) are dropped.
+            // Applies closer together than 300 ms (a double click, Enter then click) are dropped;
+            // Remove and Change code are not applies and go through.
             cooling: {
               after: { promoThrottle: 'idle' },
+              on: {
+                'promo.remove': 'removing',
+                'promo.change': { target: 'removing', actions: emit({ type: 'promo.focus' }) },
+              },
             },
           },
         },

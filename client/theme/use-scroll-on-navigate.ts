@@ -16,6 +16,7 @@ export function useScrollOnNavigate() {
     if (before === location) return
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null
     if (target) target.scrollIntoView({ block: 'start' })
-    else if (before.pathname !== location.pathname) window.scrollTo(0, 0)
+    // At once: the new page opens at its top, not scrolled there from the old page's offset.
+    else if (before.pathname !== location.pathname) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   }, [location])
 }

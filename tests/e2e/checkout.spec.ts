@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import {
   HOODIE,
   SLOW,
@@ -25,6 +25,127 @@ async function browserWithoutWallet(context: BrowserContext) {
     Object.defineProperty(window, 'PaymentRequest', { value: undefined, configurable: true })
   })
 }
+
+test.describe('checkout page: scroll, card field, loading, promo and resumed address', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
+  test('at 390 px the checkout and the thank-you page open at the top', async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    await checkoutFromCart(page)
+    // At once, not scrolled up smoothly from where the cart page was.
+    expect(await scrollY(page)).toBe(0)
+    await expect(page.getByLabel('First name')).toBeInViewport()
+
+    await fillAddress(page)
+    await payByCard(page, '4242 4242 4242 4242')
+    await expectThankYou(page)
+    expect(await scrollY(page)).toBe(0)
+    await expect(page.getByRole('heading', { name: 'Thank you, Ada!' })).toBeInViewport()
+  })
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px each empty part of the card says its own message, with no field names`, async ({ page, context }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+      await checkoutFromCart(page)
+      await fillAddress(page)
+      await page.getByLabel('Name on card').fill('Ada Lovelace')
+      await page.getByRole('button', { name: 'Place order' }).click()
+
+      for (const [part, text] of [
+        ['Card number', 'Please enter your card number'],
+        ['Expiry date', "Please enter your card's expiry date"],
+        ['CVC', "Please enter your card's security code"],
+      ] as const) {
+        await expect(page.getByText(text, { exact: true })).toBeVisible(SLOW)
+        await expect(page.getByLabel(part, { exact: true })).toHaveAttribute('aria-invalid', 'true')
+        await expect(page.getByLabel(part, { exact: true })).toHaveAccessibleDescription(text)
+      }
+      await expect(page.getByText(/\b(number|expMonth|cvc): /)).toHaveCount(0)
+    })
+  }
+
+  test('at 390 px the card is one combined field under one label; at 1280 px three labelled fields', async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 900 })
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    await checkoutFromCart(page)
+    await fillAddress(page)
+
+    const combined = page.getByRole('group', { name: 'Card details' })
+    await expect(combined.getByRole('textbox')).toHaveCount(3)
+    const rows = await Promise.all(
+      ['Card number', 'Expiry date', 'CVC'].map(async (name) => (await combined.getByRole('textbox', { name }).boundingBox())?.y),
+    )
+    expect(new Set(rows).size).toBe(1)
+
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const fields = page.getByRole('group', { name: 'Card details' })
+    for (const name of ['Card number', 'Expiry date', 'CVC']) {
+      await expect(fields.locator('label', { hasText: name })).toBeVisible()
+      await expect(fields.getByRole('textbox', { name, exact: true })).toBeVisible()
+    }
+    const [number, cvc] = await Promise.all([
+      fields.getByRole('textbox', { name: 'Card number' }).boundingBox(),
+      fields.getByRole('textbox', { name: 'CVC' }).boundingBox(),
+    ])
+    // Three fields side by side, each with its own box: the number ends before the CVC starts.
+    expect((number?.x ?? 0) + (number?.width ?? 0)).toBeLessThan(cvc?.x ?? 0)
+  })
+
+  test('a checkout the cart has just created shows loading for one second', async ({ page, context }) => {
+    await page.clock.install()
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    await checkoutFromCart(page)
+    const steps = page.locator('.checkout__steps')
+    await expect(steps).toHaveAttribute('aria-busy', 'true')
+    await page.clock.runFor(1000)
+    await expect(steps).not.toHaveAttribute('aria-busy', 'true')
+  })
+
+  test('Change code and Remove leave the promo field empty, Apply waits for a code', async ({ page, context }) => {
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    await checkoutFromCart(page)
+    await fillAddress(page)
+    const field = page.getByLabel('Promo code')
+    const apply = page.getByRole('button', { name: 'Apply' })
+
+    await field.fill('MOON10')
+    await apply.click()
+    await expect(page.getByText('Promo code MOON10 applied')).toBeVisible(SLOW)
+    await page.getByRole('button', { name: 'Change code' }).click()
+    await expect(field).toBeFocused(SLOW)
+    await expect(field).toHaveValue('')
+    await expect(apply).toBeDisabled()
+
+    await field.fill('MOON10')
+    await apply.click()
+    await expect(page.getByText('Promo code MOON10 applied')).toBeVisible(SLOW)
+    await page.getByRole('button', { name: 'Remove' }).click()
+    await expect(field).toHaveValue('', SLOW)
+    await expect(apply).toBeDisabled()
+  })
+
+  test('a resumed checkout with a saved address shows its summary from the first paint', async ({ page, context, browser }) => {
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    await checkoutFromCart(page)
+    await fillAddress(page)
+
+    // The server's HTML alone, as the browser paints it before any script runs.
+    const firstPaint = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const resumed = await firstPaint.newPage()
+      await resumed.goto(page.url())
+      await expect(resumed.getByText('1 Market St')).toBeVisible()
+      await expect(resumed.getByRole('button', { name: /Edit/ })).toBeVisible()
+      await expect(resumed.getByLabel('First name')).toHaveCount(0)
+    } finally {
+      await firstPaint.close()
+    }
+  })
+})
 
 test.describe('checkout', () => {
   test.describe.configure({ timeout: 90_000 })
@@ -63,9 +184,15 @@ test.describe('checkout', () => {
     await fillAddress(page)
     await payByCard(page, '4000 0000 0000 0002')
 
-    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible(SLOW)
+    const error = page.getByRole('alert').filter({ hasText: 'Your card was declined.' })
+    await expect(error).toBeVisible(SLOW)
+    await expect(error.getByText('The payment cannot be authorized.')).toBeVisible()
+    // Under the card field, where the shopper looks after Place order.
+    const cardBottom = await page.getByLabel('CVC').boundingBox()
+    expect((await error.boundingBox())?.y ?? 0).toBeGreaterThan(cardBottom?.y ?? Number.POSITIVE_INFINITY)
     await expect(page.getByText('Payment failed, please try again.')).toBeVisible()
     await expect(page.getByLabel('Name on card')).toHaveValue('Ada Lovelace')
+    await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002')
     await page.goto(storeUrl(null, '/cart'))
     await expect(page.getByRole('heading', { name: 'Midnight Hoodie' })).toBeVisible()
   })

@@ -117,7 +117,8 @@ export function CheckoutView({ checkout: initial, resumed, returned, preferredMe
     }
   })
 
-  const checkoutActor = useActorRef(logic.checkout, { input: { checkout: initial }, inspect })
+  // Coming from the cart, the checkout has just been created (or updated) for this visit.
+  const checkoutActor = useActorRef(logic.checkout, { input: { checkout: initial, created: !resumed }, inspect })
   checkoutActorRef.current = checkoutActor
   const paymentActor = useActorRef(logic.payment, {
     input: {
@@ -238,8 +239,18 @@ export function CheckoutView({ checkout: initial, resumed, returned, preferredMe
 
   const paying = payment.hasTag('loading') || payment.matches('redirecting') || payment.matches('completed')
   const busy = paying || shell.preview || settling
-  const editing = snapshot.matches({ sections: 'customerDetails' })
+  // A saved address shows as its summary, from the first paint, while its quotes load.
+  const editing =
+    snapshot.matches({ sections: 'customerDetails' }) && !snapshot.matches({ sections: { customerDetails: 'fetchingDeliveryOptions' } })
   const savingAddress = editing && !snapshot.matches({ sections: { customerDetails: 'editing' } })
+  const cardFormOpen = choosing && checkout.deliveryOption !== null && method === 'card'
+  // Under the card field when paying by card, where the shopper looks after Place order.
+  const paymentErrorNotice = paymentError ? (
+    <div ref={paymentErrorRef} tabIndex={-1} className="notice notice--danger checkout__payment-error" role="alert">
+      {paymentError.title ? <p className="checkout__payment-error-title">{paymentError.title}</p> : null}
+      <p>{paymentError.text}</p>
+    </div>
+  ) : null
   const total = useMemo(() => ({ amount: checkout.costs.total.value, currency: checkout.costs.total.currency }), [checkout.costs.total])
 
   const onPaypalOrder = () =>
@@ -269,7 +280,7 @@ export function CheckoutView({ checkout: initial, resumed, returned, preferredMe
         <strong>{formatMoney(checkout.costs.total.value, checkout.currency)}</strong>
       </button>
       <div className="checkout__layout">
-        <div className="checkout__steps">
+        <div className="checkout__steps" aria-busy={snapshot.context.isLoading || undefined}>
           {afterpayNotice ? (
             <div className="notice notice--warning checkout__afterpay" role="alert">
               <p>{machineText(t, afterpayNotice)}</p>
@@ -351,12 +362,7 @@ export function CheckoutView({ checkout: initial, resumed, returned, preferredMe
               </span>
               {t('checkout.stepPayment')}
             </h2>
-            {paymentError ? (
-              <div ref={paymentErrorRef} tabIndex={-1} className="notice notice--danger checkout__payment-error" role="alert">
-                {paymentError.title ? <p className="checkout__payment-error-title">{paymentError.title}</p> : null}
-                <p>{paymentError.text}</p>
-              </div>
-            ) : null}
+            {cardFormOpen ? null : paymentErrorNotice}
             {choosing && checkout.deliveryOption ? (
               <PaymentMethods
                 offered={offered}
@@ -367,6 +373,7 @@ export function CheckoutView({ checkout: initial, resumed, returned, preferredMe
                 }}
                 busy={busy}
                 cardError={payment.context.cardError}
+                cardPaymentError={paymentErrorNotice}
                 cardSlot={cardSlot}
                 stripeKey={shell.payments.stripePublishableKey}
                 paypalClientId={shell.payments.paypalClientId}

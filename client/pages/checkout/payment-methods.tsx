@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import type { Currency, PaymentMethod } from '../../../domain/constants'
 import type { Message } from '../../../machines/messages'
 import type { WalletKind } from '../../../machines/payment-methods'
@@ -27,6 +27,8 @@ export interface PaymentMethodsProps {
   onSelect: (method: PaymentMethod) => void
   busy: boolean
   cardError: Message | null
+  /** An attempt's failure (a declined card: its title over the text), shown under the card field. */
+  cardPaymentError: ReactNode
   cardSlot: CardFieldSlot
   stripeKey: string | null
   paypalClientId: string | null
@@ -97,19 +99,22 @@ export function PaymentMethods(props: PaymentMethodsProps) {
             ) : null}
           </div>
           {props.stripeKey ? (
-            <StripeCardField
-              publishableKey={props.stripeKey}
-              slot={props.cardSlot}
-              describedBy={props.cardError ? cardErrorId : undefined}
-            />
+            <>
+              <StripeCardField
+                publishableKey={props.stripeKey}
+                slot={props.cardSlot}
+                describedBy={props.cardError ? cardErrorId : undefined}
+              />
+              {props.cardError ? (
+                <p id={cardErrorId} className="field__error card-field__error" role="alert">
+                  {machineText(t, props.cardError)}
+                </p>
+              ) : null}
+            </>
           ) : (
-            <SandboxCardField slot={props.cardSlot} describedBy={props.cardError ? cardErrorId : undefined} />
+            <SandboxCardField slot={props.cardSlot} error={props.cardError ? machineText(t, props.cardError) : null} />
           )}
-          {props.cardError ? (
-            <p id={cardErrorId} className="field__error card-field__error" role="alert">
-              {machineText(t, props.cardError)}
-            </p>
-          ) : null}
+          {props.cardPaymentError}
           <button type="submit" className="button button--block place-order" disabled={busy} aria-busy={busy || undefined}>
             {busy ? <Spinner size="sm" label={t('checkout.placingOrder')} /> : null}
             {t('checkout.placeOrder')}

@@ -27,10 +27,11 @@ export function PromoCode({ locked, applied, error, busy, focusRequest, onApply,
   const input = useRef<HTMLInputElement>(null)
   const errorId = useId()
 
-  // A refused code is cleared from the field as well as from the checkout.
+  // A refused code is cleared from the field as well as from the checkout; an accepted one
+  // leaves the field too, so Remove and Change code bring it back empty.
   useEffect(() => {
-    if (error) setCode('')
-  }, [error])
+    if (error || applied) setCode('')
+  }, [error, applied])
 
   // Change code removes the code first; the field takes focus as soon as it is back.
   const focusedRequest = useRef(0)
