@@ -8,7 +8,7 @@ import { ProductGrid } from './product-grid'
  * A product list that grows by a page of 12 as the shopper nears its end; the button
  * does the same for keyboards and for browsers without IntersectionObserver.
  */
-export function InfiniteProducts({ products }: { products: readonly ProductTile[] }) {
+export function InfiniteProducts({ products, list }: { products: readonly ProductTile[]; list?: string }) {
   const t = useT()
   const [shown, setShown] = useState(PAGE_SIZE)
   const sentinel = useRef<HTMLDivElement>(null)
@@ -29,7 +29,7 @@ export function InfiniteProducts({ products }: { products: readonly ProductTile[
 
   return (
     <>
-      <ProductGrid products={products.slice(0, shown)} />
+      <ProductGrid products={products.slice(0, shown)} list={list} />
       {more ? (
         <div ref={sentinel} className="feed-more">
           <button type="button" className="button button--secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>

@@ -11,14 +11,24 @@ export interface ProductGridProps {
   className?: string
   /** The tiles' heading level: one below the heading the grid sits under. */
   headingLevel?: 'h2' | 'h3'
+  /** The list's name in impression and click events. */
+  list?: string
+  /** The place of the first tile in the whole list, from 1 (a later page starts further on). */
+  firstPosition?: number
 }
 
-export function ProductGrid({ products, eager = true, className, headingLevel }: ProductGridProps) {
+export function ProductGrid({ products, eager = true, className, headingLevel, list, firstPosition = 1 }: ProductGridProps) {
   return (
     <ul className={['product-grid', className].filter(Boolean).join(' ')}>
       {products.map((tile, i) => (
         <li key={tile.id}>
-          <ProductTile tile={tile} priority={eager && i < EAGER_TILES} headingLevel={headingLevel} />
+          <ProductTile
+            tile={tile}
+            priority={eager && i < EAGER_TILES}
+            headingLevel={headingLevel}
+            list={list}
+            position={firstPosition + i}
+          />
         </li>
       ))}
     </ul>

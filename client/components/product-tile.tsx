@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { TILE_IMAGE_ROTATION_MS, THUMBNAIL_SIZE } from '../../domain/constants'
 import type { ProductTile as Tile } from '../../domain/schemas/catalog'
 import { useFormatMoney } from '../i18n'
+import { trackTileClick, useTileImpression } from '../lib/analytics/use-tile-tracking'
 import { tileImages } from './tile-images'
 import './product-tile.css'
 
@@ -11,6 +12,10 @@ export interface ProductTileProps {
   /** Above the fold: load the image eagerly. */
   priority?: boolean
   headingLevel?: 'h2' | 'h3'
+  /** The list it is shown in, for its impression and click events (spec section 9). */
+  list?: string
+  /** Its place in that list, from 1. */
+  position?: number
 }
 
 /**
@@ -18,8 +23,10 @@ export interface ProductTileProps {
  * the pointer rests on it, its other images take turns every second. The images are
  * decorative here: the link is named by the text beside them.
  */
-export function ProductTile({ tile, priority = false, headingLevel: Heading = 'h3' }: ProductTileProps) {
+export function ProductTile({ tile, priority = false, headingLevel: Heading = 'h3', list, position }: ProductTileProps) {
   const formatMoney = useFormatMoney()
+  const article = useRef<HTMLElement>(null)
+  useTileImpression(article, tile, list, position)
   const images = tileImages(tile)
   const [index, setIndex] = useState(0)
   const [hovering, setHovering] = useState(false)
@@ -36,8 +43,8 @@ export function ProductTile({ tile, priority = false, headingLevel: Heading = 'h
   }
 
   return (
-    <article className="tile" onMouseEnter={() => setHovering(true)} onMouseLeave={stop}>
-      <Link to={tile.url} className="tile__link">
+    <article ref={article} className="tile" onMouseEnter={() => setHovering(true)} onMouseLeave={stop}>
+      <Link to={tile.url} className="tile__link" onClick={() => trackTileClick(tile, list, position)}>
         <span className="tile__media">
           {images.map((src, i) => (
             <img

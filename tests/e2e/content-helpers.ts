@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import type { Listing } from '../../domain/schemas/catalog'
 import { storeUrl } from './fixtures'
 import { testCustomer } from '../factories/customer'
@@ -92,4 +92,61 @@ export async function advanceOrder(request: APIRequestContext, lookupNumber: str
 export async function outbox(request: APIRequestContext): Promise<{ recipient: string; subject: string; body: string }[]> {
   const response = await request.get(storeUrl(null, '/dev/outbox'))
   return ((await response.json()) as { messages: { recipient: string; subject: string; body: string }[] }).messages
+}
+
+/** The pixel ids the analytics tests give a store's theme (spec sections 3 and 7). */
+export const TEST_PIXELS = { gaToken: 'G-TEST12345', facebookPixel: '123456789012' }
+
+const SHELL_SCRIPT = /(<script type="application\/json" id="__shell">)([\s\S]*?)(<\/script>)/
+
+/**
+ * Gives the store's theme a Google Analytics id and a Facebook pixel for this page only:
+ * the document's shell data is changed in transit, so no other test's pages load pixels.
+ * The pixels' scripts are stand-ins served here that record what the page hands them in
+ * `window.__pixelEvents` (as `ga:{name}` and `fb:{name}`), so nothing leaves the machine.
+ */
+export async function withTestPixels(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.hostname === 'localhost' || url.hostname.endsWith('.localhost'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const response = await route.fetch()
+      const html = await response.text()
+      const body = html.replace(SHELL_SCRIPT, (_, open: string, json: string, close: string) => {
+        const shell = JSON.parse(json) as { theme: { meta: Record<string, unknown> } }
+        shell.theme.meta = { ...shell.theme.meta, ...TEST_PIXELS }
+        return `${open}${JSON.stringify(shell).replaceAll('<', '\\u003c')}${close}`
+      })
+      await route.fulfill({ response, body })
+    },
+  )
+  await page.route('https://www.googletagmanager.com/gtag/js**', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `(() => {
+        const events = (window.__pixelEvents ??= [])
+        const record = (entry) => { if (entry && entry[0] === 'event') events.push('ga:' + entry[1]) }
+        const layer = (window.dataLayer ??= [])
+        for (const entry of layer) record(entry)
+        const push = layer.push.bind(layer)
+        layer.push = (...entries) => { entries.forEach(record); return push(...entries) }
+      })()`,
+    }),
+  )
+  await page.route('https://connect.facebook.net/**', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `(() => {
+        const events = (window.__pixelEvents ??= [])
+        const fbq = window.fbq
+        fbq.callMethod = (method, name) => { if (method === 'track' || method === 'trackCustom') events.push('fb:' + name) }
+        for (const args of fbq.queue.splice(0)) fbq.callMethod(...args)
+      })()`,
+    }),
+  )
+}
+
+/** What the stand-in pixels have been handed so far. */
+export function pixelEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __pixelEvents?: string[] }).__pixelEvents ?? [])
 }

@@ -1,4 +1,4 @@
-import { advanceOrder, outbox, placeOrder, previewLink } from './content-helpers'
+import { advanceOrder, outbox, pixelEvents, placeOrder, previewLink, withTestPixels } from './content-helpers'
 import { expect, expectNoAxeViolations, storeUrl, test } from './fixtures'
 
 // Moonlit (the default store) has the support flag on, Sunbeam has it off, The Vault is gated.
@@ -379,5 +379,64 @@ test.describe('attribution and analytics', () => {
     await hydrated(page)
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })))
     expect(foreign).toEqual([])
+  })
+
+  test('hands every commerce event to the Google Analytics and Facebook pixels', async ({ page }) => {
+    await withTestPixels(page)
+    await page.goto(storeUrl(MOONLIT, '/'))
+    await hydrated(page)
+    const has = (...names: string[]) => expect.poll(() => pixelEvents(page)).toEqual(expect.arrayContaining(names))
+    await has('ga:page_view', 'fb:PageView')
+    // Tiles are impressions once on screen, below the hero here (Facebook has no event for them).
+    expect(await pixelEvents(page)).not.toContain('ga:view_item_list')
+    await page.locator('#featured-products .tile').first().scrollIntoViewIfNeeded()
+    await has('ga:view_item_list')
+
+    await page
+      .locator('#featured-products')
+      .getByRole('link', { name: /Phases of the Moon/ })
+      .first()
+      .click()
+    await has('ga:select_item', 'fb:ProductClick')
+    await expect(page.getByRole('heading', { level: 1, name: 'Phases of the Moon' })).toBeVisible()
+    await has('ga:view_item', 'fb:ViewContent')
+
+    await page.getByRole('radio', { name: 'M', exact: true }).click()
+    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    const added = page.getByRole('dialog', { name: /added to my cart/ })
+    await expect(added).toBeVisible()
+    await has('ga:add_to_cart', 'fb:AddToCart')
+
+    await added.getByRole('link', { name: 'View cart' }).click()
+    await page.getByRole('button', { name: /^Remove Phases of the Moon/ }).click()
+    await has('ga:remove_from_cart', 'fb:RemoveFromCart')
+  })
+
+  test('hands the purchase to the pixels on the thank-you page', async ({ page, request }) => {
+    test.setTimeout(60_000)
+    const lookup = await placeOrder(request, 'phases-of-the-moon', `pixels-${Date.now()}@example.com`)
+    await withTestPixels(page)
+    await page.goto(storeUrl(MOONLIT, `/thankyou?orderNumber=${lookup}`))
+    await expect.poll(() => pixelEvents(page)).toEqual(expect.arrayContaining(['ga:purchase', 'fb:Purchase']))
+  })
+
+  test('posts viewed_campaign with the campaign parameters of a listing URL', async ({ page }) => {
+    const posted = page.waitForRequest((request) => request.url().endsWith('/api/tracking/viewed_campaign') && request.method() === 'POST')
+    await page.goto(storeUrl(MOONLIT, '/listing/phases-of-the-moon?utm_source=newsletter&utm_campaign=full-moon&size=3'))
+    const body = (await posted).postDataJSON() as { campaign_id: string; get_vars: Record<string, string> }
+    expect(body.campaign_id).toMatch(/^\d+$/)
+    expect(body.get_vars).toEqual({ utm_source: 'newsletter', utm_campaign: 'full-moon' })
+  })
+
+  test('posts no viewed_campaign for a listing URL without campaign parameters', async ({ page }) => {
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/tracking/viewed_campaign')) posts.push(request.url())
+    })
+    await page.goto(storeUrl(MOONLIT, '/listing/phases-of-the-moon?product=1&variation=2'))
+    await hydrated(page)
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })))
+    expect(posts).toEqual([])
   })
 })

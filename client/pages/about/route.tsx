@@ -54,7 +54,7 @@ export function Component() {
         {products.length > 0 ? (
           <section className="about__latest" aria-labelledby="latest-releases">
             <h2 id="latest-releases">{t('about.latestReleases')}</h2>
-            <ProductGrid products={products} eager={false} />
+            <ProductGrid products={products} eager={false} list="Latest releases" />
           </section>
         ) : null}
       </div>

@@ -56,7 +56,7 @@ export function CollectionView({ data }: { data: CollectionData }) {
       {products.length === 0 ? (
         <p className="empty-state">{t('collection.empty')}</p>
       ) : (
-        <PagedProducts products={products} anchor={PRODUCTS_ID} headingLevel="h2" />
+        <PagedProducts products={products} anchor={PRODUCTS_ID} headingLevel="h2" list={collection.name} />
       )}
     </div>
   )

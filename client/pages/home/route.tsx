@@ -53,9 +53,9 @@ export function Component() {
           {products.length === 0 ? (
             <p className="empty-state">{t('home.noProducts')}</p>
           ) : theme.layout.productFeed === 'infinite' ? (
-            <InfiniteProducts products={products} />
+            <InfiniteProducts products={products} list="Featured Products" />
           ) : (
-            <PagedProducts products={products} anchor={FEATURED_ID} />
+            <PagedProducts products={products} anchor={FEATURED_ID} list="Featured Products" />
           )}
         </div>
       </section>

@@ -4,6 +4,8 @@ import { isValidDate } from '../../../domain/locale-format'
 import { makeSku } from '../../../domain/sku'
 import { ProductGrid } from '../../components/product-grid'
 import { useFormatDate, useFormatMoney, useT } from '../../i18n'
+import { track } from '../../lib/analytics'
+import { useDetailView } from '../../lib/analytics/use-detail-view'
 import { isOrderableQuantity } from '../../lib/quantity'
 import { useShell } from '../../lib/shell'
 import type { AddedLine } from './cart-confirmation-modal'
@@ -72,6 +74,18 @@ export function ListingView({ data }: { data: ListingData }) {
   const inventory = useInventory(listing.listingId, variation?.variationId ?? 0, size?.id ?? null)
   const nft = product ? isNft(product) : false
   const nftCount = useNftAvailability(listing.listingId, nft)
+  useDetailView(
+    product && variation
+      ? {
+          id: product.productId,
+          name: listing.title,
+          price: selection ? selectionPrice(selection) : variation.price,
+          currency: variation.currency,
+          category: product.productType,
+          listingId: listing.listingId,
+        }
+      : null,
+  )
 
   if (!selection || !product || !variation) return null
 
@@ -117,6 +131,20 @@ export function ListingView({ data }: { data: ListingData }) {
     }
     void loadConfirmation()
     await addToCart(shell, entry, { productType: product.productType, primaryProductId: listing.primaryProductId, sizeLabel })
+    track('add-to-cart', {
+      products: [
+        {
+          id: product.productId,
+          name: listing.title,
+          price,
+          currency: variation.currency,
+          quantity,
+          variant: sizeLabel ? `${variation.color} / ${sizeLabel}` : variation.color,
+          category: product.productType,
+          listingId: listing.listingId,
+        },
+      ],
+    })
     setConfirmationRequested(true)
     setAdded({
       title: listing.title,
@@ -218,7 +246,7 @@ export function ListingView({ data }: { data: ListingData }) {
             <h2 id="related-title" className="section__title related__title">
               {t('listing.youMightAlsoLike')}
             </h2>
-            <ProductGrid products={data.related} eager={false} className="related__grid" />
+            <ProductGrid products={data.related} eager={false} className="related__grid" list="You might also like" />
           </div>
         </section>
       ) : null}

@@ -115,7 +115,7 @@ export function Component() {
             <h2 id="search-results-title" className="search-page__status">
               {t('search.results', { count: results.length, query })}
             </h2>
-            <PagedProducts products={results} anchor="search-results-title" />
+            <PagedProducts products={results} anchor="search-results-title" list="Search results" />
           </>
         )}
       </section>
