@@ -83,11 +83,12 @@ export function createProviderCheckout(options: ProviderCheckoutOptions): Checko
       return withAbsoluteRedirect(await http.get('Checkout', checkoutAt('/checkout', { id, storeSlug }), Checkout))
     },
 
-    async updateCheckout({ id, ...data }) {
+    // `international` tells the built-in backend the hosted checkout asks; the platform serves its own.
+    async updateCheckout({ id, international: _international, ...data }) {
       return withAbsoluteRedirect(await http.send('Update checkout', 'PUT', checkoutAt('/v1/checkout'), Checkout, { id, data }))
     },
 
-    async deliveryOptions(input) {
+    async deliveryOptions({ international: _international, ...input }) {
       const result = await http.send('Delivery options', 'POST', checkoutAt('/deliveryOptions'), DeliveryQuotesAnswer, input)
       return result.ok ? ok(result.value.data.attributes.quotes) : result
     },
