@@ -1,10 +1,31 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { previewLink } from './content-helpers'
 import { expect, expectNoAxeViolations, storeUrl, test } from './fixtures'
 
 /** Opens a page and waits until React has hydrated it, so clicks and choices are handled. */
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
+/** Where an element sits on the page. */
+async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number; right: number; bottom: number }> {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`${locator} is not on the page`)
+  return { ...found, right: found.x + found.width, bottom: found.y + found.height }
+}
+
+/** The Vault is gated: open it with its access code (README). */
+async function openVault(page: Page, path = '/'): Promise<void> {
+  await open(page, storeUrl('vault', `/?accessCode=letmein`))
+  if (path !== '/') await open(page, storeUrl('vault', path))
+}
+
+/** A store-owner preview of a store's draft theme. */
+async function openPreview(page: Page, store: string): Promise<void> {
+  await page.goto(previewLink(store))
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible()
 }
 
 /** The prices of the tiles in a list, as shown. */
@@ -76,6 +97,185 @@ test.describe('themes', () => {
   })
 })
 
+test.describe('header, hero and footer templates', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('header 1 puts the menu on its own row under the logo, with social icons, search and cart; footer 1 sets its links in columns', async ({
+    page,
+  }) => {
+    await open(page, storeUrl(null))
+    const header = page.getByRole('banner')
+    await expect(header).toHaveAttribute('data-template', '1')
+    const logo = await box(header.getByRole('link', { name: 'Moonlit Supply home' }))
+    const menu = await box(header.getByRole('navigation', { name: 'Main menu' }))
+    expect(menu.y).toBeGreaterThanOrEqual(logo.bottom - 1)
+    await expect(header.getByRole('link', { name: /Moonlit Supply on Instagram/ })).toBeVisible()
+    await expect(header.getByRole('link', { name: 'Search' })).toBeVisible()
+
+    const footer = page.getByRole('contentinfo')
+    await expect(footer).toHaveAttribute('data-template', '1')
+    const help = await box(footer.getByRole('navigation', { name: 'Help' }))
+    const legal = await box(footer.getByRole('navigation', { name: 'Legal' }))
+    expect(Math.abs(help.y - legal.y)).toBeLessThan(4)
+    expect(legal.x).toBeGreaterThan(help.right)
+    await expectNoAxeViolations(page)
+  })
+
+  test('header 2 centres the logo over a centred menu; footer 2 centres its content with the links in one row', async ({ page }) => {
+    await open(page, storeUrl('sunbeam'))
+    const header = page.getByRole('banner')
+    await expect(header).toHaveAttribute('data-template', '2')
+    const logo = await box(header.getByRole('link', { name: 'Sunbeam Studio home' }))
+    expect(Math.abs(logo.x + logo.width / 2 - 640)).toBeLessThan(12)
+    const menu = await box(header.getByRole('navigation', { name: 'Main menu' }).getByRole('list'))
+    expect(menu.y).toBeGreaterThanOrEqual(logo.bottom - 1)
+    expect(Math.abs(menu.x + menu.width / 2 - 640)).toBeLessThan(12)
+
+    const footer = page.getByRole('contentinfo')
+    await expect(footer).toHaveAttribute('data-template', '2')
+    const links = footer.getByRole('navigation', { name: 'Help' })
+    const support = await box(links.getByRole('link', { name: /^Support/ }))
+    const terms = await box(links.getByRole('link', { name: 'Terms of Use' }))
+    expect(Math.abs(support.y - terms.y)).toBeLessThan(4)
+    const newsletter = await box(footer.getByRole('button', { name: 'Subscribe' }))
+    expect(newsletter.y).toBeLessThan(support.y)
+    await expectNoAxeViolations(page)
+  })
+
+  test('header 3 keeps the bold name, menu pills (the rest under More), social icons and cart on one row', async ({ page }) => {
+    test.setTimeout(60_000)
+    for (const width of [1100, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await openPreview(page, 'sunbeam')
+      const header = page.getByRole('banner')
+      await expect(header).toHaveAttribute('data-template', '3')
+      const name = header.getByRole('link', { name: 'Sunbeam Studio home' })
+      // The whole name shows: nothing is cut off with an ellipsis.
+      expect(await name.locator('.logo__text').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+      const row = await box(name)
+      const cart = await box(header.getByRole('link', { name: /^Cart, / }))
+      const social = header.getByRole('link', { name: /Sunbeam Studio on / })
+      await expect(social.first()).toBeVisible()
+      const pills = header.getByRole('navigation', { name: 'Main menu' })
+      const explore = await box(pills.getByRole('link', { name: 'Explore' }))
+      for (const item of [cart, explore, await box(social.first())])
+        expect(Math.abs(item.y + item.height / 2 - (row.y + row.height / 2))).toBeLessThan(8)
+
+      const more = pills.getByRole('button', { name: 'More', exact: true })
+      await more.click()
+      await expect(more).toHaveAttribute('aria-expanded', 'true')
+      await expect(pills.getByRole('link', { name: 'Summer Shop' })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.keyboard.press('Escape')
+      await expect(more).toHaveAttribute('aria-expanded', 'false')
+      await expect(more).toBeFocused()
+    }
+  })
+
+  test('the custom header sets the store name as a wide banner over a slim bar with the menu, social, search and cart', async ({
+    page,
+  }) => {
+    await openVault(page)
+    const header = page.getByRole('banner')
+    await expect(header).toHaveAttribute('data-template', 'custom')
+    const banner = await box(header.getByRole('link', { name: 'The Vault home' }))
+    expect(Math.abs(banner.x + banner.width / 2 - 640)).toBeLessThan(12)
+    const menu = await box(header.getByRole('navigation', { name: 'Main menu' }))
+    expect(menu.y).toBeGreaterThanOrEqual(banner.bottom - 1)
+    const cart = await box(header.getByRole('link', { name: /^Cart, / }))
+    expect(Math.abs(cart.y + cart.height / 2 - (menu.y + menu.height / 2))).toBeLessThan(8)
+    await expect(header.getByRole('link', { name: /The Vault on / }).first()).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('hero 1 sets the text beside the featured image', async ({ page }) => {
+    await openVault(page)
+    const hero = page.locator('.hero')
+    await expect(hero).toHaveAttribute('data-template', '1')
+    const title = await box(hero.getByRole('heading', { level: 1, name: 'Drop 07 is open' }))
+    const image = await box(hero.locator('img'))
+    expect(image.x).toBeGreaterThanOrEqual(title.right)
+    expect(title.y).toBeLessThan(image.bottom)
+    await expect(hero.getByRole('link', { name: 'Open the drop' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('hero 2 lays the featured image under centred text as a cover', async ({ page }) => {
+    await open(page, storeUrl(null))
+    const hero = page.locator('.hero')
+    await expect(hero).toHaveAttribute('data-template', '2')
+    const title = await box(hero.getByRole('heading', { level: 1 }))
+    const cover = await box(hero.locator('img'))
+    expect(cover.x).toBeLessThanOrEqual(title.x)
+    expect(cover.right).toBeGreaterThanOrEqual(title.right)
+    expect(cover.y).toBeLessThanOrEqual(title.y)
+    expect(Math.abs(title.x + title.width / 2 - (cover.x + cover.width / 2))).toBeLessThan(12)
+  })
+
+  test('hero 3 states the title large and centred with the image as a strip below', async ({ page }) => {
+    test.setTimeout(60_000)
+    await openPreview(page, 'sunbeam')
+    const hero = page.locator('.hero')
+    await expect(hero).toHaveAttribute('data-template', '3')
+    const title = await box(hero.getByRole('heading', { level: 1, name: 'Good mornings, made by hand' }))
+    const image = await box(hero.locator('img'))
+    expect(image.y).toBeGreaterThanOrEqual(title.bottom)
+    expect(Math.abs(title.x + title.width / 2 - 640)).toBeLessThan(16)
+    await expectNoAxeViolations(page)
+  })
+
+  test('hero 4 shows the featured image first with the text on a panel beside it', async ({ page }) => {
+    await open(page, storeUrl('sunbeam'))
+    const hero = page.locator('.hero')
+    await expect(hero).toHaveAttribute('data-template', '4')
+    const image = await box(hero.locator('img'))
+    const title = await box(hero.getByRole('heading', { level: 1 }))
+    expect(title.x).toBeGreaterThanOrEqual(image.right)
+    await expectNoAxeViolations(page)
+  })
+
+  test('hero 5 puts the text on a card overlapping the lower corner of a wide image', async ({ page }) => {
+    test.setTimeout(60_000)
+    await openPreview(page, 'moonlit')
+    const hero = page.locator('.hero')
+    await expect(hero).toHaveAttribute('data-template', '5')
+    const image = await box(hero.locator('img'))
+    const card = await box(hero.locator('.hero__card'))
+    expect(card.y).toBeLessThan(image.bottom)
+    expect(card.bottom).toBeGreaterThan(image.bottom)
+    await expect(hero.getByRole('heading', { level: 1, name: 'Preview: The Eclipse Collection' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('dialogs pass axe while open', () => {
+  for (const width of [390, 1280]) {
+    for (const store of [null, 'sunbeam']) {
+      test(`the localization modal on ${store ?? 'moonlit'} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 })
+        await open(page, storeUrl(store))
+        await page.getByRole('button', { name: /Change shipping region and currency/ }).click()
+        await expect(page.getByRole('dialog', { name: 'Region and currency' }).getByLabel('Currency')).toBeVisible()
+        await expectNoAxeViolations(page)
+      })
+    }
+  }
+
+  test('the mobile menu at 390 px, which a desktop does not have at 1280 px', async ({ page }) => {
+    for (const store of [null, 'sunbeam']) {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await open(page, storeUrl(store))
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect(page.getByRole('dialog').getByRole('link', { name: 'Explore' })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.keyboard.press('Escape')
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+      await expectNoAxeViolations(page)
+    }
+  })
+})
+
 test.describe('search', () => {
   test('suggests up to 5 products, moves with the arrow keys and opens one with Enter', async ({ page }) => {
     await open(page, storeUrl(null, '/search'))
@@ -120,6 +320,42 @@ test.describe('search', () => {
     const box = page.getByRole('main').getByRole('combobox', { name: 'Search the store' })
     await box.fill('tee')
     await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible()
+  })
+})
+
+test.describe('search relevance', () => {
+  test('"hoodie" in Sunbeam finds the hoodie only, in the suggestions and the results', async ({ page }) => {
+    await open(page, storeUrl('sunbeam', '/search'))
+    const box = page.getByRole('combobox', { name: 'Search' })
+    await box.fill('hoodie')
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).locator('.search-box__name')).toHaveText(['Golden Hour Hoodie'])
+    await box.press('Enter')
+    await expect(page).toHaveURL(/searchterm=hoodie/)
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 })).toHaveText(['Golden Hour Hoodie'])
+  })
+
+  test('"tote" in Moonlit finds the totes, not posters or the Total Eclipse Hoodie', async ({ page }) => {
+    await open(page, storeUrl(null, '/search'))
+    const box = page.getByRole('combobox', { name: 'Search' })
+    await box.fill('tote')
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).locator('.search-box__name')).toHaveText([
+      'Star Chart Tote',
+      'Night Shift Tote',
+    ])
+    // The server's render of the result page matches as the browser does.
+    await open(page, storeUrl(null, '/search?searchterm=tote'))
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 })).toHaveText([
+      'Star Chart Tote',
+      'Night Shift Tote',
+    ])
+  })
+
+  test("suggestions follow the store's configured search keys (the Vault: product type first)", async ({ page }) => {
+    await openVault(page, '/search')
+    await page.getByRole('combobox', { name: 'Search' }).fill('hoodie')
+    const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()
+    await expect(option.locator('.search-box__name')).toHaveText('Pullover Hoodie')
+    await expect(option.locator('.search-box__detail')).toHaveText('Member No. 001 Hoodie')
   })
 })
 
@@ -218,9 +454,53 @@ test.describe('listing', () => {
     await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible()
   })
 
+  test('a missing /{listing-slug} is a missing listing: Listing not found with status 404', async ({ page }) => {
+    const response = await page.goto(storeUrl(null, '/no-such-listing'))
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible()
+  })
+
+  test('a private listing is hidden from shoppers and shown to the owner in preview with the private banner', async ({ page, browser }) => {
+    test.setTimeout(60_000)
+    const shopper = await browser.newPage()
+    expect((await shopper.goto(storeUrl(null, '/listing/night-shift-supporters-tee')))?.status()).toBe(404)
+    await shopper.goto(storeUrl(null, '/search?searchterm=supporters'))
+    await expect(shopper.getByRole('heading', { name: 'No results for "supporters"' })).toBeVisible()
+    await shopper.close()
+
+    // The preview link opens the store on its own host, where the preview session lives.
+    await openPreview(page, 'moonlit')
+    await open(page, storeUrl('moonlit', '/listing/night-shift-supporters-tee'))
+    await expect(page.getByText('Listing is currently set as Private')).toBeVisible()
+    await expect(page.getByText("This page won't be visible to anyone")).toBeVisible()
+    await expect(page.getByRole('main')).not.toContainText('share the link')
+  })
+
+  test('on a sold-out colour the selected size looks unavailable like the others', async ({ page }) => {
+    await open(page, storeUrl(null, '/listing/midnight-hoodie'))
+    await page.getByRole('radio', { name: 'Dusk Plum' }).click()
+    const sizes = page.getByRole('group', { name: /Size/ })
+    const selected = sizes.locator('.size:has(input:checked) .size__label')
+    const other = sizes.locator('.size:not(:has(input:checked)) .size__label').first()
+    const look = (label: Locator) => label.evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).color)
+    expect(await look(selected)).toBe(await look(other))
+  })
+
   test('a listing also answers at /{listing-slug}', async ({ page }) => {
     await open(page, storeUrl(null, '/midnight-hoodie'))
     await expect(page.getByRole('heading', { level: 1, name: 'Midnight Hoodie' })).toBeVisible()
+  })
+})
+
+test.describe('category banners', () => {
+  test('show each category artwork whole, its name under it rather than over it', async ({ page }) => {
+    await open(page, storeUrl('sunbeam'))
+    for (const name of ['Art Prints', 'Bags & Accessories']) {
+      const card = page.locator('.categories__grid').getByRole('link', { name: new RegExp(`^${name}`) })
+      const image = await box(card.locator('img'))
+      const text = await box(card.locator('.category-card__text'))
+      expect(text.y).toBeGreaterThanOrEqual(image.bottom - 1)
+    }
   })
 })
 
@@ -270,13 +550,46 @@ test.describe('localization', () => {
     expect(await page.evaluate(() => localStorage.getItem('buyerLocalization'))).toContain('EUR')
   })
 
-  test('Cancel closes the modal and keeps the choice', async ({ page }) => {
+  test('Cancel closes the modal and discards what was picked: reopened, it shows the stored choice', async ({ page }) => {
+    await open(page, storeUrl(null))
+    const change = page.getByRole('button', { name: /Change shipping region and currency/ })
+    await change.click()
+    const dialog = page.getByRole('dialog', { name: 'Region and currency' })
+    await dialog.getByLabel('Currency').selectOption('GBP')
+    await dialog.getByLabel('Language').selectOption('fr')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(change).toContainText('USA · USD')
+    await change.click()
+    await expect(dialog.getByLabel('Currency')).toHaveValue('USD')
+    await expect(dialog.getByLabel('Language')).toHaveValue('en')
+  })
+
+  test('the stored localization carries the fulfilment region with the choice', async ({ page }) => {
     await open(page, storeUrl(null))
     await page.getByRole('button', { name: /Change shipping region and currency/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Region and currency' })
-    await dialog.getByLabel('Currency').selectOption('GBP')
-    await dialog.getByRole('button', { name: 'Cancel' }).click()
-    await expect(dialog).toBeHidden()
-    await expect(page.getByRole('button', { name: /Change shipping region and currency/ })).toContainText('USA · USD')
+    await dialog.getByLabel('Shipping region').selectOption('Canada')
+    await dialog.getByLabel('Currency').selectOption('CAD')
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('button', { name: /Change shipping region and currency/ })).toContainText('CAD')
+    const expected = { buyer_region: 'Canada', buyer_currency: 'CAD', buyer_locale: 'en', fulfillment_region: 'USA' }
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'buyerLocalization')
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}'))).toEqual(expected)
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('buyerLocalization'))) ?? '{}')).toEqual(expected)
+  })
+
+  test('French shows the cart confirmation quantity as "Quantité : 1"', async ({ page }) => {
+    await open(page, storeUrl(null))
+    await page.getByRole('button', { name: /Change shipping region and currency/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Region and currency' })
+    await dialog.getByLabel('Language').selectOption('fr')
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await open(page, storeUrl(null, '/listing/midnight-hoodie'))
+    await expect(page.getByRole('group', { name: /Couleur : / })).toBeVisible()
+    await page.getByRole('radio', { name: 'L', exact: true }).click()
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click()
+    await expect(page.getByRole('dialog')).toContainText('Quantité : 1')
   })
 })
