@@ -280,7 +280,7 @@ describe('compileStoreImport into D1', () => {
         listings: [{ ...teeListing, products: [{ ...product, variations: [{ ...midnight, images: photos }, bone] }] }, ...rest],
       }),
     )
-    const catalog = createBuiltinCatalog({ db: env.DB, config: readConfig({}) })
+    const catalog = createBuiltinCatalog({ db: env.DB, config: readConfig(env) })
     const prices = { currency: 'USD', region: 'USA' } as const
     const { listing } = await catalog.listing('owls', 'night-owl-tee', prices)
     const [shownByPhotos, shownByMockups] = listing?.products[0].variations ?? []
