@@ -32,6 +32,30 @@ export function previewLink(store: string): string {
 // Node cannot resolve {store}.localhost, so API calls go to the default store on localhost.
 const STORE = 'moonlit'
 
+const jsonOf = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+const apiHeaders = () => ({ origin: storeUrl(null, ''), 'content-type': 'application/json', accept: 'application/json' })
+
+/** Opens a checkout of the default store for one unit of a listing, as the cart page does; answers its id. */
+export async function openCheckout(request: APIRequestContext, listingSlug: string): Promise<string> {
+  const store = STORE
+  const origin = storeUrl(null, '')
+  const { listing } = await jsonOf<{ listing: Listing }>(
+    await request.get(`${origin}/api/v1/listings?slug=${listingSlug}&storeSlug=${store}`),
+  )
+  const product = listing.products[0]
+  const variation = product.variations.find((v) => v.inventoryCount > 0 && v.availableSizesWithId.length > 0)
+  if (!variation) throw new Error(`${listingSlug} has nothing in stock`)
+  const sku = `${product.productId}_${variation.variationId}_${variation.availableSizesWithId[0].id}`
+  const checkout = await jsonOf<{ id: string }>(
+    await request.post(`${origin}/api/checkout`, { headers: apiHeaders(), data: { storeSlug: store, lineItems: [{ sku, quantity: 1 }] } }),
+  )
+  return checkout.id
+}
+
 /**
  * Buys one unit of a listing of the default store through the same-origin API, as the
  * checkout page does, with the sandbox's test card; answers the order's lookup number.
@@ -39,43 +63,30 @@ const STORE = 'moonlit'
 export async function placeOrder(request: APIRequestContext, listingSlug: string, email: string): Promise<string> {
   const store = STORE
   const origin = storeUrl(null, '')
-  const headers = { origin, 'content-type': 'application/json', accept: 'application/json' }
-  const json = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-    if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`)
-    return (await response.json()) as T
-  }
-  const { listing } = await json<{ listing: Listing }>(
-    await request.get(`${origin}/api/v1/listings?slug=${listingSlug}&storeSlug=${store}`),
-  )
-  const product = listing.products[0]
-  const variation = product.variations.find((v) => v.inventoryCount > 0 && v.availableSizesWithId.length > 0)
-  if (!variation) throw new Error(`${listingSlug} has nothing in stock`)
-  const sku = `${product.productId}_${variation.variationId}_${variation.availableSizesWithId[0].id}`
-  const checkout = await json<{ id: string }>(
-    await request.post(`${origin}/api/checkout`, { headers, data: { storeSlug: store, lineItems: [{ sku, quantity: 1 }] } }),
-  )
-  await json(
+  const headers = apiHeaders()
+  const checkoutId = await openCheckout(request, listingSlug)
+  await jsonOf(
     await request.put(`${origin}/api/v1/checkout`, {
       headers,
-      data: { id: checkout.id, data: { storeSlug: store, customer: testCustomer(email), deliveryOption: 'standard' } },
+      data: { id: checkoutId, data: { storeSlug: store, customer: testCustomer(email), deliveryOption: 'standard' } },
     }),
   )
-  const card = await json<{ id: string }>(
+  const card = await jsonOf<{ id: string }>(
     await request.post(`${origin}/api/v1/payments/sandbox/tokenize`, {
       headers,
       data: { number: '4242424242424242', expMonth: 1, expYear: 2036, cvc: '123' },
     }),
   )
-  const payment = await json<{ paymentId: string; paymentToken: string }>(
+  const payment = await jsonOf<{ paymentId: string; paymentToken: string }>(
     await request.post(`${origin}/api/v1/initiatePayment`, {
       headers,
-      data: { checkoutId: checkout.id, paymentMethod: 'card', paymentMethodId: card.id },
+      data: { checkoutId, paymentMethod: 'card', paymentMethodId: card.id },
     }),
   )
-  const submitted = await json<{ orderLookupNumber: string | null }>(
+  const submitted = await jsonOf<{ orderLookupNumber: string | null }>(
     await request.post(`${origin}/api/v1/checkout/submit`, {
       headers,
-      data: { checkoutId: checkout.id, storeSlug: store, paymentId: payment.paymentId, paymentToken: payment.paymentToken, returnUrl: '/' },
+      data: { checkoutId, storeSlug: store, paymentId: payment.paymentId, paymentToken: payment.paymentToken, returnUrl: '/' },
     }),
   )
   if (!submitted.orderLookupNumber) throw new Error('The order was not placed')
