@@ -184,6 +184,21 @@ test.describe('about and legal pages', () => {
 })
 
 test.describe('contact form', () => {
+  test('a listing’s Report link brings the listing into the message', async ({ page }) => {
+    await page.goto(storeUrl(MOONLIT, '/listing/phases-of-the-moon'))
+    await page.getByRole('link', { name: 'Report' }).click()
+    await expect(page).toHaveURL(/\/contact\?listing=phases-of-the-moon$/)
+    await hydrated(page)
+    const form = page.getByRole('main')
+    await expect(form.getByLabel('Reason')).toHaveValue('product')
+    const listingUrl = storeUrl(MOONLIT, '/listing/phases-of-the-moon')
+    expect(await form.getByLabel('Message').inputValue()).toBe(`About the listing Phases of the Moon (${listingUrl}):\n\n`)
+    // The order number stays required (spec section 5).
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect(form.getByText('Please enter your order number')).toBeVisible()
+    await expect(form.getByLabel('Order number')).toBeFocused()
+  })
+
   test('checks each field as it is left and lists what is missing on submit', async ({ page }) => {
     await page.goto(storeUrl(MOONLIT, '/contact'))
     await hydrated(page)
@@ -223,6 +238,17 @@ test.describe('contact form', () => {
 })
 
 test.describe('order tracking', () => {
+  test('shows the server’s own words when it refuses a lookup', async ({ page }) => {
+    const refusal = 'Too many order numbers did not match. Please wait a few minutes and try again.'
+    await page.route('**/api/v1/orders?**', (route) => route.fulfill({ status: 429, json: { error: refusal } }))
+    await page.goto(storeUrl(MOONLIT, '/track'))
+    await hydrated(page)
+    const main = page.getByRole('main')
+    await main.getByLabel('Order number').fill('ORD-0000-0000-0001')
+    await main.getByRole('button', { name: 'Track order' }).click()
+    await expect(main.getByRole('alert')).toHaveText(refusal)
+  })
+
   test('asks for the order number and says when there is no such order', async ({ page }) => {
     await page.goto(storeUrl(MOONLIT, '/track'))
     await hydrated(page)
