@@ -1,14 +1,8 @@
 import { Outlet } from 'react-router'
-import { LayoutTokens } from './layout-tokens'
 import { useScrollOnNavigate } from './use-scroll-on-navigate'
 
 /** Above the store and checkout frames: what every page shares whatever its layout. */
 export function RootLayout() {
   useScrollOnNavigate()
-  return (
-    <>
-      <LayoutTokens />
-      <Outlet />
-    </>
-  )
+  return <Outlet />
 }

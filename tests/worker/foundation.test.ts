@@ -52,6 +52,22 @@ describe('security headers', () => {
     await second.text()
   })
 
+  it('puts the nonce on every style and script element of a page, so the policy lets them apply', async () => {
+    for (const path of ['/', '/listing/night-hoodie', '/cart', '/search?searchterm=hoodie', '/no-such-page']) {
+      const response = await page('localhost', path)
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+      const html = await response.text()
+      const elements = html.match(/<(style|script)\b[^>]*>/g) ?? []
+      expect(elements.length, path).toBeGreaterThan(0)
+      // JSON data islands never execute; everything else must carry this response's nonce.
+      const executable = elements.filter((tag) => !tag.includes('type="application/json"'))
+      expect(
+        executable.filter((tag) => !tag.includes(`nonce="${nonce}"`)),
+        path,
+      ).toEqual([])
+    }
+  })
+
   it('refuses state-changing API calls from another origin', async () => {
     const response = await page('localhost', '/api/checkout', {
       method: 'POST',

@@ -8,6 +8,7 @@ import { catalogues } from '../../client/i18n/all'
 import { createTranslator } from '../../client/i18n'
 import { collectPageMeta, documentBodyClass, documentTitle } from '../../client/lib/page-meta'
 import { storeIconUrl } from '../../domain/images'
+import { LAYOUT_TOKENS_CSS } from '../../client/theme/layout-tokens'
 import { serializeShell, type ShellData } from '../../client/lib/shell'
 import { routeModules, routes } from '../../client/routes'
 import type { AppEnv } from '../env'
@@ -110,7 +111,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const seo = theme.meta.seo
   const url = new URL(c.req.url)
   const storeName = theme.meta.storeName || c.var.store.name
-  const inlineCss = themeCssVariables(theme) + (isCheckout ? '' : themeCustomCss(theme))
+  const inlineCss = LAYOUT_TOKENS_CSS + themeCssVariables(theme) + (isCheckout ? '' : themeCustomCss(theme))
   const image = meta.image ?? seo.image ?? null
 
   const shellJson = serializeShell(shell)
