@@ -13,5 +13,28 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
 }
 
-export const test = base
+/**
+ * Every test's page is watched: a content-security-policy violation (a style or script the
+ * policy blocks, so the shopper never gets it) or an uncaught error fails the test that
+ * caused it, whatever that test asserts.
+ */
+export const test = base.extend<{ pageProblems: void }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = []
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`)
+        })
+      })
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith('CSP violation')) problems.push(message.text())
+      })
+      page.on('pageerror', (error) => problems.push(`Uncaught: ${error.message}`))
+      await use()
+      expect(problems, 'the page broke its content security policy or threw').toEqual([])
+    },
+    { auto: true },
+  ],
+})
 export { expect }

@@ -262,6 +262,8 @@ test.describe('dialogs pass axe while open', () => {
   }
 
   test('the mobile menu at 390 px, which a desktop does not have at 1280 px', async ({ page }) => {
+    // Two stores, two widths: four full-page axe runs.
+    test.setTimeout(60_000)
     for (const store of [null, 'sunbeam']) {
       await page.setViewportSize({ width: 390, height: 844 })
       await open(page, storeUrl(store))
