@@ -10,6 +10,9 @@ export interface Bindings {
   ASSETS: Fetcher
   DEFAULT_STORE?: string
   STORE_NOT_FOUND_URL?: string
+  PLATFORM_NAME?: string
+  PLATFORM_URL?: string
+  HOSTED_HELP_URL?: string
   ENVIRONMENT?: string
   BACKEND_URL?: string
   BACKEND_API_KEY?: string
@@ -41,6 +44,11 @@ const Flag = z.enum(['true', 'false']).optional()
 const EnvSchema = z.object({
   DEFAULT_STORE: z.string().min(1).default('moonlit'),
   STORE_NOT_FOUND_URL: z.string().url().default('https://www.example.com/store-not-found'),
+  /** The platform named in every store's footer ('Powered by …') and its site. */
+  PLATFORM_NAME: z.string().min(1).max(60).default('Storefront'),
+  PLATFORM_URL: z.string().url().default('https://www.example.com/'),
+  /** The platform's help centre: the footer's Support, Track Order and Contact Us without the support flag. */
+  HOSTED_HELP_URL: z.string().url().default('https://help.example.com/'),
   ENVIRONMENT: z.enum(['development', 'test', 'production']).default('production'),
   /** Provider mode: the backend's base (…/v1/stores); the other hosts default to it. */
   BACKEND_URL: z.string().url().optional(),

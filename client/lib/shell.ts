@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { CollectionSummary, StoreFlags } from '../../domain/schemas/catalog'
 import type { Theme } from '../../domain/schemas/theme'
+import type { Platform } from '../theme/platform'
 import type { Currency, Locale, Region } from '../../domain/constants'
 
 /**
@@ -26,6 +27,8 @@ export interface ShellData {
   messages: Record<string, string>
   environment: 'development' | 'test' | 'production'
   payments: { stripePublishableKey: string | null; paypalClientId: string | null }
+  /** The deployment's platform: the Powered-by credit and its hosted help pages. */
+  platform: Platform
   origin: string
 }
 

@@ -1,6 +1,6 @@
 import type { StoreFlags } from '../../domain/schemas/catalog'
 import type { MessageKey } from '../i18n'
-import { HOSTED_HELP } from '../theme/platform'
+import type { HostedHelp } from '../theme/platform'
 
 export interface SupportLink {
   key: 'support' | 'track' | 'contact'
@@ -11,14 +11,11 @@ export interface SupportLink {
   external: boolean
 }
 
-/** The hosted help pages of the platform (client/theme/platform.ts). */
-export type HostedHelp = Record<SupportLink['key'], string>
-
 /**
  * The footer's support links (spec section 2): the store's own /support, /track and
  * /contact when the support flag is on, otherwise the platform's hosted help pages.
  */
-export function supportLinks(flags: Pick<StoreFlags, 'support'>, hosted: HostedHelp = HOSTED_HELP): SupportLink[] {
+export function supportLinks(flags: Pick<StoreFlags, 'support'>, hosted: HostedHelp): SupportLink[] {
   const internal = flags.support
   return [
     { key: 'support', labelKey: 'footer.support', href: internal ? '/support' : hosted.support, external: !internal },

@@ -6,6 +6,7 @@ import { defaultTheme, type Theme } from '../../domain/schemas/theme'
 import { AppProviders } from '../app-providers'
 import en from '../i18n/en'
 import type { ShellData } from '../lib/shell'
+import { hostedHelpPages } from './platform'
 import { SiteFooter } from './footer/site-footer'
 import { SiteHeader } from './header/site-header'
 import { HeroBanner } from './hero/hero-banner'
@@ -39,6 +40,7 @@ function shellWith(change: (theme: Theme) => void, flags: Partial<ShellData['sto
     messages: en,
     environment: 'test',
     payments: { stripePublishableKey: null, paypalClientId: null },
+    platform: { name: 'Owl Platform', url: 'https://platform.example/', help: hostedHelpPages('https://help.platform.example') },
     origin: 'http://localhost',
   }
 }
@@ -127,7 +129,9 @@ describe('footer templates', () => {
       )
       expect(html).toContain(`data-template="${template}"`)
       expect(html).toContain('We draw owls.')
-      expect(html).toContain('Powered by')
+      // The deployment's platform, as the operator configured it.
+      expect(html).toMatch(/Powered by(?:<!-- -->)? ?<a href="https:\/\/platform\.example\/"[^>]*>Owl Platform/)
+      expect(html).toContain('href="https://help.platform.example/track-order"')
       expect(html).toContain('href="/terms-of-use"')
       expect(html).toContain('href="/privacy-policy"')
       expect(html).toContain('action="https://news.example/owl"')

@@ -9,6 +9,7 @@ import { createTranslator } from '../../client/i18n'
 import { collectPageMeta, documentBodyClass, documentTitle } from '../../client/lib/page-meta'
 import { storeIconUrl } from '../../domain/images'
 import { LAYOUT_TOKENS_CSS } from '../../client/theme/layout-tokens'
+import { hostedHelpPages } from '../../client/theme/platform'
 import { serializeShell, type ShellData } from '../../client/lib/shell'
 import { routeModules, routes } from '../../client/routes'
 import type { AppEnv } from '../env'
@@ -75,6 +76,7 @@ function buildShell(c: Context<AppEnv>): ShellData {
       stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
       paypalClientId: config.PAYPAL_CLIENT_ID ?? null,
     },
+    platform: { name: config.PLATFORM_NAME, url: config.PLATFORM_URL, help: hostedHelpPages(config.HOSTED_HELP_URL) },
     origin: new URL(c.req.url).origin,
   }
 }

@@ -3,7 +3,6 @@ import { EMAIL_REPLY_BUSINESS_HOURS } from '../../../domain/constants'
 import { useT } from '../../i18n'
 import { findArticle } from '../../pages/support/articles'
 import { useShell } from '../shell'
-import { HOSTED_HELP } from '../../theme/platform'
 import { type ChatReply, chatReply } from './chat-reply'
 import './live-chat.css'
 
@@ -23,7 +22,7 @@ export interface LiveChatPanelProps {
 export function LiveChatPanel({ variant, onClose }: LiveChatPanelProps) {
   const t = useT()
   const id = useId()
-  const { store, theme } = useShell()
+  const { store, theme, platform } = useShell()
   const [messages, setMessages] = useState<Message[]>([{ id: 0, from: 'store', reply: 'greeting' }])
   const [draft, setDraft] = useState('')
   const input = useRef<HTMLInputElement>(null)
@@ -92,7 +91,7 @@ export function LiveChatPanel({ variant, onClose }: LiveChatPanelProps) {
                     {t(article.titleKey)}
                   </a>
                 ) : (
-                  <a className="chat-link" href={HOSTED_HELP.support} target="_blank" rel="noopener noreferrer">
+                  <a className="chat-link" href={platform.help.support} target="_blank" rel="noopener noreferrer">
                     {t(article.titleKey)}
                     <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
                   </a>

@@ -13,8 +13,8 @@ export const handle: PageHandle = {
 /** /contact-success: the message went through; back to the support topics. */
 export function Component() {
   const t = useT()
-  const { store } = useShell()
-  const topics = supportLinks(store.flags)[0]
+  const { store, platform } = useShell()
+  const topics = supportLinks(store.flags, platform.help)[0]
   return (
     <section className="contact-success page page--narrow container" aria-labelledby="contact-success-title">
       <svg className="contact-success__icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">

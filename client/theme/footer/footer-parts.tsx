@@ -5,7 +5,6 @@ import { useT } from '../../i18n'
 import { useShell } from '../../lib/shell'
 import { translateDynamic } from '../../lib/dynamic-message'
 import { supportLinks } from '../../lib/support-links'
-import { PLATFORM } from '../platform'
 import { REGION_LABEL } from '../region-label'
 
 const LocalizationModal = lazy(() => import('../localization-modal'))
@@ -30,10 +29,10 @@ export function FooterAbout({ className = 'footer-about' }: { className?: string
 /** Support, Track Order, Contact Us: the store's own pages with the support flag, else the platform's. */
 export function SupportLinks({ className = 'footer-links' }: { className?: string }) {
   const t = useT()
-  const { store } = useShell()
+  const { store, platform } = useShell()
   return (
     <ul className={className}>
-      {supportLinks(store.flags).map((link) => (
+      {supportLinks(store.flags, platform.help).map((link) => (
         <li key={link.key}>
           {link.external ? (
             <a href={link.href} target="_blank" rel="noopener noreferrer">
@@ -65,11 +64,12 @@ export function LegalLinks({ className = 'footer-links' }: { className?: string 
 
 export function PoweredBy() {
   const t = useT()
+  const { platform } = useShell()
   return (
     <p className="powered-by">
       {t('footer.poweredBy')}{' '}
-      <a href={PLATFORM.url} target="_blank" rel="noopener noreferrer">
-        {PLATFORM.name}
+      <a href={platform.url} target="_blank" rel="noopener noreferrer">
+        {platform.name}
         <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
       </a>
     </p>
