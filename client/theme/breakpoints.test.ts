@@ -1,17 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BREAKPOINTS } from '../../domain/constants'
-
-const CLIENT = join(import.meta.dirname, '..')
-
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return cssFiles(path)
-    return name.endsWith('.css') ? [path] : []
-  })
-}
+import { CLIENT_DIR as CLIENT, cssFiles } from './stylesheets'
 
 describe('stylesheets', () => {
   it('break only at the spec breakpoints', () => {

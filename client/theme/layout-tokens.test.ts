@@ -1,18 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { WALLET_BUTTON } from '../../domain/constants'
 import { LAYOUT_TOKENS_CSS } from './layout-tokens'
-
-const CLIENT = join(import.meta.dirname, '..')
-
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return cssFiles(path)
-    return name.endsWith('.css') ? [path] : []
-  })
-}
+import { CLIENT_DIR as CLIENT, cssFiles } from './stylesheets'
 
 describe('layout tokens', () => {
   it('give wallet buttons the spec sizes from domain/constants: 44 px tall, 22 px corners, 55 px at checkout', () => {
