@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { openCheckout, previewLink } from './content-helpers'
 import { expect, expectNoAxeViolations, storeUrl, test } from './fixtures'
+import { SPEC_SUPPORT_ARTICLE_SLUGS } from '../fixtures/support-articles'
 
 /**
  * Every route of spec section 2, in Moonlit (support flag on, the default store) and
@@ -13,18 +14,7 @@ const SUNBEAM = 'sunbeam'
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
 
-const SUPPORT_ARTICLES = [
-  'track-my-order',
-  'the-shopping-cart',
-  'placing-an-order',
-  'faqs-digital-products',
-  'shipping-costs',
-  'shipping-time-frames',
-  'sales-tax-vats-customs-fees',
-  'payments',
-  'acceptable-use-policy',
-  'repeat-infringer-policy',
-]
+const SUPPORT_ARTICLES = SPEC_SUPPORT_ARTICLE_SLUGS
 
 interface RouteCase {
   path: string
