@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import type { StorefrontApi } from '../../client/lib/api/storefront-api'
+import { ApiError } from '../../client/lib/api/api-error'
 import { lookUpOrder } from '../api/order-lookup'
+import { FAILURE_STATUS } from '../api/port-failure'
 import type { AppEnv } from '../env'
 
 /** The StorefrontApi during SSR: the CommercePort in process, for this request's buyer. */
@@ -18,17 +20,18 @@ export function createServerApi(c: Context<AppEnv>): StorefrontApi {
     knownCollections: () => store.collections,
     flags: () => store.flags,
     theme: () => c.var.theme,
+    // A refusal is thrown as the API would answer it, so a page words it as in the browser.
     order: async (lookupNumber) => {
       const result = await lookUpOrder(c, { lookupNumber })
       if (result.ok) return result.value
       if (result.failure.kind === 'not-found') return null
-      throw new Error(result.failure.message)
+      throw new ApiError(FAILURE_STATUS[result.failure.kind], result.failure.message)
     },
     orderByCart: async (cartId) => {
       const result = await lookUpOrder(c, { cartId })
       if (result.ok) return result.value
       if (result.failure.kind === 'not-found') return null
-      throw new Error(result.failure.message)
+      throw new ApiError(FAILURE_STATUS[result.failure.kind], result.failure.message)
     },
     checkout: async (id) => {
       const result = await commerce.getCheckout({ id, storeSlug: store.slug })

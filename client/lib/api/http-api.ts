@@ -9,17 +9,11 @@ import type {
 import type { Checkout, Order } from '../../../domain/schemas/checkout'
 import type { LocalizationDetails } from '../../../domain/schemas/localization'
 import type { ShellData } from '../shell'
+import { ApiError } from './api-error'
 import { fetchWithRetry } from './network'
 import type { StorefrontApi } from './storefront-api'
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
+export { ApiError }
 
 /**
  * A GET of the store's API; `name` names it in the spec's failed-request text. `cache`

@@ -3,6 +3,7 @@ import { Form, type LoaderFunctionArgs, Link, useLoaderData, useNavigation } fro
 import type { Order } from '../../../domain/schemas/checkout'
 import { Spinner } from '../../components/spinner'
 import { useT } from '../../i18n'
+import { shopperMessage } from '../../lib/api/api-error'
 import { apiFrom } from '../../lib/api/get-api'
 import type { PageHandle } from '../../lib/page-meta'
 import { OrderDetails } from './order-details'
@@ -28,8 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     const order = await apiFrom(context).order(orderNumber)
     return order ? { kind: 'found', orderNumber, order } : { kind: 'not-found', orderNumber }
   } catch (error) {
-    const message = error instanceof Error && error.message.trim() ? error.message : null
-    return { kind: 'unavailable', orderNumber, message }
+    return { kind: 'unavailable', orderNumber, message: shopperMessage(error) }
   }
 }
 

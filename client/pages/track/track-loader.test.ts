@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../lib/api/api-error'
 import type { StorefrontApi } from '../../lib/api/storefront-api'
 import { loader } from './route'
 
@@ -18,17 +19,23 @@ describe('the track page loader', () => {
   it('keeps the server’s words when a lookup is refused', async () => {
     await expect(
       track('ORD-1', async () => {
-        throw new Error(TOO_MANY)
+        throw new ApiError(429, TOO_MANY)
       }),
     ).resolves.toEqual({ kind: 'unavailable', orderNumber: 'ORD-1', message: TOO_MANY })
   })
 
-  it('has no message of its own when the failure carries none', async () => {
-    await expect(
-      track('ORD-1', async () => {
-        throw new Error('')
-      }),
-    ).resolves.toEqual({ kind: 'unavailable', orderNumber: 'ORD-1', message: null })
+  it('never shows the text of a crash or an outage, only its own words', async () => {
+    for (const failure of [
+      new Error('D1_ERROR: Network connection lost.'),
+      new ApiError(503, 'upstream exploded'),
+      new ApiError(429, ''),
+    ]) {
+      await expect(
+        track('ORD-1', async () => {
+          throw failure
+        }),
+      ).resolves.toEqual({ kind: 'unavailable', orderNumber: 'ORD-1', message: null })
+    }
   })
 
   it('tells a missing order from a failed lookup', async () => {
