@@ -34,6 +34,8 @@ export const CART_COUNT_CAP = 99
 export const ZIP_LENGTH = 5
 
 export const ORDER_RECOVERY_DAYS = 60
+/** How long a digital item's download link works: the same window as order recovery. */
+export const DOWNLOAD_LINK_DAYS = ORDER_RECOVERY_DAYS
 export const AFFILIATE_COOKIE = 'aid'
 export const AFFILIATE_MAX_AGE_S = 604_800
 export const PARTNER_UTM_SOURCE = 'TTEC'

@@ -17,6 +17,7 @@ import { tenant } from './middleware/tenant'
 import { theme } from './middleware/theme'
 import { renderPage } from './render/render-page'
 import { devStock } from './routes/dev-stock'
+import { downloads } from './routes/downloads'
 import { hostedCheckout } from './routes/hosted-checkout'
 import { staticAssets } from './routes/static-assets'
 import { errorPage } from './render/error-page'
@@ -46,6 +47,7 @@ export const app = new Hono<AppEnv>()
   .route('/dev', dev)
   .route('/dev/stock', devStock)
   .route('/buy', hostedCheckout)
+  .route('/downloads', downloads)
   // The spec's pre-order form posts to / on the same origin.
   .use('/', sameOriginWrites())
   .route('/', preorder)

@@ -104,6 +104,10 @@ export const Shipment = z.object({
   deliveredAt: z.string().nullable(),
 })
 
+/** A digital item's download link, shown to the order's owner (the cart's read), never by order number alone. */
+export const OrderDownload = z.object({ title: z.string(), url: z.string() })
+export type OrderDownload = z.infer<typeof OrderDownload>
+
 export const Order = z.object({
   lookupNumber: z.string(),
   cartId: z.string(),
@@ -120,6 +124,7 @@ export const Order = z.object({
   items: z.array(OrderItem),
   shipments: z.array(Shipment),
   arrivalEstimate: z.string().nullable(),
+  downloads: z.array(OrderDownload).optional(),
 })
 export type Order = z.infer<typeof Order>
 

@@ -115,9 +115,10 @@ describe('order recovery', () => {
     const storeSlug = await freshStore({ listings: [zine] })
     await placeOrder(storeSlug, 'zine@example.com', ['night-zine', 'PDF', 'Digital'])
     const [confirmation] = await outboxFor('zine@example.com')
-    expect(confirmation.body).toContain('Digital items:\n  Night Zine (PDF, Digital)')
-    expect(confirmation.body).toContain('Once your order is processed you get a separate email with an instant download link')
-    expect(confirmation.body).toContain(`contact us at http://${storeSlug}.localhost/contact with your order number`)
+    expect(confirmation.body).toContain('Digital items (nothing is shipped for these, download them now):\n  Night Zine (PDF, Digital)\n')
+    expect(confirmation.body).toMatch(new RegExp(`\\n  http://${storeSlug}\\.localhost/downloads/dl_[a-z2-7]{24}\\n`))
+    expect(confirmation.body).toContain("works for 60 days; the same links are on your order's thank-you page")
+    expect(confirmation.body).toContain(`Contact us at http://${storeSlug}.localhost/contact with your order number`)
   })
 })
 

@@ -36,6 +36,13 @@ describe('orderForViewer', () => {
   })
 })
 
+describe('orderForViewer and download links', () => {
+  it('never shows them to a lookup by number, with or without the right email', () => {
+    const withLinks: Order = { ...order, downloads: [{ title: 'Night Zine (PDF, Digital)', url: 'https://shop.example/downloads/dl_x' }] }
+    for (const email of [undefined, 'ada.lovelace@example.com']) expect(orderForViewer(withLinks, email).downloads).toBeUndefined()
+  })
+})
+
 describe('maskEmail', () => {
   it('keeps a first letter and the top-level domain only', () => {
     expect(maskEmail('ada@example.co.uk')).toBe('a•••@e•••.uk')

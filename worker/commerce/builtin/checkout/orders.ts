@@ -6,6 +6,7 @@ import { findLatestOrderByCart, findOrderByLookup, type OrderRow, orderItems } f
 import { shipmentsOf } from '../../db/shipments'
 import { findStoreBySlug } from '../../db/stores'
 import { type CheckoutContext, notFound, ok } from './context'
+import { orderDownloads } from './downloads'
 import { catchUp } from './fulfilment'
 import { existingOrder } from './place-order'
 
@@ -14,7 +15,8 @@ const ORDER_NOT_FOUND = 'Order not found'
 /** GET /v1/orders?cartId: the thank-you page's read, which completes the checkout. */
 export async function orderByCart(ctx: CheckoutContext, cartId: string, scope?: OrderScope): Promise<PortResult<Order>> {
   const order = await inStore(ctx, await findLatestOrderByCart(ctx.db, cartId), scope)
-  return order ? answerOrder(ctx, order) : notFound(ORDER_NOT_FOUND)
+  // The cart id is the shopper's secret: only its read carries the download links.
+  return order ? answerOrder(ctx, order, { withDownloads: true }) : notFound(ORDER_NOT_FOUND)
 }
 
 /** GET /v1/orders?lookupNumber: the track form's read. */
@@ -34,13 +36,17 @@ async function inStore(ctx: CheckoutContext, order: OrderRow | null, scope: Orde
   return store && store.id === order.storeId ? order : null
 }
 
-async function answerOrder(ctx: CheckoutContext, found: OrderRow): Promise<PortResult<Order>> {
+async function answerOrder(ctx: CheckoutContext, found: OrderRow, { withDownloads = false } = {}): Promise<PortResult<Order>> {
   const checkout = await findCheckout(ctx.db, found.checkoutId)
   // Make sure an order whose capture was cut off gets its money taken (same idempotency key).
   if (checkout && (checkout.state === 'success' || checkout.state === 'completed')) await existingOrder(ctx, checkout)
   await completeCheckout(ctx.db, found.checkoutId)
   const order = await catchUp(ctx.db, (await findOrderByLookup(ctx.db, found.lookupNumber)) ?? found, ctx.now())
-  const [items, shipments] = await Promise.all([orderItems(ctx.db, order.id), shipmentsOf(ctx.db, order.id)])
+  const [items, shipments, downloads] = await Promise.all([
+    orderItems(ctx.db, order.id),
+    shipmentsOf(ctx.db, order.id),
+    withDownloads ? orderDownloads(ctx, order.id) : [],
+  ])
   return ok({
     lookupNumber: order.lookupNumber,
     cartId: order.cartId,
@@ -65,5 +71,6 @@ async function answerOrder(ctx: CheckoutContext, found: OrderRow): Promise<PortR
     })),
     shipments: shipments.map((shipment) => ({ ...shipment })),
     arrivalEstimate: order.arrivalEstimate,
+    ...(downloads.length > 0 ? { downloads } : {}),
   })
 }

@@ -10,6 +10,7 @@ import {
   checkoutUnpaidStatement,
   findCheckout,
 } from '../../db/checkouts'
+import { insertDownloadGrantStatement, type NewDownloadGrant } from '../../db/download-grants'
 import { enqueueMailStatement } from '../../db/outbox'
 import {
   cancelOrderStatements,
@@ -23,6 +24,7 @@ import { findPayment, type PaymentRow, updatePaymentStatement } from '../../db/p
 import { findPurchasableItems } from '../../db/purchasable-items'
 import { PaymentProviderError } from '../../payments/provider'
 import { type CheckoutContext, ok, storeLink, unavailableMessage } from './context'
+import { downloadGrantsFor, downloadsMailSection } from './downloads'
 import { catalogueKeys, itemName, type PricedLine, resolveLines } from './line-items'
 import { keys, OPEN_PAYMENT_STATES } from './payment-records'
 import { type PricedCheckout, priceCheckout } from './pricing'
@@ -36,9 +38,10 @@ const answer = (state: SubmitAnswer['state'], extra: Partial<SubmitAnswer> = {})
 
 /**
  * Turns an authorized payment into an order. The totals are worked out again from D1;
- * the order, its lines, the stock it takes and the checkout's success are one batch, so
- * a second submit of the checkout or a sold-out line undoes it all. Only the request
- * whose batch wrote the order captures the money.
+ * the order, its lines, the stock it takes, the download links of its digital lines and
+ * the checkout's success are one batch, so a second submit of the checkout or a sold-out
+ * line undoes it all. Only the request whose batch wrote the order captures the money; a
+ * download link serves its file once that capture succeeded.
  */
 export async function placeOrder(ctx: CheckoutContext, checkoutId: string, payment: PaymentRow): Promise<PortResult<SubmitAnswer>> {
   const row = await findCheckout(ctx.db, checkoutId)
@@ -56,11 +59,13 @@ export async function placeOrder(ctx: CheckoutContext, checkoutId: string, payme
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const lookupNumber = generateLookupNumber()
     const order = newOrder(row, payment, priced, lookupNumber)
+    const grants = downloadGrantsFor(row.id, priced.lines, at)
     try {
       await ctx.db.batch([
         ...placeOrderStatements(ctx.db, order, priced.lines.map(toOrderLine), at),
+        ...grants.map((grant) => insertDownloadGrantStatement(ctx.db, grant)),
         checkoutPaidStatement(ctx.db, row.id, lookupNumber, payment.id),
-        enqueueMailStatement(ctx.db, confirmationMail(ctx, row, order, priced)),
+        enqueueMailStatement(ctx.db, confirmationMail(ctx, row, order, priced, grants)),
       ])
     } catch (error) {
       const reason = orderBatchFailure(error)
@@ -205,20 +210,13 @@ function newOrder(row: CheckoutRow, payment: PaymentRow, priced: PricedCheckout,
   }
 }
 
-/** What an order's digital items need to be told: nothing when every item is physical. */
-function digitalDeliveryNote(ctx: CheckoutContext, lines: readonly PricedLine[]): string[] {
-  const digital = lines.filter((line) => !line.item.physical)
-  if (digital.length === 0) return []
-  return [
-    '',
-    'Digital items:',
-    ...digital.map((line) => `  ${itemName(line.item)}`),
-    'Nothing is shipped for these. Once your order is processed you get a separate email with an instant download link (for a digital collectible, the instructions to claim it), usually within one business day.',
-    `Not there by then? Check your spam folder, then contact us at ${storeLink(ctx, '/contact')} with your order number.`,
-  ]
-}
-
-function confirmationMail(ctx: CheckoutContext, row: CheckoutRow, order: NewOrder, priced: PricedCheckout) {
+function confirmationMail(
+  ctx: CheckoutContext,
+  row: CheckoutRow,
+  order: NewOrder,
+  priced: PricedCheckout,
+  grants: readonly NewDownloadGrant[],
+) {
   const money = (cents: number) => formatMoney(cents, row.currency, 'en-US')
   const lines = priced.lines.map((line) => `  ${line.quantity} × ${itemName(line.item)}  ${money(line.unitPrice * line.quantity)}`)
   const body = [
@@ -230,7 +228,7 @@ function confirmationMail(ctx: CheckoutContext, row: CheckoutRow, order: NewOrde
     '',
     `Total: ${money(order.total)}`,
     `${order.shippingMethod}, arriving by ${order.arrivalEstimate}.`,
-    ...digitalDeliveryNote(ctx, priced.lines),
+    ...downloadsMailSection(ctx, grants),
     '',
     `Track it any time at ${storeLink(ctx, '/track')} with the order number ${order.lookupNumber}.`,
   ].join('\n')

@@ -1,0 +1,189 @@
+import { env, SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import type { Checkout, Order, PaymentAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
+import type { StoreImportInput } from '../../domain/schemas/store-import'
+import { buildStore } from '../factories/store'
+import { storeClient } from './checkout-api-client'
+import { customer, freshStore, skuOf } from './checkout-fixtures'
+
+/** Digital items get an instant download link: in the confirmation email and on the thank-you page. */
+
+type ImportListing = NonNullable<StoreImportInput['listings']>[number]
+
+const zine: ImportListing = {
+  slug: 'night-zine',
+  title: 'Night Zine',
+  collections: ['apparel'],
+  products: [
+    {
+      productType: 'Zine',
+      name: 'Digital Zine',
+      mockup: 'digital',
+      artwork: 'Night Pages',
+      delivery: 'other',
+      sizes: [{ label: 'Digital', price: 800 }],
+      variations: [{ color: 'Midnight Blue', hex: '#1b2a4a', inventory: { Digital: 50 } }],
+    },
+  ],
+}
+
+const pass: ImportListing = {
+  slug: 'genesis-pass',
+  title: 'Genesis Pass',
+  collections: ['apparel'],
+  products: [
+    {
+      productType: 'nft',
+      name: 'Digital Collectible',
+      mockup: 'nft',
+      artwork: 'Genesis',
+      delivery: 'other',
+      sizes: [{ label: 'Edition', price: 4900 }],
+      variations: [{ color: 'Gold', hex: '#d4a72c', inventory: { Edition: 5 } }],
+    },
+  ],
+}
+
+type Item = [listing: string, color: string, size: string]
+
+const storeWithDigitalItems = () => freshStore({ listings: [...(buildStore().listings ?? []), zine, pass] })
+
+/** Buys the items with the card that succeeds; answers the order number and the cart id. */
+async function buy(storeSlug: string, email: string, items: Item[]): Promise<{ lookup: string; cartId: string }> {
+  const api = storeClient(storeSlug)
+  const lineItems = await Promise.all(items.map(async (item) => ({ sku: await skuOf(storeSlug, ...item), quantity: 1 })))
+  const { body } = await api.post<Checkout>('/api/checkout', { storeSlug, lineItems })
+  await api.put('/api/v1/checkout', { id: body.id, data: { storeSlug, customer: { ...customer(), email }, deliveryOption: 'standard' } })
+  const card = await api.post<{ id: string }>('/api/v1/payments/sandbox/tokenize', {
+    number: '4242424242424242',
+    expMonth: 1,
+    expYear: 2036,
+    cvc: '123',
+  })
+  const payment = await api.post<PaymentAnswer>('/api/v1/initiatePayment', {
+    checkoutId: body.id,
+    paymentMethod: 'card',
+    paymentMethodId: card.body.id,
+  })
+  const submitted = await api.post<SubmitAnswer>('/api/v1/checkout/submit', {
+    checkoutId: body.id,
+    storeSlug,
+    paymentId: payment.body.paymentId,
+    paymentToken: payment.body.paymentToken,
+    returnUrl: '/',
+  })
+  expect(submitted.body.state).toBe('success')
+  return { lookup: submitted.body.orderLookupNumber ?? '', cartId: body.cartId }
+}
+
+async function confirmationFor(recipient: string): Promise<string> {
+  const row = await env.DB.prepare("SELECT body FROM outbox WHERE recipient = ?1 AND kind = 'order-confirmation'")
+    .bind(recipient)
+    .first<{ body: string }>()
+  return row?.body ?? ''
+}
+
+const downloadLinks = (body: string) => [...body.matchAll(/https?:\/\/\S+\/downloads\/\S+/g)].map((match) => match[0])
+
+async function grantsOf(lookup: string) {
+  const { results } = await env.DB.prepare(
+    `SELECT g.token, g.kind, g.download_count, g.created_at, g.expires_at FROM download_grants g
+     JOIN orders o ON o.id = g.order_id WHERE o.lookup_number = ?1 ORDER BY g.position`,
+  )
+    .bind(lookup)
+    .all<{ token: string; kind: string; download_count: number; created_at: string; expires_at: string }>()
+  return results
+}
+
+const download = (url: string, host?: string) => SELF.fetch(url, { headers: host ? { host } : {} })
+
+describe('download links for digital items', () => {
+  it('emails a paid digital order its absolute download link, valid for 60 days', async () => {
+    const storeSlug = await storeWithDigitalItems()
+    const { lookup } = await buy(storeSlug, 'zine@example.com', [['night-zine', 'Midnight Blue', 'Digital']])
+    const [grant] = await grantsOf(lookup)
+    expect(grant.kind).toBe('file')
+    expect(Date.parse(grant.expires_at) - Date.parse(grant.created_at)).toBe(60 * 24 * 60 * 60 * 1000)
+    const body = await confirmationFor('zine@example.com')
+    expect(body).toContain(`  Night Zine (Midnight Blue, Digital)\n  http://${storeSlug}.localhost/downloads/${grant.token}`)
+    expect(body).toContain('works for 60 days')
+    expect(body).not.toContain('separate email')
+  })
+
+  it('downloads the artwork as an SVG attachment from the emailed link, and counts it', async () => {
+    const storeSlug = await storeWithDigitalItems()
+    const { lookup } = await buy(storeSlug, 'file@example.com', [['night-zine', 'Midnight Blue', 'Digital']])
+    const [link] = downloadLinks(await confirmationFor('file@example.com'))
+    const response = await download(link)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('image/svg+xml')
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="night-zine-midnight-blue.svg"')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    const svg = await response.text()
+    expect(svg).toMatch(/^<svg [^>]*width="1120"/)
+    // The artwork's words, drawn on the product in its colour.
+    expect(svg).toContain('>Pages</tspan>')
+    expect(svg).toContain('fill="#1b2a4a"')
+    expect((await grantsOf(lookup))[0].download_count).toBe(1)
+  })
+
+  it('gives an NFT a certificate of ownership naming the order number', async () => {
+    const storeSlug = await storeWithDigitalItems()
+    const { lookup } = await buy(storeSlug, 'nft@example.com', [['genesis-pass', 'Gold', 'Edition']])
+    const body = await confirmationFor('nft@example.com')
+    expect(body).toContain('certificate of ownership')
+    const response = await download(downloadLinks(body)[0])
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="genesis-pass-gold.svg"')
+    const svg = await response.text()
+    expect(svg).toContain('Certificate of ownership')
+    expect(svg).toContain(`Order ${lookup}`)
+  })
+
+  it('answers 404 with a short text to another store’s host, a made-up token, an expired link or a canceled order', async () => {
+    const storeSlug = await storeWithDigitalItems()
+    const otherStore = await freshStore()
+    const { lookup } = await buy(storeSlug, 'refused@example.com', [['night-zine', 'Midnight Blue', 'Digital']])
+    const [link] = downloadLinks(await confirmationFor('refused@example.com'))
+    const token = link.split('/downloads/')[1]
+
+    const elsewhere = await download(`http://${otherStore}.localhost/downloads/${token}`)
+    expect(elsewhere.status).toBe(404)
+    expect(await elsewhere.text()).toBe(
+      'This download link is not valid or has expired. Contact the store with your order number for a new one.',
+    )
+    expect((await download(`http://${storeSlug}.localhost/downloads/dl_${'a'.repeat(24)}`)).status).toBe(404)
+    expect((await download(`http://${storeSlug}.localhost/downloads/..%2F..%2Fetc`)).status).toBe(404)
+
+    await env.DB.prepare("UPDATE download_grants SET expires_at = '2000-01-01T00:00:00.000Z' WHERE token = ?1").bind(token).run()
+    expect((await download(link)).status).toBe(404)
+    await env.DB.prepare("UPDATE download_grants SET expires_at = '2999-01-01T00:00:00.000Z' WHERE token = ?1").bind(token).run()
+    expect((await download(link)).status).toBe(200)
+    await env.DB.prepare("UPDATE orders SET status = 'canceled' WHERE lookup_number = ?1").bind(lookup).run()
+    expect((await download(link)).status).toBe(404)
+  })
+
+  it('shows the links to the cart’s own read of the order, not to a lookup by order number', async () => {
+    const storeSlug = await storeWithDigitalItems()
+    const { lookup, cartId } = await buy(storeSlug, 'owner@example.com', [
+      ['day-tee', 'White', 'M'],
+      ['night-zine', 'Midnight Blue', 'Digital'],
+    ])
+    const api = storeClient(storeSlug)
+    const [link] = downloadLinks(await confirmationFor('owner@example.com'))
+    const own = await api.get<Order>(`/api/v1/orders?cartId=${encodeURIComponent(cartId)}`)
+    expect(own.body.downloads).toEqual([{ title: 'Night Zine (Midnight Blue, Digital)', url: link }])
+    for (const query of [`lookupNumber=${lookup}`, `lookupNumber=${lookup}&email=owner@example.com`]) {
+      const byNumber = await api.get<Order>(`/api/v1/orders?${query}`)
+      expect(byNumber.status).toBe(200)
+      expect(byNumber.body.downloads).toBeUndefined()
+    }
+  })
+
+  it('gives a physical-only order no link', async () => {
+    const storeSlug = await storeWithDigitalItems()
+    const { lookup, cartId } = await buy(storeSlug, 'tee@example.com', [['day-tee', 'White', 'M']])
+    expect(await grantsOf(lookup)).toEqual([])
+    expect(downloadLinks(await confirmationFor('tee@example.com'))).toEqual([])
+    expect((await storeClient(storeSlug).get<Order>(`/api/v1/orders?cartId=${cartId}`)).body.downloads).toBeUndefined()
+  })
+})

@@ -1,0 +1,67 @@
+import { DOWNLOAD_LINK_DAYS, NFT_PRIMARY_PRODUCT_ID, NFT_PRODUCT_TYPE } from '../../../../domain/constants'
+import type { OrderDownload } from '../../../../domain/schemas/checkout'
+import { randomId } from '../../../lib/random-id'
+import { type DownloadGrant, DOWNLOAD_TOKEN_PREFIX, downloadGrantsOfOrder, type NewDownloadGrant } from '../../db/download-grants'
+import type { PurchasableItem } from '../../db/purchasable-items'
+import { type CheckoutContext, storeLink } from './context'
+import { itemName, type PricedLine } from './line-items'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+const isNft = (item: PurchasableItem) => item.productType.toLowerCase() === NFT_PRODUCT_TYPE || item.productId === NFT_PRIMARY_PRODUCT_ID
+
+/** One grant per digital or NFT line of an order about to be placed; none for physical lines. */
+export function downloadGrantsFor(checkoutId: string, lines: readonly PricedLine[], at: string): NewDownloadGrant[] {
+  const expiresAt = new Date(Date.parse(at) + DOWNLOAD_LINK_DAYS * DAY_MS).toISOString()
+  return lines.flatMap((line, position) => {
+    const { item } = line
+    if (item.physical) return []
+    return [
+      {
+        token: randomId(DOWNLOAD_TOKEN_PREFIX),
+        checkoutId,
+        storeId: item.storeId,
+        position,
+        listingId: item.listingId,
+        productId: item.productId,
+        variationId: item.variationId,
+        title: itemName(item),
+        listingSlug: item.listingSlug,
+        color: item.color,
+        hex: item.hex,
+        mockup: item.mockup,
+        artwork: item.artwork,
+        kind: isNft(item) ? 'certificate' : 'file',
+        createdAt: at,
+        expiresAt,
+      },
+    ]
+  })
+}
+
+export const downloadLink = (ctx: Pick<CheckoutContext, 'storeOrigin'>, token: string): string => storeLink(ctx, `/downloads/${token}`)
+
+/** The confirmation email's part about digital items: nothing when every item is physical. */
+export function downloadsMailSection(ctx: Pick<CheckoutContext, 'storeOrigin'>, grants: readonly NewDownloadGrant[]): string[] {
+  if (grants.length === 0) return []
+  const certificates = grants.some((grant) => grant.kind === 'certificate')
+  return [
+    '',
+    'Digital items (nothing is shipped for these, download them now):',
+    ...grants.flatMap((grant) => [`  ${grant.title}`, `  ${downloadLink(ctx, grant.token)}`]),
+    `Each link is yours alone and works for ${DOWNLOAD_LINK_DAYS} days; the same links are on your order's thank-you page.`,
+    ...(certificates
+      ? ['A digital collectible downloads as its artwork with a certificate of ownership that names this order number.']
+      : []),
+    `A link not working? Contact us at ${storeLink(ctx, '/contact')} with your order number.`,
+  ]
+}
+
+/** The download links the owner of a paid order sees; none once canceled or unpaid. */
+export async function orderDownloads(ctx: CheckoutContext, orderId: number): Promise<OrderDownload[]> {
+  const grants: DownloadGrant[] = await downloadGrantsOfOrder(ctx.db, orderId)
+  const now = ctx.now().getTime()
+  return grants
+    .filter((grant) => grant.orderPaid && now < Date.parse(grant.expiresAt))
+    .map((grant) => ({ title: grant.title, url: downloadLink(ctx, grant.token) }))
+}

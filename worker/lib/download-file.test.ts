@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { type DownloadSource, downloadFilename, downloadSvg, isDownloadAvailable } from './download-file'
+
+const source: DownloadSource = {
+  kind: 'file',
+  mockup: 'digital',
+  hex: '#1b2a4a',
+  artwork: 'Constellations',
+  listingSlug: 'constellation-wallpaper-pack',
+  title: 'Constellation Wallpaper Pack',
+  color: 'Night Sky',
+  orderLookupNumber: 'ORD-7KQ2-M9XD-4HTP',
+  createdAt: '2026-03-02T15:00:00.000Z',
+}
+
+describe('downloadFilename', () => {
+  it('names the file after the listing and its colour', () => {
+    expect(downloadFilename('constellation-wallpaper-pack', 'Night Sky')).toBe('constellation-wallpaper-pack-night-sky.svg')
+    expect(downloadFilename('zine', 'Crème "Brûlée"/2')).toBe('zine-creme-brulee-2.svg')
+  })
+})
+
+describe('downloadSvg', () => {
+  it('draws a digital product’s artwork at full size', () => {
+    const svg = downloadSvg(source)
+    expect(svg).toMatch(/^<svg [^>]*width="1120" height="1120"/)
+    expect(svg).toContain('Constellations')
+    expect(svg).not.toContain('Certificate of ownership')
+  })
+
+  it('makes an NFT’s file a certificate naming the item and its order', () => {
+    const svg = downloadSvg({ ...source, kind: 'certificate', mockup: 'nft', title: 'Genesis <Pass>', color: 'Gold' })
+    expect(svg).toContain('Certificate of ownership')
+    expect(svg).toContain('Genesis &lt;Pass&gt; · Gold')
+    expect(svg).toContain('Order ORD-7KQ2-M9XD-4HTP')
+    expect(svg).toContain('Issued 2026-03-02')
+  })
+})
+
+describe('isDownloadAvailable', () => {
+  const grant = { storeSlug: 'moonlit', orderPaid: true, expiresAt: '2026-05-01T15:00:00.000Z' }
+  const now = new Date('2026-03-02T15:00:00Z')
+
+  it('works on its own store for a paid order before it expires', () => {
+    expect(isDownloadAvailable(grant, 'moonlit', now)).toBe(true)
+  })
+
+  it('does not work on another store, for an unpaid or canceled order, or once expired', () => {
+    expect(isDownloadAvailable(grant, 'sunbeam', now)).toBe(false)
+    expect(isDownloadAvailable({ ...grant, orderPaid: false }, 'moonlit', now)).toBe(false)
+    expect(isDownloadAvailable(grant, 'moonlit', new Date('2026-05-01T15:00:00Z'))).toBe(false)
+  })
+})
