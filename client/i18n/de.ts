@@ -251,6 +251,10 @@ const de = {
   'thankyou.confirmationSent': 'Wir haben dir deine Bestellbestätigung per E-Mail geschickt.',
   'thankyou.arrivalEstimate': 'Voraussichtliche Ankunft: {date}',
   'thankyou.summary': 'Bestellübersicht',
+  'thankyou.downloads': 'Deine Downloads',
+  'thankyou.downloadsNote':
+    'Deine digitalen Artikel stehen zum Herunterladen bereit. Dieselben Links findest du in deiner Bestellbestätigung; sie gelten {days} Tage lang.',
+  'thankyou.download': 'Herunterladen',
   'thankyou.trackOrder': 'Bestellung verfolgen',
   'thankyou.continueShopping': 'Weiter einkaufen',
   'thankyou.loading': 'Deine Bestellung wird geladen',

@@ -256,6 +256,10 @@ export const en = {
   'thankyou.confirmationSent': "We've emailed your order confirmation.",
   'thankyou.arrivalEstimate': 'Estimated arrival: {date}',
   'thankyou.summary': 'Order summary',
+  'thankyou.downloads': 'Your downloads',
+  'thankyou.downloadsNote':
+    'Your digital items are ready to download. The same links are in your confirmation email and work for {days} days.',
+  'thankyou.download': 'Download',
   'thankyou.trackOrder': 'Track your order',
   'thankyou.continueShopping': 'Continue shopping',
   'thankyou.loading': 'Loading your order',

@@ -251,6 +251,10 @@ const es = {
   'thankyou.confirmationSent': 'Te hemos enviado la confirmación del pedido por correo electrónico.',
   'thankyou.arrivalEstimate': 'Llegada estimada: {date}',
   'thankyou.summary': 'Resumen del pedido',
+  'thankyou.downloads': 'Tus descargas',
+  'thankyou.downloadsNote':
+    'Tus artículos digitales están listos para descargar. Los mismos enlaces están en tu correo de confirmación y son válidos durante {days} días.',
+  'thankyou.download': 'Descargar',
   'thankyou.trackOrder': 'Seguir tu pedido',
   'thankyou.continueShopping': 'Seguir comprando',
   'thankyou.loading': 'Cargando tu pedido',

@@ -252,6 +252,10 @@ const fr = {
   'thankyou.confirmationSent': 'Nous vous avons envoyé la confirmation de commande par e-mail.',
   'thankyou.arrivalEstimate': 'Arrivée estimée : {date}',
   'thankyou.summary': 'Récapitulatif de la commande',
+  'thankyou.downloads': 'Vos téléchargements',
+  'thankyou.downloadsNote':
+    'Vos articles numériques sont prêts à être téléchargés. Les mêmes liens figurent dans votre e-mail de confirmation et restent valables {days} jours.',
+  'thankyou.download': 'Télécharger',
   'thankyou.trackOrder': 'Suivre ma commande',
   'thankyou.continueShopping': 'Continuer mes achats',
   'thankyou.loading': 'Chargement de votre commande',

@@ -251,6 +251,10 @@ const italian = {
   'thankyou.confirmationSent': 'Ti abbiamo inviato la conferma dell’ordine via email.',
   'thankyou.arrivalEstimate': 'Arrivo previsto: {date}',
   'thankyou.summary': 'Riepilogo dell’ordine',
+  'thankyou.downloads': 'I tuoi download',
+  'thankyou.downloadsNote':
+    'I tuoi articoli digitali sono pronti da scaricare. Gli stessi link sono nella tua email di conferma e restano validi per {days} giorni.',
+  'thankyou.download': 'Scarica',
   'thankyou.trackOrder': 'Traccia il tuo ordine',
   'thankyou.continueShopping': 'Continua lo shopping',
   'thankyou.loading': 'Caricamento del tuo ordine',

@@ -251,6 +251,10 @@ const nl = {
   'thankyou.confirmationSent': 'We hebben je orderbevestiging per e-mail verstuurd.',
   'thankyou.arrivalEstimate': 'Verwachte aankomst: {date}',
   'thankyou.summary': 'Besteloverzicht',
+  'thankyou.downloads': 'Je downloads',
+  'thankyou.downloadsNote':
+    'Je digitale artikelen staan klaar om te downloaden. Dezelfde links staan in je orderbevestiging en werken {days} dagen lang.',
+  'thankyou.download': 'Downloaden',
   'thankyou.trackOrder': 'Je bestelling volgen',
   'thankyou.continueShopping': 'Verder winkelen',
   'thankyou.loading': 'Je bestelling laden',

@@ -251,6 +251,10 @@ const ptBR = {
   'thankyou.confirmationSent': 'Enviamos a confirmação do pedido para o seu e-mail.',
   'thankyou.arrivalEstimate': 'Previsão de chegada: {date}',
   'thankyou.summary': 'Resumo do pedido',
+  'thankyou.downloads': 'Seus downloads',
+  'thankyou.downloadsNote':
+    'Seus itens digitais estão prontos para baixar. Os mesmos links estão no seu e-mail de confirmação e valem por {days} dias.',
+  'thankyou.download': 'Baixar',
   'thankyou.trackOrder': 'Rastrear seu pedido',
   'thankyou.continueShopping': 'Continuar comprando',
   'thankyou.loading': 'Carregando seu pedido',

@@ -1,4 +1,4 @@
-import { ORDER_RECOVERY_DAYS, QUANTITY_DROPDOWN_MAX, QUANTITY_INPUT_MAX } from '../../../domain/constants'
+import { DOWNLOAD_LINK_DAYS, ORDER_RECOVERY_DAYS, QUANTITY_DROPDOWN_MAX, QUANTITY_INPUT_MAX } from '../../../domain/constants'
 import type { PlainMessageKey } from '../../lib/plain-message-key'
 
 /**
@@ -317,14 +317,14 @@ export const SUPPORT_ARTICLES: readonly SupportArticle[] = [
         blocks: [
           {
             type: 'paragraph',
-            text: 'Digital products are the ones sold in the size Digital. Nothing is shipped and there is no delivery charge. Your order confirmation, emailed as soon as you pay, lists your digital items under Digital items. Once your order is processed you get a separate email with an instant download link, usually within one business day.',
+            text: `Digital products are the ones sold in the size Digital. Nothing is shipped and there is no delivery charge. Your download link is ready the moment your payment goes through: your order confirmation, emailed as soon as you pay, lists each digital item under Digital items with its link, and the thank-you page you see after paying has a Download button for each. Each link works for ${DOWNLOAD_LINK_DAYS} days.`,
           },
           {
             type: 'list',
             ordered: false,
             items: [
-              'Download the files to a computer or phone and keep a copy: the link is for you alone.',
-              'In an order with digital and physical items, the download link comes by email once the order is processed and the physical items ship as usual.',
+              `Download the files to a computer or phone and keep a copy: the link is for you alone and stops working after ${DOWNLOAD_LINK_DAYS} days.`,
+              'In an order with digital and physical items, the digital items can be downloaded at once and the physical items ship as usual.',
               'Digital products are for personal use. Sharing, reselling or printing them for sale is not allowed.',
             ],
           },
@@ -335,7 +335,7 @@ export const SUPPORT_ARTICLES: readonly SupportArticle[] = [
         blocks: [
           {
             type: 'paragraph',
-            text: 'Some stores sell digital collectibles in limited numbers. The product page shows how many you can still get; when none are left the listing cannot be bought. Your order confirmation lists it under Digital items; once your order is processed, a separate email brings the instructions to claim the collectible. Any perks that come with it, such as early access to new drops, are described on its product page.',
+            text: 'Some stores sell digital collectibles in limited numbers. The product page shows how many you can still get; when none are left the listing cannot be bought. Your order confirmation lists it under Digital items with a download link, also on the thank-you page: the file is the collectible’s artwork with a certificate of ownership that names your order number. Keep the file and your order number, together they show the collectible is yours. Any perks that come with it, such as early access to new drops, are described on its product page.',
           },
         ],
       },
@@ -346,9 +346,9 @@ export const SUPPORT_ARTICLES: readonly SupportArticle[] = [
             type: 'list',
             ordered: true,
             items: [
-              'The link comes once your order is processed, usually within one business day of your order confirmation. Check your spam or promotions folder for it.',
+              'The link is in your order confirmation, emailed as soon as you pay. Check your spam or promotions folder for it.',
               'Make sure the address you used at checkout was right: [track your order](/track) with its order number to see it.',
-              'Still nothing? [Contact us](/contact) with your order number and we will send the link again.',
+              `Still nothing, or more than ${DOWNLOAD_LINK_DAYS} days have passed and the link no longer works? [Contact us](/contact) with your order number and we will send you a new link.`,
             ],
           },
         ],

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
-import type { Order } from '../../../domain/schemas/checkout'
+import { DOWNLOAD_LINK_DAYS } from '../../../domain/constants'
+import type { Order, OrderDownload } from '../../../domain/schemas/checkout'
 import { isValidDate } from '../../../domain/locale-format'
 import { useFormatDate, useFormatMoney, useT } from '../../i18n'
 import { track } from '../../lib/analytics'
@@ -81,6 +82,28 @@ function usePurchaseTracking(order: Order | null) {
   }, [order, shell])
 }
 
+/** The order's digital items with their download links (only the owner's read of the order has them). */
+function Downloads({ downloads }: { downloads: readonly OrderDownload[] }) {
+  const t = useT()
+  return (
+    <section className="thankyou__summary thankyou__downloads" aria-labelledby="thankyou-downloads">
+      <h2 id="thankyou-downloads">{t('thankyou.downloads')}</h2>
+      <p>{t('thankyou.downloadsNote', { days: DOWNLOAD_LINK_DAYS })}</p>
+      <ul className="thankyou__items">
+        {downloads.map((item) => (
+          <li key={item.url} className="thankyou__item">
+            <span className="thankyou__item-title">{item.title}</span>
+            <a className="button button--secondary" href={item.url} download>
+              {t('thankyou.download')}
+              <span className="visually-hidden"> {item.title}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /** /thankyou: the order confirmation (spec section 2). */
 export function Component() {
   const t = useT()
@@ -123,6 +146,7 @@ export function Component() {
           </p>
         </section>
       ) : null}
+      {order?.downloads?.length ? <Downloads downloads={order.downloads} /> : null}
       <div className="thankyou__actions">
         <Link className="button" to="/">
           {t('thankyou.continueShopping')}
