@@ -2,6 +2,8 @@ import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Checkout, Order, PaymentAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
 import type { StoreImportInput } from '../../domain/schemas/store-import'
+import { createProviderCheckout } from '../../worker/commerce/provider/checkout'
+import { providerPaymentOptions } from '../../worker/commerce/provider/payment-options'
 import { buildStore } from '../factories/store'
 import { storeClient } from './checkout-api-client'
 import { customer, freshStore, skuOf } from './checkout-fixtures'
@@ -185,5 +187,38 @@ describe('download links for digital items', () => {
     expect(await grantsOf(lookup)).toEqual([])
     expect(downloadLinks(await confirmationFor('tee@example.com'))).toEqual([])
     expect((await storeClient(storeSlug).get<Order>(`/api/v1/orders?cartId=${cartId}`)).body.downloads).toBeUndefined()
+  })
+})
+
+describe('a provider backend’s download links', () => {
+  it('reach the storefront through the provider adapter as the backend sent them', async () => {
+    const order: Order = {
+      lookupNumber: 'ORD-7KQ2-M9XD-4HTP',
+      cartId: 'cart-1',
+      status: 'processing',
+      shippingMethod: 'Standard delivery',
+      created: '2026-03-02T15:00:00.000Z',
+      updated: '2026-03-02T15:00:00.000Z',
+      totalCost: { amount: 800, currency: 'USD' },
+      tax: { amount: 0 },
+      shippingCost: { amount: 0 },
+      promo: null,
+      paymentMethod: 'card',
+      customer: { email: 'ada@example.com', firstName: 'Ada' },
+      items: [],
+      shipments: [],
+      arrivalEstimate: null,
+      downloads: [{ title: 'Night Zine (PDF, Digital)', url: 'https://shop.example/downloads/dl_abc' }],
+    }
+    const port = createProviderCheckout({
+      checkoutUrl: 'https://backend.test/api',
+      paymentUrl: 'https://backend.test/api',
+      backendUrl: 'https://backend.test/api',
+      trackingUrl: 'https://backend.test/api',
+      paymentOptions: providerPaymentOptions({}),
+      fetch: async () => Response.json(order),
+    })
+    const answer = await port.orderByCart('cart-1', { storeSlug: 'moonlit' })
+    expect(answer.ok && answer.value.downloads).toEqual(order.downloads)
   })
 })
