@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { checkoutFromCart, expectThankYou, fillAddress, fillCart, HOODIE, hydrated, payByCard, SLOW } from './checkout-journey'
+import { checkoutFromCart, expectThankYou, fillAddress, fillCart, HOODIE, hydrated, payByCard, setStock, SLOW } from './checkout-journey'
 import { expect, storeUrl, test } from './fixtures'
 
 /**
@@ -99,9 +99,9 @@ test.describe('cart and express checkout', () => {
   })
 
   test('an item that sold out since it was added is removed on the listing page with the modal', async ({ page, context }) => {
-    const [soldOut] = await fillCart(page, context, [{ color: 'Heather Grey', size: 'XS', quantity: 1 }])
-    const stock = await page.request.post(storeUrl(null, '/dev/stock'), { data: { sku: soldOut.sku, count: 0 } })
-    expect(stock.ok()).toBe(true)
+    // Not the sku checkout.spec sells out: the two run at the same time on one server.
+    const [soldOut] = await fillCart(page, context, [{ color: 'Heather Grey', size: 'S', quantity: 1 }])
+    await setStock(page.request, soldOut.sku, 0)
     try {
       await page.goto(storeUrl(null, `/listing/${HOODIE}`))
       const modal = page.getByRole('dialog', { name: 'Some items are no longer available' })
@@ -109,13 +109,13 @@ test.describe('cart and express checkout', () => {
         'The following item(s) were removed from your cart because they are not available at this time.',
         SLOW,
       )
-      await expect(modal).toContainText('Heather Grey · XS')
+      await expect(modal).toContainText('Heather Grey · S')
       await modal.getByRole('button', { name: 'Close' }).last().click()
       await expect(modal).toBeHidden()
       await page.goto(storeUrl(null, '/cart'))
       await expect(page.getByText('Your cart is empty.')).toBeVisible()
     } finally {
-      await page.request.post(storeUrl(null, '/dev/stock'), { data: { sku: soldOut.sku, count: 25 } })
+      await setStock(page.request, soldOut.sku, 25)
     }
   })
 

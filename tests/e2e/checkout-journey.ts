@@ -17,6 +17,16 @@ interface ListingAnswer {
   }
 }
 
+/**
+ * Sets the stock of one sku on the e2e server (development only). Setting is idempotent, so
+ * a request the server's connection reset on is sent once more.
+ */
+export async function setStock(request: APIRequestContext, sku: string, count: number): Promise<void> {
+  const send = () => request.post(storeUrl(null, '/dev/stock'), { data: { sku, count }, headers: { connection: 'close' } })
+  const response = await send().catch(send)
+  expect(response.ok()).toBe(true)
+}
+
 /** The sku of a colour and size of a listing, read from the catalogue API. */
 export async function skuOf(request: APIRequestContext, slug: string, color: string, size: string) {
   const response = await request.get(storeUrl(null, `/api/v1/listings?slug=${slug}&storeSlug=moonlit&currency=USD&region=USA`))

@@ -1,13 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import {
-  HOODIE,
-  SLOW,
   checkoutFromCart,
   expectThankYou,
   fillAddress,
   fillCart,
+  HOODIE,
   hydrated,
   payByCard,
+  setStock,
+  SLOW,
   storeId,
   typeCustomerDetails,
 } from './checkout-journey'
@@ -262,8 +263,7 @@ test.describe('checkout', () => {
     await hydrated(page)
     await expect(page.getByRole('list', { name: '2 items' })).not.toHaveAttribute('aria-busy', 'true', SLOW)
 
-    const stock = await page.request.post(storeUrl(null, '/dev/stock'), { data: { sku: soldOut.sku, count: 0 } })
-    expect(stock.ok()).toBe(true)
+    await setStock(page.request, soldOut.sku, 0)
     try {
       await page.getByRole('button', { name: 'Checkout', exact: true }).click()
       const modal = page.getByRole('dialog', { name: 'Some items are no longer available' })
@@ -277,7 +277,7 @@ test.describe('checkout', () => {
       await expect(page.getByText('Size: M')).toBeVisible()
       await expect(page).toHaveURL(/\/cart$/)
     } finally {
-      await page.request.post(storeUrl(null, '/dev/stock'), { data: { sku: soldOut.sku, count: 25 } })
+      await setStock(page.request, soldOut.sku, 25)
     }
   })
 
