@@ -1,4 +1,4 @@
-import { DIGITAL_SIZE_LABEL, NFT_PRODUCT_TYPE } from '../../../domain/constants'
+import { DIGITAL_SIZE_LABEL, DOWNLOAD_LINK_DAYS, NFT_PRODUCT_TYPE } from '../../../domain/constants'
 import { type ImageWidth, type MockupView, mockupUrl } from '../../../domain/images'
 import type { MockupKind, StoreImportInput } from '../../../domain/schemas/store-import'
 
@@ -258,8 +258,8 @@ export const BLANKS = {
     prices: [[DIGITAL_SIZE_LABEL, 900]],
     depth: [100_000],
     details: {
-      description: 'An instant digital download: the link arrives by email as soon as your order is processed.',
-      materials: 'High-resolution files in a single ZIP.',
+      description: `An instant digital download: the link is in your order confirmation and on the thank-you page as soon as your order is processed, and works for ${DOWNLOAD_LINK_DAYS} days.`,
+      materials: 'The artwork as a scalable SVG file, sharp at any size.',
       fit: '',
       comparableBrands: '',
     },
@@ -272,8 +272,9 @@ export const BLANKS = {
     prices: [['Edition', 4900]],
     depth: [500],
     details: {
-      description: 'A numbered digital collectible. Ownership is recorded on-chain and sent to the wallet you connect after checkout.',
-      materials: 'Animated artwork (MP4) plus a high-resolution still.',
+      description:
+        'A numbered digital collectible: your download is the artwork with a certificate of ownership naming your order, ready as soon as your order is processed.',
+      materials: 'The artwork as a scalable SVG file with its certificate of ownership.',
       fit: '',
       comparableBrands: '',
     },
