@@ -17,7 +17,7 @@ describe('size budgets', () => {
 
   it('fails npm test past a ceiling, a route without one over its target, a checkout over 160 KB or any CSS over 20 KB', () => {
     const routes = {
-      home: { js: bytes(116 * KB), css: bytes(5 * KB) },
+      home: { js: bytes(117 * KB), css: bytes(5 * KB) },
       listing: { js: bytes(118 * KB), css: bytes(21 * KB) },
       checkout: { js: bytes(161 * KB), css: bytes(5 * KB) },
       login: { js: bytes(111 * KB), css: bytes(5 * KB) },

