@@ -10,6 +10,7 @@ const enGB = {
   'cart.color': 'Colour: {color}',
   'address.street2': 'Flat, suite, etc. (optional)',
   'address.zip': 'Postcode',
+  'address.zipOrPostal': 'Postcode',
   'address.errorZip': 'Please enter your postcode',
   'preorder.zip': 'Postcode',
   'preorder.errorZip': 'Please enter your postcode',

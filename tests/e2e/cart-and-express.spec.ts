@@ -89,7 +89,8 @@ test.describe('cart and express checkout', () => {
     await expect(page.getByLabel('Country')).toHaveValue('CA')
     await page.getByRole('button', { name: 'Continue to delivery' }).click()
     await expect(page.getByText('Please select your province or state')).toBeVisible()
-    await page.getByLabel('State').selectOption({ label: 'Ontario' })
+    await page.getByLabel('State / province').selectOption({ label: 'Ontario' })
+    await expect(page.getByLabel('ZIP / postal code')).toHaveValue('M5H 2N2')
     await page.getByRole('button', { name: 'Continue to delivery' }).click()
 
     await expect(page.getByText('Toronto, ON M5H 2N2')).toBeVisible(SLOW)

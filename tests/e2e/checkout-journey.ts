@@ -89,7 +89,8 @@ export async function typeCustomerDetails(page: Page, { email = 'ada@example.com
   await page.getByLabel('Street address').fill('1 Market St')
   await page.getByLabel('City').fill('San Francisco')
   await page.getByLabel('State').selectOption('CA')
-  await page.getByLabel('Zipcode').fill('94105')
+  // The storefront's form says Zipcode; the hosted checkout, open to every country, ZIP / postal code.
+  await page.getByLabel(/^(Zipcode|ZIP \/ postal code)$/).fill('94105')
   await page.getByLabel('Phone').fill(phone)
 }
 

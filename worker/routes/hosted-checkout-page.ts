@@ -139,10 +139,10 @@ function customerStep(view: HostedCheckoutView) {
         ${fieldError(view.errors, 'countryCode')}
       </div>
       <div class="field">
-        <label for="stateCode">${t('address.state')}</label>
+        <label for="stateCode">${t('address.stateOrProvince')}</label>
         <select id="stateCode" name="stateCode" autocomplete="address-level1"
           ${view.errors.stateCode ? html`aria-invalid="true" aria-describedby="stateCode-error"` : ''}>
-          <option value="">${t('address.selectState')}</option>
+          <option value="">${t('address.selectStateOrProvince')}</option>
           ${provinceGroups(country).map(
             (group) => html`<optgroup label="${group.label}">
               ${group.options.map((option) => html`<option value="${provinceValue(group.country, option.code)}" ${group.country === country && option.code === view.values.stateCode ? 'selected' : ''}>${option.name}</option>`)}
@@ -151,7 +151,7 @@ function customerStep(view: HostedCheckoutView) {
         </select>
         ${fieldError(view.errors, 'stateCode')}
       </div>
-      ${textField(view, 'zip', t('address.zip'), 'postal-code')}
+      ${textField(view, 'zip', t('address.zipOrPostal'), 'postal-code')}
     </div>
     ${textField(view, 'phone', t('address.phone'), 'tel', 'tel')}
     <button type="submit">${t('checkout.saveAddress')}</button>
