@@ -6,6 +6,7 @@ import { useFormatMoney } from '../i18n'
 import { trackTileClick, useTileImpression } from '../lib/analytics/use-tile-tracking'
 import { tileImages } from './tile-images'
 import './product-tile.css'
+import { productTypeLabel } from '../../domain/product-type'
 
 export interface ProductTileProps {
   tile: Tile
@@ -62,7 +63,7 @@ export function ProductTile({ tile, priority = false, headingLevel: Heading = 'h
         </span>
         <span className="tile__body">
           <Heading className="tile__name">{tile.name}</Heading>
-          <span className="tile__type">{tile.productType}</span>
+          <span className="tile__type">{productTypeLabel(tile.productType)}</span>
           <span className="tile__price">{formatMoney(tile.price, tile.currency)}</span>
         </span>
       </Link>

@@ -443,11 +443,15 @@ test.describe('listing', () => {
   })
 
   test('a digital product has no sizes and says how it is delivered; an NFT shows how many are left', async ({ page }) => {
+    const download = "Instant download: you'll get a download link once your order is processed."
     await open(page, storeUrl(null, '/listing/constellation-wallpaper-pack'))
     await expect(page.getByRole('group', { name: /Size/ })).toHaveCount(0)
-    await expect(page.getByText("Instant download: you'll get a download link once your order is processed.")).toBeVisible()
+    await expect(page.getByText(download)).toBeVisible()
     await open(page, storeUrl(null, '/listing/moonlit-genesis-pass'))
     await expect(page.getByText(/^\d+ left$/)).toBeVisible()
+    // A collectible is downloaded too: no shipping text.
+    await expect(page.getByText(download)).toBeVisible()
+    await expect(page.getByText(/We ship worldwide/)).toHaveCount(0)
   })
 
   test('an unknown listing shows Listing not found with status 404', async ({ page }) => {

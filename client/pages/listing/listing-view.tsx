@@ -32,6 +32,7 @@ import { addToCart, preloadCart } from './add-to-cart'
 import { useInventory } from './use-inventory'
 import { useNftAvailability } from './use-nft-availability'
 import './listing.css'
+import { productTypeLabel } from '../../../domain/product-type'
 
 // The pre-order form (with its country and state lists) loads only for pre-order listings that open it.
 const PreorderModal = lazy(() => import('./preorder-modal').then((m) => ({ default: m.PreorderModal })))
@@ -90,6 +91,8 @@ export function ListingView({ data }: { data: ListingData }) {
   if (!selection || !product || !variation) return null
 
   const digital = isDigital(product)
+  // Digital products and NFTs are delivered by download link: nothing ships.
+  const downloadable = digital || nft
   const outOfStock = isOutOfStock(variation, size, inventory) || (nft && nftCount !== null && nftCount <= 0)
   const preorder = listing.checkout_flow === 1
   const valid = !outOfStock && isOrderableQuantity(quantity) && (size !== null || variation.sizes.length === 0)
@@ -97,7 +100,7 @@ export function ListingView({ data }: { data: ListingData }) {
   const chart = product.details.sizeChart
   const showSizes = !digital && variation.sizes.length > 0
   const estimated = product.deliveryDetails.estimatedShipDate
-  const shipBy = !digital && isValidDate(estimated) && estimated ? t('listing.shipsBy', { date: formatDate(estimated) }) : null
+  const shipBy = !downloadable && isValidDate(estimated) && estimated ? t('listing.shipsBy', { date: formatDate(estimated) }) : null
 
   const select = (next: { productId?: number; variationId?: number; sizeId?: number | null }) => {
     const productId = next.productId ?? product.productId
@@ -173,7 +176,7 @@ export function ListingView({ data }: { data: ListingData }) {
           <Gallery key={variation.variationId} images={variation.images} name={listing.title} />
         </div>
         <div className="listing__info">
-          <p className="eyebrow listing__type">{product.productType}</p>
+          <p className="eyebrow listing__type">{productTypeLabel(product.productType)}</p>
           <h1 id="listing-title" className="listing__title">
             {listing.title}
           </h1>
@@ -234,7 +237,7 @@ export function ListingView({ data }: { data: ListingData }) {
               {buttonLabel}
             </button>
           </form>
-          <DeliveryInfo shipBy={shipBy} holidayMessage={listing.holidayDeliveryMessage} digital={digital} />
+          <DeliveryInfo shipBy={shipBy} holidayMessage={downloadable ? null : listing.holidayDeliveryMessage} digital={downloadable} />
           <DetailAccordions listing={listing} product={product} />
           <ReportLink slug={listing.slug} />
         </div>
