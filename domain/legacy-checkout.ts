@@ -28,6 +28,8 @@ export interface LegacyCheckoutRequest {
   shipping: string
   /** Listing ids of the cart, for the pixels on the hosted page. */
   contentIds: readonly (string | number)[]
+  /** The storefront's cart id, so the finished order empties this very cart. */
+  cartId?: string | null
 }
 
 /**
@@ -50,6 +52,7 @@ export function legacyCheckoutUrl(request: LegacyCheckoutRequest): string {
     shipping: request.shipping,
     method: request.method ?? '',
   })
+  if (request.cartId) query.set('cart_id', request.cartId)
   return `${LEGACY_CHECKOUT_PATH}?${query}`
 }
 

@@ -97,6 +97,10 @@ test.describe('cart and express checkout', () => {
     await expect(page.getByText(/Standard delivery · Arrives [A-Z][a-z]{2} \d/)).toBeVisible()
     await payByCard(page, '4242424242424242')
     await expectThankYou(page)
+    // The hosted checkout finished on the storefront's own cart: it is empty now.
+    await expect(page.getByRole('link', { name: /Cart, no items/ })).toBeVisible()
+    await page.goto(storeUrl(null, '/cart'))
+    await expect(page.getByText('Your cart is empty.')).toBeVisible()
   })
 
   test('an item that sold out since it was added is removed on the listing page with the modal', async ({ page, context }) => {

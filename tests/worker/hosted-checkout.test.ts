@@ -16,11 +16,13 @@ const ADDRESS = {
   countryCode: 'US',
 }
 
-async function hostedCheckout(quantity = 2) {
+async function hostedCheckout(quantity = 2, cartQuery = '') {
   const storeSlug = await freshStore()
   const api = storeClient(storeSlug)
   const sku = await skuOf(storeSlug, 'night-hoodie', 'Navy', 'S')
-  const started = await api.get(`/buy/express_checkout?skus=${sku}:${quantity}&currency=USD&locale=en&payment_method=card&shipping=USA`)
+  const started = await api.get(
+    `/buy/express_checkout?skus=${sku}:${quantity}&currency=USD&locale=en&payment_method=card&shipping=USA${cartQuery}`,
+  )
   expect(started.status).toBe(303)
   const page = started.headers.get('location') ?? ''
   expect(page).toMatch(/^\/buy\/express_checkout\/ck_/)
@@ -84,6 +86,20 @@ describe('hosted express checkout', () => {
     expect(finished.headers.get('location')).toMatch(/^\/checkout-complete\//)
     expect(await stockOf(sku)).toBe(before - 2)
     expect(await ordersFor(page.split('/').pop() ?? '')).toBe(1)
+  })
+
+  it("finishes on the storefront's own cart, so the order empties the shopper's cart", async () => {
+    const { api, page } = await hostedCheckout(1, '&cart_id=7c9e6679-7425-40de-944b-e07fc1f90ae7')
+    expect((await api.form(`${page}/customer`, ADDRESS)).status).toBe(303)
+    const paid = await api.form(`${page}/pay`, {
+      paymentMethod: 'card',
+      cardholderName: 'Ada Lovelace',
+      number: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    })
+    const finished = await api.get(paid.headers.get('location') ?? '')
+    expect(finished.headers.get('location')).toBe('/checkout-complete/7c9e6679-7425-40de-944b-e07fc1f90ae7')
   })
 
   it('shows the decline and lets the shopper pay again', async () => {

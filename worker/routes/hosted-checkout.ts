@@ -50,6 +50,12 @@ const startQuery = z.object({
   content_ids: Text(2000),
   shipping: RegionName.optional().catch(undefined),
   method: Text(20),
+  /** The storefront's cart: the finished order empties it (/checkout-complete/{cartId}). */
+  cart_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional()
+    .catch(undefined),
 })
 
 /**
@@ -296,6 +302,7 @@ export const hostedCheckout = new Hono<AppEnv>()
     const created = await c.var.commerce.createCheckout({
       storeSlug: store.slug,
       lineItems: lines,
+      cartId: query.data.cart_id,
       affiliate: query.data.aid?.replace(/[^A-Za-z0-9-]/g, '') || null,
       trafficSource: null,
       currency: query.data.currency ?? localization.buyer_currency,

@@ -31,6 +31,7 @@ export function startLegacyCheckout(
     ga: readCookie('_ga'),
     shipping: shell.localization.buyer_region,
     contentIds: entries.map((entry) => entry.productId),
+    cartId: cart?.id ?? null,
   })
   window.location.assign(options.typed ? `${url}&${typedAddressQuery(options.typed)}` : url)
 }
