@@ -27,7 +27,8 @@ test.describe('digital downloads', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
     expect(download.suggestedFilename()).toBe('constellation-wallpaper-pack-night-sky.svg')
     const file = await readFile((await download.path()) ?? '', 'utf8')
-    expect(file).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*width="1120"/)
+    expect(file).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*width="1080" height="1920"/)
+    expect(file).toContain('>Constellations</text>')
 
     const response = await page.request.get((await link.getAttribute('href')) ?? '')
     expect(response.status()).toBe(200)

@@ -122,9 +122,9 @@ describe('download links for digital items', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="night-zine-midnight-blue.svg"')
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     const svg = await response.text()
-    expect(svg).toMatch(/^<svg [^>]*width="1120"/)
-    // The artwork's words, drawn on the product in its colour.
-    expect(svg).toContain('>Pages</tspan>')
+    // The artwork as a portrait art print in its colour.
+    expect(svg).toMatch(/^<svg [^>]*width="1080" height="1920"/)
+    expect(svg).toContain('>Night Pages</text>')
     expect(svg).toContain('fill="#1b2a4a"')
     expect((await grantsOf(lookup))[0].download_count).toBe(1)
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type DownloadSource, downloadFilename, downloadSvg, isDownloadAvailable } from './download-file'
+import { artworkLines, type DownloadSource, downloadFilename, downloadSvg, isDownloadAvailable } from './download-file'
 
 const source: DownloadSource = {
   kind: 'file',
@@ -21,11 +21,18 @@ describe('downloadFilename', () => {
 })
 
 describe('downloadSvg', () => {
-  it('draws a digital product’s artwork at full size', () => {
+  it('draws a digital product’s artwork as a portrait art print in its colour, not a product mockup', () => {
     const svg = downloadSvg(source)
-    expect(svg).toMatch(/^<svg [^>]*width="1120" height="1120"/)
-    expect(svg).toContain('Constellations')
+    expect(svg).toMatch(/^<svg [^>]*width="1080" height="1920"/)
+    expect(svg).toContain('fill="#1b2a4a"')
+    expect(svg).toContain('>Constellations</text>')
+    expect(svg).toContain('>Constellation Wallpaper Pack</text>')
     expect(svg).not.toContain('Certificate of ownership')
+  })
+
+  it('sets long artwork on several lines', () => {
+    expect(artworkLines('Up Past Midnight Again')).toEqual(['Up Past', 'Midnight', 'Again'])
+    expect(artworkLines('Constellations')).toEqual(['Constellations'])
   })
 
   it('makes an NFT’s file a certificate naming the item and its order', () => {

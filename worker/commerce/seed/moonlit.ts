@@ -270,35 +270,37 @@ const store: StoreImportInput = {
     {
       slug: 'constellation-wallpaper-pack',
       title: 'Constellation Wallpaper Pack',
-      description: 'Twelve hand-inked constellations as phone, tablet and desktop wallpapers, in dark and light versions.',
+      description:
+        'The Constellations artwork as a wallpaper for your phone, tablet or desktop: one scalable SVG file, sharp on any screen.',
       collections: ['digital'],
       products: [product('digital', 'constellation-wallpapers', { artwork: 'Constellations', colours: [NIGHT_SKY] })],
     },
     {
       slug: 'full-moon-field-guide',
-      title: 'Full Moon Field Guide (PDF)',
-      description: 'A 48-page illustrated zine: what to look for on the moon with binoculars, month by month. Printable at home.',
+      title: 'Full Moon Field Chart',
+      description: 'Our full moon field chart as a printable art print: one scalable SVG file, print it at home at any size.',
       collections: ['digital'],
       products: [
         product('digital', 'full-moon-field-guide', {
           artwork: 'Field Guide',
           colours: [PARCHMENT],
           prices: [['Digital', 1200]],
-          description: 'A 48-page illustrated PDF zine, delivered as an instant download link once your order is processed.',
+          description: 'A printable SVG art print, delivered as an instant download link once your order is processed.',
         }),
       ],
     },
     {
       slug: 'night-sounds-vol-1',
-      title: 'Night Sounds Vol. 1',
-      description: 'Nine lo-fi tracks recorded on the porch between midnight and dawn, crickets included. Lossless and MP3.',
+      title: 'Night Sounds Vol. 1 Cover Art',
+      description:
+        'The cover of our porch-recorded lo-fi album as a digital art print: one scalable SVG file for your wall or your screen.',
       collections: ['digital'],
       products: [
         product('digital', 'night-sounds', {
           artwork: 'Night Sounds Vol. 1',
           colours: [DUSK],
           prices: [['Digital', 1000]],
-          description: 'An instant download of the full album in FLAC and 320 kbps MP3, with printable liner notes.',
+          description: 'The album cover as a scalable SVG art print, delivered as an instant download link.',
         }),
       ],
     },

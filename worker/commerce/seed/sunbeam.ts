@@ -187,21 +187,21 @@ const store: StoreImportInput = {
     {
       slug: 'wildflower-wallpapers',
       title: 'Wildflower Wallpapers',
-      description: 'Six painted wildflower meadows as phone and desktop wallpapers, in morning and evening light.',
+      description: 'A painted wildflower meadow as a wallpaper for your phone or desktop: one scalable SVG file, sharp on any screen.',
       collections: ['digital'],
       products: [product('digital', 'wildflower-wallpapers', { artwork: 'Wildflowers', colours: [SAGE], prices: [['Digital', 600]] })],
     },
     {
       slug: 'sunbeam-brush-set',
-      title: 'Sunbeam Gouache Brush Set',
-      description: 'The 24 Procreate brushes behind every Sunbeam illustration: chalky gouache, dry bristle and paper grain.',
+      title: 'Sunbeam Gouache Swatch Card',
+      description: 'The gouache palette behind every Sunbeam illustration as a printable swatch card: one scalable SVG file.',
       collections: ['digital'],
       products: [
         product('digital', 'brush-set', {
-          artwork: 'Brush Set',
+          artwork: 'Gouache Swatches',
           colours: [TERRACOTTA],
           prices: [['Digital', 1500]],
-          description: 'A .brushset file for Procreate 5 and later, plus a PDF guide. Delivered as an instant download link.',
+          description: 'A printable SVG swatch card, delivered as an instant download link once your order is processed.',
         }),
       ],
     },
