@@ -18,6 +18,8 @@ export interface ShellData {
     flags: StoreFlags
     collections: CollectionSummary[]
     collectionsMode: boolean
+    /** A gated store seen without its access code: only /login answers, in a frame that leads nowhere else. */
+    locked: boolean
   }
   /** The theme without customCSS (rendered by the server only). */
   theme: Theme

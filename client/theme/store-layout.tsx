@@ -9,6 +9,7 @@ import { useShell } from '../lib/shell'
 import { StoreExtras } from '../lib/store-extras'
 import { SiteFooter } from './footer/site-footer'
 import { SiteHeader } from './header/site-header'
+import { LockedFooter, LockedHeader } from './locked-frame'
 import { NotificationBar } from './notification-bar'
 
 /** Marks the document once React has taken over the server's HTML (tests and styles wait for it). */
@@ -21,9 +22,20 @@ function useHydratedMark() {
 /** The store's frame around every page: skip link, notification, header, main, footer. */
 export function StoreLayout() {
   const t = useT()
-  const { theme } = useShell()
+  const { theme, store } = useShell()
   const navigation = useNavigation()
   useHydratedMark()
+  if (store.locked) {
+    return (
+      <>
+        <LockedHeader />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <LockedFooter />
+      </>
+    )
+  }
   return (
     <>
       <a className="skip-link" href="#main">

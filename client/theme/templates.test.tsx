@@ -32,6 +32,7 @@ function shellWith(change: (theme: Theme) => void, flags: Partial<ShellData['sto
         { id: 2, name: 'Hoodies', slug: 'hoodies', path: 'apparel/hoodies', parentId: 1, imageUrl: null, productCount: 2 },
       ],
       collectionsMode: false,
+      locked: false,
     },
     theme,
     localization: { buyer_locale: 'en', buyer_currency: 'USD', buyer_region: 'USA', fulfillment_region: 'USA' },

@@ -96,6 +96,11 @@ describe('access gate', () => {
     expect(html).toContain('name="accessCode"')
     expect(html).not.toContain('Hoodies')
     expect(html).not.toContain('apparel')
+    // Nothing on the page leads into the store: each such link would only come back here.
+    expect(html).not.toContain('href="/search"')
+    expect(html).not.toContain('href="/cart"')
+    expect(html).not.toContain('href="/terms-of-use"')
+    expect(html).toContain('Vault Test')
   })
 
   it('rejects a wrong code back to /login with an error', async () => {

@@ -65,6 +65,7 @@ function buildShell(c: Context<AppEnv>): ShellData {
       // A gated store shows its /login page to visitors without a code: nothing of the catalogue.
       collections: accessGranted ? store.collections : [],
       collectionsMode: store.collectionsMode,
+      locked: !accessGranted,
     },
     theme: { ...theme, styles: { ...theme.styles, customCSS: '' } },
     localization,

@@ -33,7 +33,7 @@ export function Component() {
           aria-describedby={wrong ? 'accessCode-error' : undefined}
         />
         {wrong && (
-          <p id="accessCode-error" className="field-error" role="alert">
+          <p id="accessCode-error" className="field__error" role="alert">
             {error === 'too-many' ? t('login.tooManyAttempts') : t('login.wrongCode')}
           </p>
         )}
