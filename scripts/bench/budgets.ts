@@ -42,6 +42,7 @@ export const JS_CEILINGS: Readonly<Record<string, number>> = {
   'support-article': 119 * KB,
   'live-chat': 120 * KB,
   contact: 112 * KB,
+  'contact-success': 111 * KB,
   track: 112 * KB,
   'track-recover': 112 * KB,
 }
