@@ -77,10 +77,15 @@ test.describe('checkout page: scroll, card field, loading, promo and resumed add
 
     const combined = page.getByRole('group', { name: 'Card details' })
     await expect(combined.getByRole('textbox')).toHaveCount(3)
-    const rows = await Promise.all(
-      ['Card number', 'Expiry date', 'CVC'].map(async (name) => (await combined.getByRole('textbox', { name }).boundingBox())?.y),
-    )
-    expect(new Set(rows).size).toBe(1)
+    // One row: the three parts share a line. Polled, as the payment step may still be opening
+    // (its parts move together while it does, and are read one after another).
+    const rows = () =>
+      Promise.all(
+        ['Card number', 'Expiry date', 'CVC'].map(async (name) =>
+          Math.round((await combined.getByRole('textbox', { name }).boundingBox())?.y ?? -1),
+        ),
+      )
+    await expect.poll(async () => new Set(await rows()).size).toBe(1)
 
     await page.setViewportSize({ width: 1280, height: 900 })
     const fields = page.getByRole('group', { name: 'Card details' })
