@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { prepareLocalDatabase } from './prepare-local.mjs'
-import { run, wranglerBin } from './wrangler-env.mjs'
+import { run, wranglerBin, wranglerEnv } from './wrangler-env.mjs'
 
 const port = process.env.E2E_PORT ?? '8799'
 const persistTo = mkdtempSync(join(tmpdir(), 'storefront-e2e-'))
@@ -13,17 +13,29 @@ await prepareLocalDatabase({ persistTo })
 // Tests that need the database itself (a store's preview key for `npm run preview-link`)
 // find the state folder named in this file (tests/e2e/fixtures.ts: e2eStateFolder).
 writeFileSync(join(tmpdir(), `storefront-e2e-${port}.state`), persistTo)
-await run(wranglerBin, [
-  'dev',
-  '--port',
-  port,
-  '--ip',
-  '127.0.0.1',
-  '--persist-to',
-  persistTo,
-  '--var',
-  'ENVIRONMENT:development',
-  '--show-interactive-dev-session=false',
-  '--log-level',
-  'warn',
-])
+// This server is the suite's alone: its own dev registry (other wrangler processes, such as
+// the preview-link CLI the tests run, never make it reload its worker mid-request) and no
+// config watching.
+const ownServer = {
+  ...wranglerEnv,
+  WRANGLER_REGISTRY_PATH: mkdtempSync(join(tmpdir(), 'storefront-e2e-registry-')),
+  WRANGLER_CI_DISABLE_CONFIG_WATCHING: 'true',
+}
+await run(
+  wranglerBin,
+  [
+    'dev',
+    '--port',
+    port,
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    persistTo,
+    '--var',
+    'ENVIRONMENT:development',
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    'warn',
+  ],
+  { env: ownServer },
+)
