@@ -1,38 +1,18 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { Checkout, PaymentAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
 import { dev } from '../../worker/dev'
 import { storeClient } from './checkout-api-client'
-import { customer, freshStore, skuOf } from './checkout-fixtures'
+import { purchaseByCard } from './card-purchase'
+import { freshStore, skuOf } from './checkout-fixtures'
 
 async function placeOrder(
   storeSlug: string,
   email: string,
   item: [listing: string, color: string, size: string] = ['day-tee', 'White', 'M'],
 ): Promise<string> {
-  const api = storeClient(storeSlug)
   const sku = await skuOf(storeSlug, ...item)
-  const { body } = await api.post<Checkout>('/api/checkout', { storeSlug, lineItems: [{ sku, quantity: 1 }] })
-  await api.put('/api/v1/checkout', { id: body.id, data: { storeSlug, customer: { ...customer(), email }, deliveryOption: 'standard' } })
-  const card = await api.post<{ id: string }>('/api/v1/payments/sandbox/tokenize', {
-    number: '4242424242424242',
-    expMonth: 1,
-    expYear: 2036,
-    cvc: '123',
-  })
-  const payment = await api.post<PaymentAnswer>('/api/v1/initiatePayment', {
-    checkoutId: body.id,
-    paymentMethod: 'card',
-    paymentMethodId: card.body.id,
-  })
-  const submitted = await api.post<SubmitAnswer>('/api/v1/checkout/submit', {
-    checkoutId: body.id,
-    storeSlug,
-    paymentId: payment.body.paymentId,
-    paymentToken: payment.body.paymentToken,
-    returnUrl: '/',
-  })
-  return submitted.body.orderLookupNumber ?? ''
+  const { submitted } = await purchaseByCard(storeSlug, email, [{ sku, quantity: 1 }])
+  return submitted.orderLookupNumber ?? ''
 }
 
 async function outboxFor(recipient: string) {

@@ -1,12 +1,13 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { Checkout, Order, PaymentAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
+import type { Order } from '../../domain/schemas/checkout'
 import type { StoreImportInput } from '../../domain/schemas/store-import'
 import { createProviderCheckout } from '../../worker/commerce/provider/checkout'
 import { providerPaymentOptions } from '../../worker/commerce/provider/payment-options'
 import { buildStore } from '../factories/store'
 import { storeClient } from './checkout-api-client'
-import { customer, freshStore, skuOf } from './checkout-fixtures'
+import { purchaseByCard } from './card-purchase'
+import { freshStore, skuOf } from './checkout-fixtures'
 
 /** Digital items get an instant download link: in the confirmation email and on the thank-you page. */
 
@@ -52,30 +53,10 @@ const storeWithDigitalItems = () => freshStore({ listings: [...(buildStore().lis
 
 /** Buys the items with the card that succeeds; answers the order number and the cart id. */
 async function buy(storeSlug: string, email: string, items: Item[]): Promise<{ lookup: string; cartId: string }> {
-  const api = storeClient(storeSlug)
   const lineItems = await Promise.all(items.map(async (item) => ({ sku: await skuOf(storeSlug, ...item), quantity: 1 })))
-  const { body } = await api.post<Checkout>('/api/checkout', { storeSlug, lineItems })
-  await api.put('/api/v1/checkout', { id: body.id, data: { storeSlug, customer: { ...customer(), email }, deliveryOption: 'standard' } })
-  const card = await api.post<{ id: string }>('/api/v1/payments/sandbox/tokenize', {
-    number: '4242424242424242',
-    expMonth: 1,
-    expYear: 2036,
-    cvc: '123',
-  })
-  const payment = await api.post<PaymentAnswer>('/api/v1/initiatePayment', {
-    checkoutId: body.id,
-    paymentMethod: 'card',
-    paymentMethodId: card.body.id,
-  })
-  const submitted = await api.post<SubmitAnswer>('/api/v1/checkout/submit', {
-    checkoutId: body.id,
-    storeSlug,
-    paymentId: payment.body.paymentId,
-    paymentToken: payment.body.paymentToken,
-    returnUrl: '/',
-  })
-  expect(submitted.body.state).toBe('success')
-  return { lookup: submitted.body.orderLookupNumber ?? '', cartId: body.cartId }
+  const { submitted, cartId } = await purchaseByCard(storeSlug, email, lineItems)
+  expect(submitted.state).toBe('success')
+  return { lookup: submitted.orderLookupNumber ?? '', cartId }
 }
 
 async function confirmationFor(recipient: string): Promise<string> {

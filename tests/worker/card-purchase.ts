@@ -1,0 +1,37 @@
+import type { Checkout, PaymentAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
+import { storeClient } from './checkout-api-client'
+import { customer } from './checkout-fixtures'
+
+/**
+ * A shopper's whole purchase through the store's API: checkout, address with standard
+ * delivery, the sandbox card that succeeds, payment and submit. Answers the submit's
+ * answer and the checkout's cart id.
+ */
+export async function purchaseByCard(
+  storeSlug: string,
+  email: string,
+  lineItems: { sku: string; quantity: number }[],
+): Promise<{ submitted: SubmitAnswer; cartId: string }> {
+  const api = storeClient(storeSlug)
+  const { body } = await api.post<Checkout>('/api/checkout', { storeSlug, lineItems })
+  await api.put('/api/v1/checkout', { id: body.id, data: { storeSlug, customer: { ...customer(), email }, deliveryOption: 'standard' } })
+  const card = await api.post<{ id: string }>('/api/v1/payments/sandbox/tokenize', {
+    number: '4242424242424242',
+    expMonth: 1,
+    expYear: 2036,
+    cvc: '123',
+  })
+  const payment = await api.post<PaymentAnswer>('/api/v1/initiatePayment', {
+    checkoutId: body.id,
+    paymentMethod: 'card',
+    paymentMethodId: card.body.id,
+  })
+  const submitted = await api.post<SubmitAnswer>('/api/v1/checkout/submit', {
+    checkoutId: body.id,
+    storeSlug,
+    paymentId: payment.body.paymentId,
+    paymentToken: payment.body.paymentToken,
+    returnUrl: '/',
+  })
+  return { submitted: submitted.body, cartId: body.cartId }
+}
