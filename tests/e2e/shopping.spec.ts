@@ -255,7 +255,8 @@ test.describe('dialogs pass axe while open', () => {
         await page.setViewportSize({ width, height: 844 })
         await open(page, storeUrl(store))
         await page.getByRole('button', { name: /Change shipping region and currency/ }).click()
-        await expect(page.getByRole('dialog', { name: 'Region and currency' }).getByLabel('Currency')).toBeVisible()
+        // The dialog's code and the store's localization details load on the first click.
+        await expect(page.getByRole('dialog', { name: 'Region and currency' }).getByLabel('Currency')).toBeVisible({ timeout: 20_000 })
         await expectNoAxeViolations(page)
       })
     }
