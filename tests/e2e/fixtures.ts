@@ -18,7 +18,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * policy blocks, so the shopper never gets it) or an uncaught error fails the test that
  * caused it, whatever that test asserts.
  */
-export const test = base.extend<{ pageProblems: void }>({
+export const test = base.extend<{ pageProblems: undefined }>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = []
@@ -31,7 +31,7 @@ export const test = base.extend<{ pageProblems: void }>({
         if (message.type() === 'error' && message.text().startsWith('CSP violation')) problems.push(message.text())
       })
       page.on('pageerror', (error) => problems.push(`Uncaught: ${error.message}`))
-      await use()
+      await use(undefined)
       expect(problems, 'the page broke its content security policy or threw').toEqual([])
     },
     { auto: true },
