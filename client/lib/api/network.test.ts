@@ -6,8 +6,9 @@ import { fetchWithRetry, RequestFailedError } from './network'
 
 /**
  * Claim: an offline browser never shows the shopper its own 'Failed to fetch'. A request
- * that gets no answer is tried twice more, then fails with the spec's failed-request text
- * ('{name} Request retry exceeded limit', section 8); any HTTP answer is left alone.
+ * that gets no answer (or only a gateway's error page) is tried twice more, then fails with
+ * the spec's failed-request text ('{name} Request retry exceeded limit', section 8); any
+ * answer of the store is left alone.
  */
 
 const offline = () => vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))
@@ -47,6 +48,31 @@ describe('fetchWithRetry', () => {
     const response = await fetchWithRetry('Listing', '/api/v1/listings', undefined, fetcher)
     expect(response.status).toBe(404)
     expect(fetcher).toHaveBeenCalledTimes(1)
+  })
+
+  it("retries a gateway's 503 page (the store never answered) and answers the store's reply", async () => {
+    const gateway = () => new Response('Your worker restarted mid-request.', { status: 503, headers: { 'content-type': 'text/plain' } })
+    const fetcher = vi
+      .fn<(input: string) => Promise<Response>>()
+      .mockResolvedValueOnce(gateway())
+      .mockResolvedValueOnce(gateway())
+      .mockResolvedValueOnce(Response.json({ paymentId: 'pay_1' }))
+    const response = await fetchWithRetry('Payment', '/api/v1/initiatePayment', { method: 'POST' }, fetcher)
+    expect(await response.json()).toEqual({ paymentId: 'pay_1' })
+    expect(fetcher).toHaveBeenCalledTimes(3)
+  })
+
+  it("fails with the spec text when only gateway errors come back, and never retries the store's own 503", async () => {
+    const gatewayOnly = vi.fn(async () => new Response('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }))
+    await expect(fetchWithRetry('Payment', '/api/v1/initiatePayment', undefined, gatewayOnly)).rejects.toThrow(
+      /^Payment Request retry exceeded limit$/,
+    )
+    expect(gatewayOnly).toHaveBeenCalledTimes(3)
+
+    const store = vi.fn(async () => Response.json({ error: 'The store is briefly unavailable.' }, { status: 503 }))
+    const response = await fetchWithRetry('Payment', '/api/v1/initiatePayment', undefined, store)
+    expect(response.status).toBe(503)
+    expect(store).toHaveBeenCalledTimes(1)
   })
 
   it('does not retry a request the page aborted', async () => {

@@ -23,17 +23,30 @@ export class RequestFailedError extends Error {
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>
 
 /**
- * fetch, tried again REQUEST_RETRY_COUNT times when no answer came at all. Any HTTP answer,
- * 4xx and 5xx included, is handed back as it is: the server decided, and retrying is the
- * caller's business. Repeating a write is safe here because the store's money-moving writes
- * are idempotent (a payment per checkout version, one order per checkout); a checkout
- * created twice leaves at worst an unused one.
+ * A gateway's answer rather than the store's: 502, 503 or 504 without the JSON body every
+ * /api answer of the worker carries (a CDN error page, a runtime restarting mid-request).
+ * The store never saw or never finished the request, so it counts as no answer.
+ */
+function isGatewayFailure(response: Response): boolean {
+  return GATEWAY_STATUSES.has(response.status) && !(response.headers.get('content-type') ?? '').includes('json')
+}
+
+const GATEWAY_STATUSES = new Set([502, 503, 504])
+
+/**
+ * fetch, tried again REQUEST_RETRY_COUNT times when no answer came at all (or only a
+ * gateway's). Any answer of the store, 4xx and 5xx included, is handed back as it is: the
+ * server decided, and retrying is the caller's business. Repeating a write is safe here
+ * because the store's money-moving writes are idempotent (a payment per checkout version,
+ * one order per checkout); a checkout created twice leaves at worst an unused one.
  */
 export async function fetchWithRetry(name: string, input: string, init?: RequestInit, fetcher: Fetch = fetch): Promise<Response> {
   let lastError: unknown
   for (let attempt = 0; attempt <= REQUEST_RETRY_COUNT; attempt += 1) {
     try {
-      return await fetcher(input, init)
+      const response = await fetcher(input, init)
+      if (!isGatewayFailure(response)) return response
+      lastError = new Error(`${response.status} ${response.statusText}`.trim())
     } catch (error) {
       // The page gave up on the call itself (navigation, unmount): nothing to report.
       if (init?.signal?.aborted) throw error
