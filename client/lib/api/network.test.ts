@@ -63,7 +63,9 @@ describe('fetchWithRetry', () => {
   })
 
   it("fails with the spec text when only gateway errors come back, and never retries the store's own 503", async () => {
-    const gatewayOnly = vi.fn(async () => new Response('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }))
+    const gatewayOnly = vi.fn(
+      async () => new Response('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    )
     await expect(fetchWithRetry('Payment', '/api/v1/initiatePayment', undefined, gatewayOnly)).rejects.toThrow(
       /^Payment Request retry exceeded limit$/,
     )
