@@ -365,6 +365,53 @@ describe('cart machine', () => {
       expect(h.actor.getSnapshot().context.error?.text).toBe('Error checking out! Please try again.')
     })
 
+    it('a checkout asked for while the lines are re-checked starts once the check finds the cart unchanged', async () => {
+      const h = startCart({ cart: cookie([anEntry('1_2_3')]) })
+
+      h.actor.send({ type: 'cart.refresh' })
+      h.actor.send({ type: 'cart.checkout' })
+      expect(h.actor.getSnapshot().value).toBe('refreshing')
+      await vi.advanceTimersByTimeAsync(0)
+
+      expect(h.checkoutCalls).toHaveLength(1)
+      expect(h.emitted).toEqual([{ type: 'cart.checkoutCreated', checkoutId: 'chk_9', path: '/checkout/chk_9' }])
+      expect(h.actor.getSnapshot().context.checkoutRequested).toBe(false)
+    })
+
+    it('a checkout asked for during the re-check is dropped when the check removes items, so the shopper sees why', async () => {
+      const h = startCart(
+        { cart: cookie([anEntry('1_2_3'), anEntry('4_5_6')]) },
+        { lines: () => [aLine('1_2_3'), aLine('4_5_6', { available: false })] },
+      )
+
+      h.actor.send({ type: 'cart.refresh' })
+      h.actor.send({ type: 'cart.checkout' })
+      await vi.advanceTimersByTimeAsync(400)
+
+      expect(h.actor.getSnapshot().value).toBe('unavailableItems')
+      h.actor.send({ type: 'cart.unavailable.dismiss' })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(h.checkoutCalls).toEqual([])
+      expect(h.actor.getSnapshot().value).toBe('ready')
+    })
+
+    it('a checkout asked for during a re-check that fails goes on, as a failed revalidation does', async () => {
+      const h = startCart(
+        { cart: cookie([anEntry('1_2_3')]) },
+        {
+          lines: () => {
+            throw new Error('Failed to fetch')
+          },
+        },
+      )
+
+      h.actor.send({ type: 'cart.refresh' })
+      h.actor.send({ type: 'cart.checkout' })
+      await vi.advanceTimersByTimeAsync(0)
+
+      expect(h.checkoutCalls).toHaveLength(1)
+    })
+
     it('keeps checkout disabled in preview mode', () => {
       const h = startCart({ cart: cookie([anEntry('1_2_3')]), preview: true })
 

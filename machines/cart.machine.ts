@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate'
+import { and, assign, emit, setup } from 'xstate'
 import { UNAVAILABLE_ITEMS_DELAY_MS } from '../domain/constants'
 import type { CartCookie, CartDisplayItem, CartEntry } from '../domain/schemas/cart'
 import {
@@ -41,6 +41,12 @@ export interface CartContext {
   /** Items found unavailable by the last refresh, and the modal text that explains it. */
   removal: Removal | null
   error: Message | null
+  /**
+   * Checkout was asked for while the lines were being re-checked: it starts when the check
+   * ends with the cart unchanged, and is dropped when items were removed (the shopper sees
+   * why first).
+   */
+  checkoutRequested: boolean
 }
 
 export type CartEvent =
@@ -114,6 +120,8 @@ export const cartMachine = setup({
       lines: params.lines,
       removal: params.removal,
     })),
+    startRequestedCheckout: assign({ checkoutRequested: false, error: null }),
+    dropCheckoutRequest: assign({ checkoutRequested: false }),
     removeUnavailable: assign(({ context }) => {
       const items = removeEntries(context.items, context.removal?.skus ?? [])
       return { items, region: regionOf(items, context.region, context.buyerRegion) }
@@ -122,6 +130,7 @@ export const cartMachine = setup({
   guards: {
     canCheckout: ({ context }) => !context.preview && Object.keys(context.items).length > 0,
     hasRemoval: ({ context }) => context.removal !== null,
+    checkoutRequested: ({ context }) => context.checkoutRequested,
   },
   delays: {
     unavailableItemsDelay: UNAVAILABLE_ITEMS_DELAY_MS,
@@ -138,6 +147,7 @@ export const cartMachine = setup({
     lines: [],
     removal: null,
     error: null,
+    checkoutRequested: false,
   }),
   // Changes are accepted in every state so no click is lost; each one is persisted.
   on: {
@@ -178,6 +188,7 @@ export const cartMachine = setup({
           removal: null,
           error: null,
           checkoutId: null,
+          checkoutRequested: false,
         })),
         { type: 'persistCart', params: { cart: null } },
       ],
@@ -193,6 +204,7 @@ export const cartMachine = setup({
     },
     refreshing: {
       tags: 'loading',
+      on: { 'cart.checkout': { actions: assign({ checkoutRequested: true }) } },
       invoke: {
         src: 'refreshLines',
         input: ({ context }) => ({ items: Object.values(context.items), region: context.region }),
@@ -200,12 +212,20 @@ export const cartMachine = setup({
           target: 'reconciling',
           actions: { type: 'keepRefresh', params: ({ context, event }) => reconcile(context.items, event.output) },
         },
-        // Lines stay as they were; the next refresh tries again.
-        onError: 'ready',
+        // Lines stay as they were; the next refresh tries again. A checkout asked for
+        // meanwhile goes on: its own revalidation treats a failed check as valid.
+        onError: [
+          { guard: and(['checkoutRequested', 'canCheckout']), target: 'revalidating', actions: 'startRequestedCheckout' },
+          { target: 'ready', actions: 'dropCheckoutRequest' },
+        ],
       },
     },
     reconciling: {
-      always: [{ guard: 'hasRemoval', target: 'announcingRemoval' }, { target: 'ready' }],
+      always: [
+        { guard: 'hasRemoval', target: 'announcingRemoval', actions: 'dropCheckoutRequest' },
+        { guard: and(['checkoutRequested', 'canCheckout']), target: 'revalidating', actions: 'startRequestedCheckout' },
+        { target: 'ready', actions: 'dropCheckoutRequest' },
+      ],
     },
     announcingRemoval: {
       after: { unavailableItemsDelay: 'unavailableItems' },

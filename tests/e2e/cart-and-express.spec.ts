@@ -64,6 +64,32 @@ test.describe('cart and express checkout', () => {
     await expectThankYou(page)
   })
 
+  test('an express button pressed while the cart re-checks its lines waits for the check, then goes to the approval page', async ({
+    page,
+    context,
+  }) => {
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'L', quantity: 1 }])
+    await checkoutFromCart(page)
+    await fillAddress(page)
+    // The cart page's own check of its lines against live stock is held until the click.
+    let releaseCheck = () => {}
+    const checkHeld = new Promise<void>((resolve) => {
+      releaseCheck = resolve
+    })
+    await page.route('**/api/v1/listings?**', async (route) => {
+      await checkHeld
+      await route.continue()
+    })
+    await page.goto(storeUrl(null, '/cart'))
+    await hydrated(page)
+    await expect(page.getByRole('list', { name: '1 item' })).toHaveAttribute('aria-busy', 'true')
+    await page.getByRole('link', { name: 'Pay with PayPal' }).click()
+    await expect(page.getByText('Getting your express checkout ready…').first()).toBeVisible()
+    releaseCheck()
+    await approveOnSandboxPage(page, 'Pay with PayPal')
+    await expectThankYou(page)
+  })
+
   test('/checkout/express takes the deviceId as the browser’s token', async ({ page, context }) => {
     await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
     await page.goto(storeUrl(null, '/checkout/express?method=paypal&deviceId=device-from-the-app-0001'))

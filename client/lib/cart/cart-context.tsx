@@ -66,23 +66,6 @@ export interface CartCommands {
   dismissUnavailable(): void
 }
 
-/**
- * A click on Checkout while the lines are being re-checked waits for that check: the
- * checkout starts if the cart came through it unchanged, and is dropped if items were
- * removed (the shopper then sees the unavailable-items modal first).
- */
-function checkoutWhenChecked(actor: CartActor): void {
-  if (!actor.getSnapshot().matches('refreshing')) {
-    actor.send({ type: 'cart.checkout' })
-    return
-  }
-  const subscription = actor.subscribe((snapshot) => {
-    if (snapshot.matches('refreshing')) return
-    subscription.unsubscribe()
-    if (snapshot.matches('ready')) actor.send({ type: 'cart.checkout' })
-  })
-}
-
 function cartCommands(shell: Pick<ShellData, 'store' | 'localization' | 'preview' | 'environment'>): CartCommands {
   const send = (deliver: (actor: CartActor) => void) => {
     if (typeof window === 'undefined') return
@@ -102,7 +85,8 @@ function cartCommands(shell: Pick<ShellData, 'store' | 'localization' | 'preview
         actor.send({ type: 'cart.load', cart: readCartCookie(shell.store.id) })
         actor.send({ type: 'cart.refresh' })
       }),
-    checkout: () => send(checkoutWhenChecked),
+    // A click while the lines are re-checked waits for the check (the cart machine's rule).
+    checkout: () => send((actor) => actor.send({ type: 'cart.checkout' })),
     dismissUnavailable: () => send((actor) => actor.send({ type: 'cart.unavailable.dismiss' })),
   }
 }

@@ -61,7 +61,6 @@ export function Component() {
     const actor = cartActor(shell)
     actor.send({ type: 'cart.load', cart })
     let created = false
-    let checking = false
     const onCreated = actor.on('cart.checkoutCreated', ({ checkoutId }) => {
       created = true
       void startExpressPayment(checkoutApi, {
@@ -76,18 +75,25 @@ export function Component() {
         else void navigate(next.path, { replace: true })
       })
     })
-    // Back to the cart when items turned out unavailable or no checkout could be made.
-    const watch = actor.subscribe((snapshot) => {
-      if (snapshot.hasTag('checkingOut')) {
-        checking = true
-        return
-      }
-      if (!checking) return
+    // Back to the cart when items turned out unavailable or no checkout could be made. A
+    // re-check of the lines still running (the cart page's, when its express button was
+    // pressed) goes first: the checkout follows it unless it removed items.
+    const settled = (snapshot: ReturnType<typeof actor.getSnapshot>) =>
+      !snapshot.hasTag('checkingOut') && !(snapshot.matches('refreshing') && snapshot.context.checkoutRequested)
+    let finished = false
+    const finish = () => {
+      if (finished) return
+      finished = true
       watch.unsubscribe()
       onCreated.unsubscribe()
       if (!created) void navigate('/cart', { replace: true })
+    }
+    const watch = actor.subscribe((snapshot) => {
+      if (settled(snapshot)) finish()
     })
     actor.send({ type: 'cart.checkout' })
+    // Refused at once (nothing the cart may check out): no change of state will follow.
+    if (settled(actor.getSnapshot())) finish()
   }
 
   useEffect(() => {
