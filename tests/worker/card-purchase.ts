@@ -1,6 +1,14 @@
+import { expect } from 'vitest'
 import type { Checkout, PaymentAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
-import { storeClient } from './checkout-api-client'
+import { type StoreClient, storeClient } from './checkout-api-client'
 import { customer } from './checkout-fixtures'
+
+/** The sandbox's tokenizer, as the checkout page's card field calls it; the success card unless named. */
+export async function sandboxCardToken(api: StoreClient, number = '4242424242424242'): Promise<string> {
+  const answer = await api.post<{ id: string }>('/api/v1/payments/sandbox/tokenize', { number, expMonth: 12, expYear: 2035, cvc: '123' })
+  expect(answer.status).toBe(201)
+  return answer.body.id
+}
 
 /**
  * A shopper's whole purchase through the store's API: checkout, address with standard
@@ -15,16 +23,10 @@ export async function purchaseByCard(
   const api = storeClient(storeSlug)
   const { body } = await api.post<Checkout>('/api/checkout', { storeSlug, lineItems })
   await api.put('/api/v1/checkout', { id: body.id, data: { storeSlug, customer: { ...customer(), email }, deliveryOption: 'standard' } })
-  const card = await api.post<{ id: string }>('/api/v1/payments/sandbox/tokenize', {
-    number: '4242424242424242',
-    expMonth: 1,
-    expYear: 2036,
-    cvc: '123',
-  })
   const payment = await api.post<PaymentAnswer>('/api/v1/initiatePayment', {
     checkoutId: body.id,
     paymentMethod: 'card',
-    paymentMethodId: card.body.id,
+    paymentMethodId: await sandboxCardToken(api),
   })
   const submitted = await api.post<SubmitAnswer>('/api/v1/checkout/submit', {
     checkoutId: body.id,

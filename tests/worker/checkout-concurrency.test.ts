@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Checkout, PaymentAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
+import { sandboxCardToken } from './card-purchase'
 import { type StoreClient, storeClient } from './checkout-api-client'
 import { chargesFor, customer, freshStore, ordersFor, skuOf, stockOf } from './checkout-fixtures'
 
@@ -10,16 +11,10 @@ async function paidCheckout(api: StoreClient, storeSlug: string, sku: string, qu
   const id = created.body.id
   const shopper = { ...customer(), email }
   await api.put('/api/v1/checkout', { id, data: { storeSlug, customer: shopper, deliveryOption: 'standard', paymentMethod: 'card' } })
-  const card = await api.post<{ id: string }>('/api/v1/payments/sandbox/tokenize', {
-    number: '4242424242424242',
-    expMonth: 1,
-    expYear: 2036,
-    cvc: '123',
-  })
   const payment = await api.post<PaymentAnswer>('/api/v1/initiatePayment', {
     checkoutId: id,
     paymentMethod: 'card',
-    paymentMethodId: card.body.id,
+    paymentMethodId: await sandboxCardToken(api),
   })
   const submit = () =>
     api.post<SubmitAnswer>('/api/v1/checkout/submit', {

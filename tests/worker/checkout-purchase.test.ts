@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Checkout, DeliveryQuotesAnswer, Order, PaymentAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
+import { sandboxCardToken } from './card-purchase'
 import { type StoreClient, storeClient } from './checkout-api-client'
 import { chargesFor, customer, freshStore, ordersFor, skuOf, stockOf } from './checkout-fixtures'
-
-async function tokenize(api: StoreClient, number: string): Promise<string> {
-  const answer = await api.post<{ id: string }>('/api/v1/payments/sandbox/tokenize', { number, expMonth: 12, expYear: 2035, cvc: '123' })
-  expect(answer.status).toBe(201)
-  return answer.body.id
-}
 
 /** A checkout with a customer in California and standard delivery, ready to pay. */
 async function readyCheckout(lines: { listing: string; color: string; size: string; quantity: number }[]) {
@@ -31,7 +26,7 @@ async function payByCard(api: StoreClient, storeSlug: string, id: string, number
   const payment = await api.post<PaymentAnswer>('/api/v1/initiatePayment', {
     checkoutId: id,
     paymentMethod: 'card',
-    paymentMethodId: await tokenize(api, number),
+    paymentMethodId: await sandboxCardToken(api, number),
     amount: 1, // ignored: the amount is the checkout's total
   })
   expect(payment.status).toBe(200)
@@ -153,7 +148,7 @@ describe('a purchase through the API', () => {
       id: payment.paymentId,
       checkoutId: id,
       paymentToken: payment.paymentToken,
-      paymentMethodId: await tokenize(api, '4242424242424242'),
+      paymentMethodId: await sandboxCardToken(api),
     })
     expect(updated.body.state).toBe('created')
     expect((await submit()).body).toMatchObject({ state: 'success' })

@@ -16,6 +16,8 @@ const ADDRESS = {
   countryCode: 'US',
 }
 
+const SUCCESS_CARD = { paymentMethod: 'card', cardholderName: 'Ada Lovelace', number: '4242424242424242', expiry: '12/34', cvc: '123' }
+
 async function hostedCheckout(quantity = 2, cartQuery = '') {
   const storeSlug = await freshStore()
   const api = storeClient(storeSlug)
@@ -73,13 +75,7 @@ describe('hosted express checkout', () => {
     const before = await stockOf(sku)
     expect((await api.form(`${page}/customer`, ADDRESS)).status).toBe(303)
     expect(String((await api.get(page)).body)).toContain('checked')
-    const paid = await api.form(`${page}/pay`, {
-      paymentMethod: 'card',
-      cardholderName: 'Ada Lovelace',
-      number: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-    })
+    const paid = await api.form(`${page}/pay`, SUCCESS_CARD)
     expect(paid.status).toBe(303)
     const finished = await api.get(paid.headers.get('location') ?? '')
     expect(finished.status).toBe(303)
@@ -91,13 +87,7 @@ describe('hosted express checkout', () => {
   it("finishes on the storefront's own cart, so the order empties the shopper's cart", async () => {
     const { api, page } = await hostedCheckout(1, '&cart_id=7c9e6679-7425-40de-944b-e07fc1f90ae7')
     expect((await api.form(`${page}/customer`, ADDRESS)).status).toBe(303)
-    const paid = await api.form(`${page}/pay`, {
-      paymentMethod: 'card',
-      cardholderName: 'Ada Lovelace',
-      number: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-    })
+    const paid = await api.form(`${page}/pay`, SUCCESS_CARD)
     const finished = await api.get(paid.headers.get('location') ?? '')
     expect(finished.headers.get('location')).toBe('/checkout-complete/7c9e6679-7425-40de-944b-e07fc1f90ae7')
   })
@@ -114,13 +104,7 @@ describe('hosted express checkout', () => {
     })
     expect(declined.status).toBe(422)
     expect(String(declined.body)).toContain('Payment failed, please try again. Your card was declined.')
-    const paid = await api.form(`${page}/pay`, {
-      paymentMethod: 'card',
-      cardholderName: 'Ada',
-      number: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-    })
+    const paid = await api.form(`${page}/pay`, { ...SUCCESS_CARD, cardholderName: 'Ada' })
     expect(paid.status).toBe(303)
     expect((await api.get(paid.headers.get('location') ?? '')).headers.get('location')).toMatch(/^\/checkout-complete\//)
   })
@@ -135,8 +119,6 @@ const CANADA = {
   zip: 'M5H 2N2',
   countryCode: 'CA',
 }
-
-const SUCCESS_CARD = { paymentMethod: 'card', cardholderName: 'Ada Lovelace', number: '4242424242424242', expiry: '12/34', cvc: '123' }
 
 describe('hosted express checkout for buyers outside the United States', () => {
   it('takes a Canadian address with its province and postal code to an order, priced without US sales tax', async () => {
