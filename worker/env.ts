@@ -16,6 +16,7 @@ export interface Bindings {
   ENVIRONMENT?: string
   BACKEND_URL?: string
   BACKEND_API_KEY?: string
+  COOKIE_SECRET?: string
   CHECKOUT_URL?: string
   PAYMENT_URL?: string
   AVAILABILITY_URL?: string
@@ -58,6 +59,11 @@ const EnvSchema = z.object({
    * (they may name the store and the storefront's origin). A secret: `wrangler secret put`.
    */
   BACKEND_API_KEY: z.string().min(16).optional(),
+  /**
+   * Seals the gate's session cookies (a secret: `wrangler secret put`). Without it the
+   * built-in backend uses each store's preview key, and provider mode BACKEND_API_KEY.
+   */
+  COOKIE_SECRET: z.string().min(32).optional(),
   /** Base of the checkout calls (POST /checkout, PUT /v1/checkout…); BACKEND_URL when unset. */
   CHECKOUT_URL: z.string().url().optional(),
   /** Base of the payment calls (POST /v1/initiatePayment…); BACKEND_URL when unset. */
@@ -108,6 +114,8 @@ export interface Variables {
   store: StoreRecord
   /** False while a gated store's visitor has no valid code (only the gate's open paths answer). */
   accessGranted: boolean
+  /** The code a gated store's visitor was let in with (from their sealed session), for the theme service. */
+  accessCode?: string
   theme: Theme
   preview: boolean
   localization: RequestLocalization

@@ -45,7 +45,7 @@ describe('a browser on one store', () => {
       await api.post(`/api/newsletter${other}`, { email }, { 'x-api-key': BACKEND_KEY }),
     ]
     expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403, 403])
-    expect(refused[0].body).toEqual({ success: false, error: 'This form belongs to another store' })
+    expect(refused[0].body).toEqual({ success: false, error: 'This request is for another store.' })
     expect(await signupsFor(email)).toEqual([])
   })
 

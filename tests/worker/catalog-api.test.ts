@@ -4,7 +4,7 @@ import { convertFromUsd } from '../../domain/money'
 import type { CollectionPage, ListingAnswer, ProductPage, ProductTile } from '../../domain/schemas/catalog'
 import type { StoreRecord } from '../../worker/commerce/port'
 import { builtinCatalog, catalogBackend } from '../fixtures/catalog-backend'
-import { fixtureIds, importStores, MOONLIT_PUBLIC_LISTINGS, moonlit, vault } from '../fixtures/catalog-stores'
+import { fixtureIds, importStores, MOONLIT_PUBLIC_LISTINGS, moonlit, VAULT_ACCESS_CODE, vault } from '../fixtures/catalog-stores'
 
 const get = (path: string, host = 'moonlit.localhost') => SELF.fetch(`http://${host}${path}`)
 const ids = fixtureIds(env.DB)
@@ -27,10 +27,17 @@ describe('catalogue API through the app', () => {
     expect(body).not.toHaveProperty('accessCode')
   })
 
-  it("answers errors.store 'not found' for an unknown store", async () => {
-    const response = await get('/api/v1/stores?slug=no-such-store')
+  it("answers errors.store 'not found' for an unknown store a backend caller names", async () => {
+    const backend = catalogBackend(builtinCatalog(), { preview: false })
+    const response = await backend.request('https://backend.test/api/v1/stores?slug=no-such-store', undefined, env)
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual({ error: 'Store not found', errors: { store: 'not found' } })
+  })
+
+  it("refuses a browser naming a store other than its Host's, known or not", async () => {
+    const response = await get('/api/v1/stores?slug=no-such-store')
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ error: 'This request is for another store.' })
   })
 
   it('finds a store by its custom domain, and serves the store on that domain', async () => {
@@ -81,7 +88,7 @@ describe('catalogue API through the app', () => {
     const tiles = await json<ProductTile[]>(response)
     expect(tiles).toHaveLength(MOONLIT_PUBLIC_LISTINGS)
     expect(tiles[0]).toMatchObject({ currency: 'GBP', price: convertFromUsd(2800, 'GBP') })
-    expect((await get('/api/product-cache/no-such-store.json')).status).toBe(404)
+    expect((await get('/api/product-cache/no-such-store.json')).status).toBe(403)
   })
 
   it("answers a listing in the buyer's currency, and an unknown one with 'Listing not found'", async () => {
@@ -126,18 +133,54 @@ describe('catalogue API through the app', () => {
     expect(theme.content.heroBanner.title).toBe('Published hero')
   })
 
-  it("answers 401 for a gated store's theme without its code", async () => {
-    const response = await get('/api/theme?siteKey=vault')
+  it("answers 401 for a gated store's theme without its code, to a backend caller", async () => {
+    const backend = catalogBackend(builtinCatalog(), { preview: false })
+    const response = await backend.request('https://backend.test/api/theme?siteKey=vault', undefined, env)
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ statusCode: 401, error: 'Unauthorized' })
   })
 
+  it('is no access-code oracle: a browser cannot try codes through the theme call', async () => {
+    const guesses = ['/api/theme?siteKey=vault&accessCode=guess', `/api/theme?siteKey=vault&accessCode=${VAULT_ACCESS_CODE}`]
+    // From another store's host the gated store is not this browser's to ask about.
+    expect((await Promise.all(guesses.map((path) => get(path)))).map((answer) => answer.status)).toEqual([403, 403])
+    // On the gated store's own host, without its cookie, the gate answers first.
+    expect((await Promise.all(guesses.map((path) => get(path, 'vault.localhost')))).map((answer) => answer.status)).toEqual([401, 401])
+    // With a session, a code in the query is still refused unchecked: right and wrong look alike.
+    const login = await SELF.fetch(`http://vault.localhost/?accessCode=${VAULT_ACCESS_CODE}`, { redirect: 'manual' })
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
+    const withSession = (path: string) => SELF.fetch(`http://vault.localhost${path}`, { headers: { cookie } })
+    const answers = await Promise.all(guesses.map(withSession))
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403])
+    expect(await answers[0].json()).toEqual({ statusCode: 403, error: 'Enter the access code on the store’s login page.' })
+    expect((await withSession('/api/theme?siteKey=vault')).status).toBe(200)
+  })
+
   it("never shows a gated store's catalogue through another store's host", async () => {
-    expect((await get('/api/v1/stores/products?slug=vault&page=1')).status).toBe(404)
-    expect((await get('/api/v1/stores?slug=vault')).status).toBe(404)
-    const listing = await json<ListingAnswer>(await get('/api/v1/listings?slug=vault-tee&storeSlug=vault'))
-    expect(listing.errors).toEqual(['Listing not found'])
+    const vaultTee = await ids.variation('vault-tee', 'Black')
+    const answers = await Promise.all(
+      [
+        '/api/v1/stores/products?slug=vault&page=1',
+        '/api/v1/stores?slug=vault',
+        '/api/v1/stores/collections?slug=vault',
+        '/api/v1/collections?storeSlug=vault',
+        '/api/product-cache/vault.json',
+        '/api/v1/listings?slug=vault-tee&storeSlug=vault',
+        '/api/v0/listing/vault-tee?store_slug=vault',
+        `/api/v1/inventory?colorId=${vaultTee}&sizeId=1&storeSlug=vault`,
+      ].map((path) => get(path)),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403, 403, 403])
     expect((await get('/api/v1/stores/products?slug=vault&page=1', 'vault.localhost')).status).toBe(401)
+  })
+
+  it("answers no stock, blank or NFT count for another store's products", async () => {
+    const vaultBlack = await ids.variation('vault-tee', 'Black')
+    const vaultM = await ids.size('vault-tee', 'Classic Tee', 'M')
+    expect(await json(await get(`/api/v1/inventory?colorId=${vaultBlack}&sizeId=${vaultM}`))).toEqual({ inventoryCount: 0 })
+    expect((await get(`/api/v1/blanks?id=${await ids.product('vault-tee', 'Classic Tee')}`)).status).toBe(404)
+    expect((await get(`/api/v1/availability?userToken=t&listingId=${await ids.listing('vault-tee')}`)).status).toBe(404)
+    expect((await get(`/api/v1/blanks?id=${await ids.product('night-owl-tee', 'Classic Tee')}`)).status).toBe(200)
   })
 })
 

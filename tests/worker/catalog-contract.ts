@@ -271,24 +271,37 @@ export function catalogContract(adapter: string, makePort: () => CatalogPort): v
 
   describe(`${adapter}: blanks, inventory and NFT availability`, () => {
     it("describes a product's blank with its sizes and public colours", async () => {
-      const blank = await port.blank(await ids.product('night-owl-tee', 'Classic Tee'))
+      const blank = await port.blank('moonlit', await ids.product('night-owl-tee', 'Classic Tee'))
       expect(blank).toMatchObject({ productType: 'Classic Tee', name: 'Classic Tee', sizes: ['S', 'M', 'XL'] })
       expect(blank?.colors.map((c) => c.name)).toEqual(['Midnight', 'Bone'])
       expect(blank?.details.sizeChart).toEqual({ S: { Chest: { inches: 18, cm: 45.7 } } })
-      expect(await port.blank(999_999)).toBeNull()
+      expect(await port.blank('moonlit', 999_999)).toBeNull()
+    })
+
+    it("answers another store's blank as unknown", async () => {
+      expect(await port.blank('vault', await ids.product('night-owl-tee', 'Classic Tee'))).toBeNull()
+      expect(await port.blank('moonlit', await ids.product('vault-tee', 'Classic Tee'))).toBeNull()
     })
 
     it('counts the stock of one colour in one size, none when there is no row', async () => {
       const midnight = await ids.variation('night-owl-tee', 'Midnight')
-      expect(await port.inventory(midnight, await ids.size('night-owl-tee', 'Classic Tee', 'XL'))).toEqual({ inventoryCount: 2 })
-      expect(await port.inventory(midnight, await ids.size('night-owl-tee', 'Classic Tee', 'M'))).toEqual({ inventoryCount: 0 })
-      expect(await port.inventory(999_999, 999_999)).toEqual({ inventoryCount: 0 })
+      expect(await port.inventory('moonlit', midnight, await ids.size('night-owl-tee', 'Classic Tee', 'XL'))).toEqual({ inventoryCount: 2 })
+      expect(await port.inventory('moonlit', midnight, await ids.size('night-owl-tee', 'Classic Tee', 'M'))).toEqual({ inventoryCount: 0 })
+      expect(await port.inventory('moonlit', 999_999, 999_999)).toEqual({ inventoryCount: 0 })
     })
 
-    it('counts the NFT units left of a listing', async () => {
-      expect(await port.availability('buyer-token', await ids.listing('moon-token'))).toEqual({ count: 7 })
-      expect(await port.availability('buyer-token', await ids.listing('night-owl-tee'))).toEqual({ count: 0 })
-      expect(await port.availability('buyer-token', 999_999)).toBeNull()
+    it("counts none of another store's stock", async () => {
+      const vaultBlack = await ids.variation('vault-tee', 'Black')
+      const vaultM = await ids.size('vault-tee', 'Classic Tee', 'M')
+      expect(await port.inventory('vault', vaultBlack, vaultM)).toEqual({ inventoryCount: 3 })
+      expect(await port.inventory('moonlit', vaultBlack, vaultM)).toEqual({ inventoryCount: 0 })
+    })
+
+    it('counts the NFT units left of a listing, and knows no listing of another store', async () => {
+      expect(await port.availability('moonlit', 'buyer-token', await ids.listing('moon-token'))).toEqual({ count: 7 })
+      expect(await port.availability('moonlit', 'buyer-token', await ids.listing('night-owl-tee'))).toEqual({ count: 0 })
+      expect(await port.availability('moonlit', 'buyer-token', 999_999)).toBeNull()
+      expect(await port.availability('vault', 'buyer-token', await ids.listing('moon-token'))).toBeNull()
     })
   })
 }

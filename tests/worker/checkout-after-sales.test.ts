@@ -54,7 +54,7 @@ describe('order recovery', () => {
     expect(fourth.body.error).toContain('check your inbox')
   })
 
-  it('answers the error to show for a bad email or an unknown store', async () => {
+  it('answers the error to show for a bad email or another store', async () => {
     const storeSlug = await freshStore()
     const api = storeClient(storeSlug)
     expect(await api.post(`/api/v1/orders/recover?email=nope&slug=${storeSlug}`)).toMatchObject({
@@ -62,8 +62,8 @@ describe('order recovery', () => {
       body: { success: false, error: 'Please enter a valid email' },
     })
     expect(await api.post('/api/v1/orders/recover?email=a@example.com&slug=no-such-store')).toMatchObject({
-      status: 404,
-      body: { success: false, error: 'Store not found' },
+      status: 403,
+      body: { success: false, error: 'This request is for another store.' },
     })
   })
 

@@ -1,7 +1,10 @@
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Checkout } from '../../domain/schemas/checkout'
+import { builtinCatalog } from '../fixtures/catalog-backend'
+import { BACKEND_KEY, checkoutBackend } from '../fixtures/checkout-backend'
 import { storeClient } from './checkout-api-client'
-import { customer, freshStore, skuOf } from './checkout-fixtures'
+import { checkoutPort, customer, freshStore, skuOf } from './checkout-fixtures'
 
 describe('checkout API rules', () => {
   it('names the items it cannot sell', async () => {
@@ -176,12 +179,28 @@ describe('checkout API rules', () => {
     })
   })
 
-  it('registers a wallet domain and refuses what is not a domain', async () => {
+  it('registers a wallet domain for the operator only, and refuses what is not a domain', async () => {
     const api = storeClient(await freshStore())
-    expect(await api.post('/api/v1/payments/verifyDomain', { domainName: 'Shop.Example.com' })).toMatchObject({
-      status: 200,
-      body: { success: true, domainName: 'shop.example.com' },
+    expect(await api.post('/api/v1/payments/verifyDomain', { domainName: 'shop.example.com' })).toMatchObject({
+      status: 403,
+      body: { error: 'Wallet domains are registered by the operator.' },
     })
-    expect((await api.post('/api/v1/payments/verifyDomain', { domainName: 'http://x' })).status).toBe(400)
+    const hostStore = await builtinCatalog().store(await freshStore())
+    if (!hostStore) throw new Error('no host store')
+    const backend = checkoutBackend(checkoutPort(), { hostStore, apiKey: BACKEND_KEY })
+    const register = (domainName: string) =>
+      backend.request(
+        'https://backend.test/api/v1/payments/verifyDomain',
+        {
+          method: 'POST',
+          headers: { origin: 'https://backend.test', 'content-type': 'application/json', 'x-api-key': BACKEND_KEY },
+          body: JSON.stringify({ domainName }),
+        },
+        env,
+      )
+    const registered = await register('Shop.Example.com')
+    expect(registered.status).toBe(200)
+    expect(await registered.json()).toEqual({ success: true, domainName: 'shop.example.com' })
+    expect((await register('http://x')).status).toBe(400)
   })
 })

@@ -44,7 +44,7 @@ describe('provider adapter requests', () => {
 
   it('sends the api key to the availability service', async () => {
     const { port, requests } = recorded()
-    await port.availability('buyer-token', await fixtureIds(env.DB).listing('moon-token'))
+    await port.availability('moonlit', 'buyer-token', await fixtureIds(env.DB).listing('moon-token'))
     expect(requests.map((request) => request.headers.get('x-api-key'))).toEqual([AVAILABILITY_KEY])
     expect(new URL(requests[0].url).searchParams.get('userToken')).toBe('buyer-token')
   })

@@ -6,7 +6,7 @@ import { CampaignView, ContactMessage, type AfterSalesAnswer, PreorderForm } fro
 import { Email } from '../../domain/schemas/fields'
 import type { AppEnv } from '../env'
 import { afterSalesBadRequest, afterSalesFailure, afterSalesInvalid } from './after-sales-answers'
-import { namedStoreSlug } from './trusted-caller'
+import { namedStoreSlug, OTHER_STORE } from './trusted-caller'
 
 /**
  * Contact messages, pre-orders, newsletter sign-ups and campaign views for the store the
@@ -23,7 +23,7 @@ const newsletterBody = z
 const success = { success: true, error: null } satisfies AfterSalesAnswer
 
 /** A browser on one store naming another: refused, so no page can write into a store not its own. */
-const otherStore = (c: Context) => c.json({ success: false, error: 'This form belongs to another store' } satisfies AfterSalesAnswer, 403)
+const otherStore = (c: Context) => c.json({ success: false, error: OTHER_STORE } satisfies AfterSalesAnswer, 403)
 
 /** Reads a form post or a JSON body alike. */
 async function formOrJson(request: Request): Promise<unknown> {

@@ -9,13 +9,14 @@ import { listingNotFound } from '../commerce/catalog-answers'
 import type { PriceContext, StoreRecord } from '../commerce/port'
 import type { CollectionsAnswer, StoreAnswer, StoreNotFound } from '../commerce/provider/wire'
 import type { AppEnv } from '../env'
+import { checkoutScope, isTrustedCaller, OTHER_STORE, otherStore, storeForCall } from './trusted-caller'
 import { badRequest } from './validation'
 
 /**
  * The catalogue calls of spec section 7 under /api, with the spec's query names. The
- * store is named in the query, as the spec has it; in the app that name must be the
- * request's own store or an ungated one, so a store's access code cannot be walked
- * around by asking another store's host.
+ * store is named in the query, as the spec has it; a browser may name only its Host's
+ * store (another is a 403), so a store's access code cannot be walked around by asking
+ * another store's host. A trusted server (BACKEND_API_KEY) may name any store.
  */
 
 const CountryCode = z
@@ -45,9 +46,11 @@ const productsQuery = z.object({
     .optional(),
   per: z.coerce.number().int().min(1).max(COLLECTION_PAGE_SIZE).optional(),
 })
+// The spec's queries name no store: the Host's store, or the one a trusted server names.
+const scoped = { storeSlug: StoreSlug.optional() }
 const collectionsQuery = z.object({ storeSlug: StoreSlug })
 const collectionParam = z.object({ id: PositiveId })
-const itemsQuery = z.object({ page: Page, ...Pricing })
+const itemsQuery = z.object({ page: Page, ...Pricing, ...scoped })
 const productCacheParam = z.object({ file: z.string().regex(/^[a-z0-9-]+\.json$/) })
 const productCacheQuery = z.object({ currency: Pricing.currency, region: Pricing.region })
 const listingsQuery = z.object({
@@ -64,9 +67,9 @@ const listingProductsQuery = z.object({
   region: Pricing.region,
   country_code: CountryCode.optional(),
 })
-const blankQuery = z.object({ id: PositiveId })
-const inventoryQuery = z.object({ colorId: PositiveId, sizeId: PositiveId })
-const availabilityQuery = z.object({ userToken: z.string().min(1).max(200), listingId: PositiveId })
+const blankQuery = z.object({ id: PositiveId, ...scoped })
+const inventoryQuery = z.object({ colorId: PositiveId, sizeId: PositiveId, ...scoped })
+const availabilityQuery = z.object({ userToken: z.string().min(1).max(200), listingId: PositiveId, ...scoped })
 const themeQuery = z.object({
   siteKey: StoreSlug,
   accessCode: z.string().max(200).optional(),
@@ -75,15 +78,19 @@ const themeQuery = z.object({
 
 type Ctx = Context<AppEnv>
 
+export const ACCESS_CODE_AT_LOGIN = 'Enter the access code on the store’s login page.'
+
 /** The request's own store, when the app has resolved one (a bare API has none). */
 const ownStore = (c: Ctx): StoreRecord | undefined => c.get('store')
 
-/** The store a query names, if this request may read it; null answers 404. */
-async function namedStore(c: Ctx, slug: string): Promise<StoreRecord | null> {
+const OTHER = Symbol(OTHER_STORE)
+
+/** The store a query names: OTHER when this caller may not name it (403), null when there is none (404). */
+async function namedStore(c: Ctx, slug: string): Promise<StoreRecord | null | typeof OTHER> {
+  const scoped = storeForCall(c, slug)
+  if (!scoped) return OTHER
   const own = ownStore(c)
-  if (own?.slug === slug) return own
-  const store = await c.var.commerce.store(slug)
-  return store && !(own && store.gated) ? store : null
+  return own?.slug === scoped ? own : c.var.commerce.store(scoped)
 }
 
 /** Hidden products only for the owner previewing this very store. */
@@ -117,11 +124,13 @@ export const catalog = new Hono<AppEnv>()
     const q = c.req.valid('query')
     const slug = q.slug ?? (await c.var.commerce.storeSlugForHost(q.host ?? ''))
     const store = slug ? await namedStore(c, slug) : null
+    if (store === OTHER) return otherStore(c)
     return store ? c.json(toStoreAnswer(store)) : storeNotFound(c)
   })
 
   .get('/v1/stores/collections', zValidator('query', slugQuery, badRequest), async (c) => {
     const store = await namedStore(c, c.req.valid('query').slug)
+    if (store === OTHER) return otherStore(c)
     if (!store) return storeNotFound(c)
     return c.json({ collections: await c.var.commerce.collections(store.slug) } satisfies CollectionsAnswer)
   })
@@ -129,6 +138,7 @@ export const catalog = new Hono<AppEnv>()
   .get('/v1/stores/products', zValidator('query', productsQuery, badRequest), async (c) => {
     const q = c.req.valid('query')
     const store = await namedStore(c, q.slug)
+    if (store === OTHER) return otherStore(c)
     if (!store) return storeNotFound(c)
     const ctx = pricing(c, q, store.slug)
     if (q.collection === undefined) return c.json(await c.var.commerce.products(store.slug, q.page, ctx))
@@ -138,6 +148,7 @@ export const catalog = new Hono<AppEnv>()
 
   .get('/v1/collections', zValidator('query', collectionsQuery, badRequest), async (c) => {
     const store = await namedStore(c, c.req.valid('query').storeSlug)
+    if (store === OTHER) return otherStore(c)
     if (!store) return storeNotFound(c)
     return c.json({ collections: await c.var.commerce.collections(store.slug) } satisfies CollectionsAnswer)
   })
@@ -149,12 +160,15 @@ export const catalog = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param')
       const q = c.req.valid('query')
-      const own = ownStore(c)
-      // Collection ids are global: in the app, only the request's own store's collections.
-      if (own && !own.collections.some((collection) => collection.id === id)) {
+      // Collection ids are global: only the collections of the store the call is for (a
+      // trusted server naming none may read any store's).
+      const scope = checkoutScope(c, q.storeSlug)
+      if (!scope) return otherStore(c)
+      const store = scope.storeSlug ? await namedStore(c, scope.storeSlug) : null
+      if (scope.storeSlug && !(store && store !== OTHER && store.collections.some((collection) => collection.id === id))) {
         return c.json({ error: 'Collection not found' }, 404)
       }
-      const page = await c.var.commerce.collectionItems(id, q.page, pricing(c, q, own?.slug ?? null))
+      const page = await c.var.commerce.collectionItems(id, q.page, pricing(c, q, scope.storeSlug ?? null))
       return page ? c.json(page) : c.json({ error: 'Collection not found' }, 404)
     },
   )
@@ -165,6 +179,7 @@ export const catalog = new Hono<AppEnv>()
     zValidator('query', productCacheQuery, badRequest),
     async (c) => {
       const store = await namedStore(c, c.req.valid('param').file.replace(/\.json$/, ''))
+      if (store === OTHER) return otherStore(c)
       if (!store) return storeNotFound(c)
       const q = c.req.valid('query')
       return c.json(await c.var.commerce.productCache(store.slug, pricing(c, q, store.slug)))
@@ -175,6 +190,7 @@ export const catalog = new Hono<AppEnv>()
     const q = c.req.valid('query')
     const commerce = c.var.commerce
     const store = await namedStore(c, q.storeSlug)
+    if (store === OTHER) return otherStore(c)
     // A listing that cannot be shown answers with errors, not a failed request: the cart
     // removes lines whose listing has errors but keeps them when a request fails.
     if (!store) return c.json(listingNotFound())
@@ -189,6 +205,7 @@ export const catalog = new Hono<AppEnv>()
     async (c) => {
       const q = c.req.valid('query')
       const store = await namedStore(c, q.store_slug)
+      if (store === OTHER) return otherStore(c)
       const ctx = { ...pricing(c, q, null), countryCode: q.country_code }
       const products = store ? await c.var.commerce.listingProducts(store.slug, c.req.valid('param').slug, ctx) : null
       return products ? c.json({ products_payload: products } satisfies ListingProducts) : c.json({ error: 'Listing not found' }, 404)
@@ -196,25 +213,41 @@ export const catalog = new Hono<AppEnv>()
   )
 
   .get('/v1/blanks', zValidator('query', blankQuery, badRequest), async (c) => {
-    const blank = await c.var.commerce.blank(c.req.valid('query').id)
+    const q = c.req.valid('query')
+    const storeSlug = storeForCall(c, q.storeSlug)
+    if (!storeSlug) return otherStore(c)
+    const blank = await c.var.commerce.blank(storeSlug, q.id)
     return blank ? c.json(blank) : c.json({ error: 'Blank not found' }, 404)
   })
 
   .get('/v1/inventory', zValidator('query', inventoryQuery, badRequest), async (c) => {
     const q = c.req.valid('query')
-    return c.json(await c.var.commerce.inventory(q.colorId, q.sizeId))
+    const storeSlug = storeForCall(c, q.storeSlug)
+    if (!storeSlug) return otherStore(c)
+    return c.json(await c.var.commerce.inventory(storeSlug, q.colorId, q.sizeId))
   })
 
   .get('/v1/availability', zValidator('query', availabilityQuery, badRequest), async (c) => {
     const q = c.req.valid('query')
-    const availability = await c.var.commerce.availability(q.userToken, q.listingId)
+    const storeSlug = storeForCall(c, q.storeSlug)
+    if (!storeSlug) return otherStore(c)
+    const availability = await c.var.commerce.availability(storeSlug, q.userToken, q.listingId)
     return availability ? c.json(availability) : c.json({ error: 'Listing not found' }, 404)
   })
 
   .get('/theme', zValidator('query', themeQuery, badRequest), async (c) => {
     const q = c.req.valid('query')
+    const store = await namedStore(c, q.siteKey)
+    if (store === OTHER) return otherStore(c)
+    // Access codes are tried at /login, under its attempt limit; only a trusted server may
+    // pass one here, or this call would be a way to guess past that limit.
+    if (q.accessCode !== undefined && ownStore(c) && !isTrustedCaller(c)) {
+      return c.json({ statusCode: 403, error: ACCESS_CODE_AT_LOGIN }, 403)
+    }
     const preview = q.preview === 'true' && previewing(c, q.siteKey)
-    const answer = await c.var.commerce.theme(q.siteKey, { accessCode: q.accessCode, preview })
+    // A browser let into its own gated store reads the theme with the code it came in by.
+    const sessionCode = store !== null && store === ownStore(c) ? c.get('accessCode') : undefined
+    const answer = await c.var.commerce.theme(q.siteKey, { accessCode: q.accessCode ?? sessionCode, preview })
     if (answer.kind === 'theme') return c.json(answer.theme)
     if (answer.kind === 'unauthorized') return c.json({ statusCode: 401, error: 'Unauthorized' }, 401)
     return c.json({ statusCode: 404, error: 'Theme not found' }, 404)

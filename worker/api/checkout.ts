@@ -17,6 +17,7 @@ import { CurrencyCode, RegionName } from '../../domain/schemas/localization'
 import type { AppEnv } from '../env'
 import { parseLocalizationCookie } from '../lib/localization'
 import { failureResponse } from './port-failure'
+import { otherStore, storeForCall } from './trusted-caller'
 import { badRequest } from './validation'
 
 /**
@@ -102,25 +103,36 @@ const addressBody = z.object({ address: AddressBody })
 export const checkout = new Hono<AppEnv>()
   .post('/checkout', zValidator('json', createBody, badRequest), async (c) => {
     const body = c.req.valid('json')
+    const storeSlug = storeForCall(c, body.storeSlug)
+    if (!storeSlug) return otherStore(c)
     const stored = parseLocalizationCookie(getCookie(c, LOCALIZATION_COOKIE))
     const result = await c.var.commerce.createCheckout({
       ...body,
+      storeSlug,
       currency: body.currency ?? stored?.buyer_currency ?? DEFAULT_CURRENCY,
       region: body.region ?? stored?.buyer_region ?? DEFAULT_REGION,
     })
     return result.ok ? c.json(result.value, 201) : failureResponse(c, result.failure)
   })
   .get('/checkout', zValidator('query', checkoutQuery, badRequest), async (c) => {
-    const result = await c.var.commerce.getCheckout(c.req.valid('query'))
+    const query = c.req.valid('query')
+    const storeSlug = storeForCall(c, query.storeSlug)
+    if (!storeSlug) return otherStore(c)
+    const result = await c.var.commerce.getCheckout({ id: query.id, storeSlug })
     return result.ok ? c.json(result.value) : failureResponse(c, result.failure)
   })
   .put('/v1/checkout', zValidator('json', updateBody, badRequest), async (c) => {
     const { id, data } = c.req.valid('json')
-    const result = await c.var.commerce.updateCheckout({ id, ...data })
+    const storeSlug = storeForCall(c, data.storeSlug)
+    if (!storeSlug) return otherStore(c)
+    const result = await c.var.commerce.updateCheckout({ id, ...data, storeSlug })
     return result.ok ? c.json(result.value) : failureResponse(c, result.failure)
   })
   .post('/deliveryOptions', zValidator('json', deliveryBody, badRequest), async (c) => {
-    const result = await c.var.commerce.deliveryOptions(c.req.valid('json'))
+    const body = c.req.valid('json')
+    const storeSlug = storeForCall(c, body.storeSlug)
+    if (!storeSlug) return otherStore(c)
+    const result = await c.var.commerce.deliveryOptions({ ...body, storeSlug })
     if (!result.ok) return failureResponse(c, result.failure)
     const answer: DeliveryQuotesAnswer = { data: { attributes: { quotes: result.value } } }
     return c.json(answer)

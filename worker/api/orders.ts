@@ -7,7 +7,7 @@ import type { AppEnv } from '../env'
 import { afterSalesBadRequest, afterSalesFailure } from './after-sales-answers'
 import { lookUpOrder } from './order-lookup'
 import { failureResponse } from './port-failure'
-import { isTrustedCaller } from './trusted-caller'
+import { isTrustedCaller, OTHER_STORE, storeForCall } from './trusted-caller'
 import { badRequest } from './validation'
 
 /** Order calls of spec section 7: fetch by cart or lookup number, and order recovery. */
@@ -42,7 +42,10 @@ export const orders = new Hono<AppEnv>()
   })
   .post('/v1/orders/recover', zValidator('query', recoverQuery, afterSalesBadRequest), async (c) => {
     const { email, slug } = c.req.valid('query')
-    const result = await c.var.commerce.recoverOrders({ storeSlug: slug, email })
+    // A browser recovers orders of its own store only: the links in the email lead to it.
+    const storeSlug = storeForCall(c, slug)
+    if (!storeSlug) return c.json({ success: false, error: OTHER_STORE } satisfies AfterSalesAnswer, 403)
+    const result = await c.var.commerce.recoverOrders({ storeSlug, email })
     if (!result.ok) return afterSalesFailure(c, result.failure)
     return c.json({ success: true, error: null } satisfies AfterSalesAnswer)
   })

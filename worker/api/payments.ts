@@ -6,7 +6,7 @@ import { StoreSlug } from '../../domain/schemas/fields'
 import type { AppEnv } from '../env'
 import { sameOriginUrl } from '../lib/same-origin-url'
 import { failureResponse } from './port-failure'
-import { callerOrigin, isTrustedCaller } from './trusted-caller'
+import { callerOrigin, checkoutScope, isTrustedCaller, otherStore, storeForCall } from './trusted-caller'
 import { badRequest } from './validation'
 
 /**
@@ -72,12 +72,17 @@ const cardBody = z.object({
 export const payments = new Hono<AppEnv>()
   .get('/v1/payments/options', (c) => c.json(c.var.commerce.paymentOptions()))
   .post('/v1/initiatePayment', zValidator('json', initiateBody, badRequest), async (c) => {
-    const result = await c.var.commerce.initiatePayment({ ...c.req.valid('json'), origin: callerOrigin(c) })
+    const scope = checkoutScope(c, c.req.query('storeSlug'))
+    if (!scope) return otherStore(c)
+    const result = await c.var.commerce.initiatePayment({ ...c.req.valid('json'), ...scope, origin: callerOrigin(c) })
     return result.ok ? c.json(result.value) : failureResponse(c, result.failure)
   })
   .post('/v1/updatePayment', zValidator('json', updateBody, badRequest), async (c) => {
     const body = c.req.valid('json')
+    const scope = checkoutScope(c, c.req.query('storeSlug'))
+    if (!scope) return otherStore(c)
     const result = await c.var.commerce.updatePayment({
+      ...scope,
       paymentId: body.paymentId ?? body.id ?? '',
       checkoutId: body.checkoutId,
       paymentToken: body.paymentToken,
@@ -87,26 +92,34 @@ export const payments = new Hono<AppEnv>()
     return result.ok ? c.json(result.value) : failureResponse(c, result.failure)
   })
   .get('/v1/payment', zValidator('query', paymentQuery, badRequest), async (c) => {
-    const result = await c.var.commerce.paymentState(c.req.valid('query'))
+    const scope = checkoutScope(c, c.req.query('storeSlug'))
+    if (!scope) return otherStore(c)
+    const result = await c.var.commerce.paymentState({ ...c.req.valid('query'), ...scope })
     return result.ok ? c.json(result.value) : failureResponse(c, result.failure)
   })
+  // Registering a wallet domain is the operator's act (npm run payments:verify-domain), never a browser's.
   .post('/v1/payments/verifyDomain', zValidator('json', domainBody, badRequest), async (c) => {
+    if (!isTrustedCaller(c)) return c.json({ error: 'Wallet domains are registered by the operator.' }, 403)
     const result = await c.var.commerce.verifyPaymentDomain(c.req.valid('json'))
     return result.ok ? c.json({ success: true, domainName: result.value.domainName }) : failureResponse(c, result.failure)
   })
   .post('/v1/checkout/submit', zValidator('json', submitBody, badRequest), async (c) => {
     const body = c.req.valid('json')
+    const storeSlug = storeForCall(c, body.storeSlug)
+    if (!storeSlug) return otherStore(c)
     const origin = callerOrigin(c)
     const returnUrl = sameOriginUrl(body.returnUrl, origin)
     if (!returnUrl) return c.json({ error: 'returnUrl: give a page of this store to come back to after paying', issues: [] }, 400)
-    const result = await c.var.commerce.submitCheckout({ ...body, returnUrl, origin })
+    const result = await c.var.commerce.submitCheckout({ ...body, storeSlug, returnUrl, origin })
     if (!result.ok) return failureResponse(c, result.failure)
     // A declined payment is not OK: the checkout page shows displayMessage as its error.
     const answer = result.value
     return answer.state === 'failure' ? c.json({ ...answer, error: answer.displayMessage }, 402) : c.json(answer)
   })
   .get('/v1/payments/return', zValidator('query', returnQuery, badRequest), async (c) => {
-    const result = await c.var.commerce.paymentReturn(c.req.valid('query'))
+    const scope = checkoutScope(c, c.req.query('storeSlug'))
+    if (!scope) return otherStore(c)
+    const result = await c.var.commerce.paymentReturn({ ...c.req.valid('query'), ...scope })
     if (!result.ok) return failureResponse(c, result.failure)
     // A trusted storefront gets the return URL its submit gave (checked then against its
     // origin) and checks it again before sending its shopper on.

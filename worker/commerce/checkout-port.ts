@@ -88,6 +88,8 @@ export interface DeliveryOptionsInput {
 
 export interface InitiatePaymentInput {
   checkoutId: string
+  /** The store the call acts for: a checkout of another store is not found. Absent for a trusted server acting for any store. */
+  storeSlug?: string
   paymentMethod: PaymentMethod
   /** A provider payment method (pm_…) made by Stripe.js or the sandbox tokenizer. */
   paymentMethodId?: string
@@ -98,6 +100,8 @@ export interface InitiatePaymentInput {
 export interface UpdatePaymentInput {
   paymentId: string
   checkoutId: string
+  /** The store the call acts for: a checkout of another store is not found. Absent for a trusted server acting for any store. */
+  storeSlug?: string
   paymentToken: string
   paymentMethodId?: string
   origin: string
@@ -117,6 +121,16 @@ export interface SubmitCheckoutInput {
 export interface PaymentReturnInput {
   paymentId: string
   outcome: 'returned' | 'canceled'
+  /** The store the call acts for: a checkout of another store is not found. Absent for a trusted server acting for any store. */
+  storeSlug?: string
+}
+
+/** GET /v1/payment: a payment of a checkout, within the scope's store. */
+export interface PaymentStateInput {
+  paymentId: string
+  checkoutId: string
+  /** The store the call acts for: a checkout of another store is not found. Absent for a trusted server acting for any store. */
+  storeSlug?: string
 }
 
 /** Where providers send the shopper back (GET, query paymentId and optional outcome=canceled). */
@@ -145,7 +159,7 @@ export interface CheckoutPort {
   /** POST /v1/updatePayment: a new payment method and the current total. */
   updatePayment(input: UpdatePaymentInput): Promise<PortResult<PaymentAnswer>>
   /** GET /v1/payment. */
-  paymentState(input: { paymentId: string; checkoutId: string }): Promise<PortResult<PaymentStateAnswer>>
+  paymentState(input: PaymentStateInput): Promise<PortResult<PaymentStateAnswer>>
   /** A provider's return or cancel link: settles the payment, answers where to send the browser. */
   paymentReturn(input: PaymentReturnInput): Promise<PortResult<{ redirectTo: string }>>
   /**

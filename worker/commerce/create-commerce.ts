@@ -20,6 +20,7 @@ export function createCatalog(env: Bindings, config: Config): CatalogPort {
     themeUrl: config.THEME_URL ?? `${config.BACKEND_URL.replace(/\/+$/, '')}/theme`,
     availabilityUrl: config.AVAILABILITY_URL ?? config.BACKEND_URL,
     availabilityApiKey: config.AVAILABILITY_API_KEY,
+    apiKey: config.BACKEND_API_KEY,
   })
 }
 

@@ -75,11 +75,12 @@ export interface CatalogPort {
   listing(storeSlug: string, slug: string, ctx: ListingContext): Promise<ListingAnswer>
   /** The products of a public listing (GET /v0/listing/{slug}), null when unknown. */
   listingProducts(storeSlug: string, slug: string, ctx: ListingContext): Promise<Product[] | null>
-  /** The blank a product is made on, by product id, null when unknown. */
-  blank(productId: number): Promise<Blank | null>
-  inventory(colorId: number, sizeId: number): Promise<InventoryAnswer>
-  /** NFT units a buyer can still get from a listing, null when the listing is unknown. */
-  availability(userToken: string, listingId: number): Promise<AvailabilityAnswer | null>
+  /** The blank a product of the store is made on, by product id, null when unknown there. */
+  blank(storeSlug: string, productId: number): Promise<Blank | null>
+  /** Stock of a colour and size of the store's products (none for another store's). */
+  inventory(storeSlug: string, colorId: number, sizeId: number): Promise<InventoryAnswer>
+  /** NFT units a buyer can still get from a listing of the store, null when it has no such listing. */
+  availability(storeSlug: string, userToken: string, listingId: number): Promise<AvailabilityAnswer | null>
 }
 
 /** The whole port: catalogue reads plus checkout, payments and after-sales. */

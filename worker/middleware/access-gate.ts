@@ -1,13 +1,17 @@
 import type { Context } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { ACCESS_CODE_REQUIRED, accessCodeMatches, accessCookieName, isOpenPath } from '../lib/access-code'
+import { ACCESS_SESSION_SECONDS, createAccessToken, readAccessToken } from '../lib/access-token'
 import { cookieSecurity } from '../lib/cookies'
+import { localPath } from '../lib/local-path'
 import { ACCESS_CODE_POLICY, accessSubject, kvRateLimiter, type RateLimiter } from '../lib/rate-limit'
 
 /** The /login query value that shows the "too many attempts" text. */
 export const TOO_MANY_ATTEMPTS = 'too-many'
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 function limiterFor(c: Context<AppEnv>): { limiter: RateLimiter; subject: string } {
   return {
@@ -17,12 +21,28 @@ function limiterFor(c: Context<AppEnv>): { limiter: RateLimiter; subject: string
 }
 
 /**
+ * What gate sessions are sealed with: COOKIE_SECRET, else the store's own preview key
+ * (built-in backend), else the key shared with a provider backend. Null: no session can
+ * be made (a provider store gated with no secret configured).
+ */
+function sessionSecret(c: Context<AppEnv>): string | null {
+  return c.var.config.COOKIE_SECRET ?? c.var.store.previewKey ?? c.var.config.BACKEND_API_KEY ?? null
+}
+
+const cookieOptions = (c: Context<AppEnv>) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'Lax' as const,
+  secure: cookieSecurity(c.req.url, c.var.config.ENVIRONMENT).secure,
+})
+
+/**
  * A store with an access code answers only with a valid one (spec section 6). The /login
- * form submits the code by GET to /: a correct code is kept in an HttpOnly cookie and the
- * shopper lands on the clean URL; a wrong one goes back to /login with an error. Pages
- * without a code redirect to /login; API calls answer 401. Wrong codes are counted per
- * address and store: past the limit every attempt is refused unchecked, and /login
- * answers 429 until the window ends, so guessing cannot continue.
+ * form submits the code by GET to /: a correct code becomes a sealed session cookie
+ * (HttpOnly, never the code itself) and the shopper lands on the clean URL; a wrong one
+ * goes back to /login with an error. Pages without a session redirect to /login; API calls
+ * answer 401. Wrong codes are counted per address and store: past the limit every attempt
+ * is refused unchecked, and /login answers 429 until the window ends.
  */
 export const accessGate = () =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -34,24 +54,23 @@ export const accessGate = () =>
     const { accessCode } = store
     const codeMatches = (code: string) => (accessCode ? accessCodeMatches(code, accessCode) : true)
     const path = c.req.path
-    const submitted = c.req.query('accessCode')
+    const secret = sessionSecret(c)
+    // The login form's GET (to / or any page); API calls never log in.
+    const submitted = path.startsWith('/api/') ? undefined : c.req.query('accessCode')
     if (submitted !== undefined && c.req.method === 'GET') {
       const { limiter, subject } = limiterFor(c)
       if ((await limiter.status(subject)).limited) return c.redirect(`/login?error=${TOO_MANY_ATTEMPTS}`, 302)
-      if (!codeMatches(submitted)) {
+      if (!codeMatches(submitted) || !secret) {
+        if (!secret)
+          console.error(JSON.stringify({ at: 'gate', storeId: store.id, message: 'no COOKIE_SECRET to seal gate sessions with' }))
         const after = await limiter.recordFailure(subject)
         return c.redirect(after.limited ? `/login?error=${TOO_MANY_ATTEMPTS}` : '/login?error=1', 302)
       }
-      setCookie(c, accessCookieName(store.id), submitted, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: cookieSecurity(c.req.url, c.var.config.ENVIRONMENT).secure,
-        maxAge: 60 * 60 * 24 * 30,
-      })
+      const token = await createAccessToken({ store: store.id, code: submitted, exp: nowSeconds() + ACCESS_SESSION_SECONDS }, secret)
+      setCookie(c, accessCookieName(store.id), token, { ...cookieOptions(c), maxAge: ACCESS_SESSION_SECONDS })
       const clean = new URL(c.req.url)
       clean.searchParams.delete('accessCode')
-      return c.redirect(`${clean.pathname}${clean.search}`, 302)
+      return c.redirect(localPath(clean), 302)
     }
     if (path === '/login' && c.req.query('error') === TOO_MANY_ATTEMPTS) {
       const { limiter, subject } = limiterFor(c)
@@ -63,8 +82,12 @@ export const accessGate = () =>
       return
     }
     const cookie = getCookie(c, accessCookieName(store.id))
-    const granted = cookie ? codeMatches(cookie) : false
+    const session = cookie && secret ? await readAccessToken(cookie, { secret, storeId: store.id, nowSeconds: nowSeconds() }) : null
+    // A session made before the store's code changed no longer opens it.
+    const granted = session !== null && codeMatches(session.code)
     c.set('accessGranted', granted)
+    if (granted) c.set('accessCode', session.code)
+    else if (cookie) deleteCookie(c, accessCookieName(store.id), cookieOptions(c))
     if (granted || isOpenPath(path)) return next()
     if (path.startsWith('/api/')) return c.json({ error: ACCESS_CODE_REQUIRED }, 401)
     return c.redirect('/login', 302)

@@ -1,8 +1,7 @@
-import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { defaultTheme } from '../../domain/schemas/theme'
 import type { AppEnv } from '../env'
-import { ACCESS_CODE_REQUIRED, accessCookieName, isOpenPath } from '../lib/access-code'
+import { ACCESS_CODE_REQUIRED, isOpenPath } from '../lib/access-code'
 import { withSafeUrls } from '../lib/theme-urls'
 
 /**
@@ -14,8 +13,7 @@ import { withSafeUrls } from '../lib/theme-urls'
 export const theme = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { store, commerce, preview } = c.var
-    const accessCode = store.gated ? getCookie(c, accessCookieName(store.id)) : undefined
-    const answer = await commerce.theme(store.slug, { accessCode, preview })
+    const answer = await commerce.theme(store.slug, { accessCode: store.gated ? c.var.accessCode : undefined, preview })
     if (answer.kind === 'unauthorized') {
       const path = c.req.path
       c.set('accessGranted', false)

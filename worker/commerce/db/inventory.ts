@@ -2,10 +2,16 @@ import { NFT_PRIMARY_PRODUCT_ID, NFT_PRODUCT_TYPE } from '../../../domain/consta
 
 /** The inventory aggregate: stock per colour and size. A missing row means none in stock. */
 
-export async function inventoryCount(db: D1Database, variationId: number, sizeId: number): Promise<number> {
+/** Stock of a colour and size, counted only when the colour is a product of the store's. */
+export async function inventoryCount(db: D1Database, storeSlug: string, variationId: number, sizeId: number): Promise<number> {
   const row = await db
-    .prepare('SELECT count FROM inventory WHERE variation_id = ?1 AND size_id = ?2')
-    .bind(variationId, sizeId)
+    .prepare(
+      `SELECT i.count FROM inventory i
+       JOIN variations v ON v.id = i.variation_id JOIN products p ON p.id = v.product_id
+       JOIN listings l ON l.id = p.listing_id JOIN stores s ON s.id = l.store_id
+       WHERE i.variation_id = ?1 AND i.size_id = ?2 AND s.slug = ?3`,
+    )
+    .bind(variationId, sizeId, storeSlug.toLowerCase())
     .first<{ count: number }>()
   return row?.count ?? 0
 }

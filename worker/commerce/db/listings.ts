@@ -120,6 +120,12 @@ export async function findVisibleListing(
   return row ? toListingRow(row) : null
 }
 
+/** A listing by id, whatever its store or visibility. */
+export async function findListingById(db: D1Database, id: number): Promise<ListingRow | null> {
+  const row = await db.prepare(`SELECT ${LISTING_COLUMNS} FROM listings l WHERE l.id = ?1`).bind(id).first<RawListing>()
+  return row ? toListingRow(row) : null
+}
+
 /** A public listing by id, whatever its store. */
 export async function findPublicListingById(db: D1Database, id: number): Promise<ListingRow | null> {
   const row = await db

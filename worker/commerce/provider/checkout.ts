@@ -103,30 +103,31 @@ export function createProviderCheckout(options: ProviderCheckoutOptions): Checko
 
     paymentOptions: () => options.paymentOptions,
 
-    initiatePayment({ origin, ...body }) {
+    // The store a payment call acts for travels as the storeSlug query (the spec's bodies have none).
+    initiatePayment({ origin, storeSlug, ...body }) {
       // One key per call, shared by its retries: initiating again later (a new total, a new
       // method) must be a new payment, which a key derived from the checkout alone would replay.
       const idempotencyKey = `${body.checkoutId}:initiate:${crypto.randomUUID()}`
-      return http.send('Initiate payment', 'POST', paymentAt('/v1/initiatePayment'), PaymentAnswer, body, {
+      return http.send('Initiate payment', 'POST', paymentAt('/v1/initiatePayment', { storeSlug }), PaymentAnswer, body, {
         idempotencyKey,
         storefrontOrigin: origin,
       })
     },
 
-    updatePayment({ origin, ...body }) {
+    updatePayment({ origin, storeSlug, ...body }) {
       const idempotencyKey = `${body.checkoutId}:${body.paymentId}:update:${crypto.randomUUID()}`
-      return http.send('Update payment', 'POST', paymentAt('/v1/updatePayment'), PaymentAnswer, body, {
+      return http.send('Update payment', 'POST', paymentAt('/v1/updatePayment', { storeSlug }), PaymentAnswer, body, {
         idempotencyKey,
         storefrontOrigin: origin,
       })
     },
 
-    paymentState({ paymentId, checkoutId }) {
-      return http.get('Payment', paymentAt('/v1/payment', { paymentId, checkoutId }), PaymentStateAnswer)
+    paymentState({ paymentId, checkoutId, storeSlug }) {
+      return http.get('Payment', paymentAt('/v1/payment', { paymentId, checkoutId, storeSlug }), PaymentStateAnswer)
     },
 
-    async paymentReturn({ paymentId, outcome }) {
-      const url = paymentAt('/v1/payments/return', { paymentId, outcome: outcome === 'canceled' ? 'canceled' : undefined })
+    async paymentReturn({ paymentId, outcome, storeSlug }) {
+      const url = paymentAt('/v1/payments/return', { paymentId, outcome: outcome === 'canceled' ? 'canceled' : undefined, storeSlug })
       const result = await http.redirect('Payment return', url, RedirectAnswer)
       // The storefront's route checks the target against its own origin before redirecting.
       return result.ok ? ok({ redirectTo: result.value.location }) : result

@@ -7,6 +7,7 @@ import { inventoryCount, inventoryOfVariations, nftSupply } from '../../db/inven
 import {
   allListings,
   collectionsOfListings,
+  findListingById,
   findPublicListingById,
   findVisibleListing,
   type ListingFilter,
@@ -53,6 +54,11 @@ export function createBuiltinCatalog({ db, config }: BuiltinCatalogOptions): Cat
       total_count: total,
       children: children.map(toCollectionSummary),
     }
+  }
+
+  async function listingInStore(listingId: number, storeSlug: string): Promise<boolean> {
+    const [listing, store] = await Promise.all([findListingById(db, listingId), findStoreBySlug(db, storeSlug)])
+    return listing !== null && listing.storeId === store?.id
   }
 
   async function visibleListingWithProducts(storeSlug: string, slug: string, visibilityAny: boolean) {
@@ -162,19 +168,19 @@ export function createBuiltinCatalog({ db, config }: BuiltinCatalogOptions): Cat
       return found ? toProducts(found.listing, found.products, found.stock, ctx.currency) : null
     },
 
-    async blank(productId) {
+    async blank(storeSlug, productId) {
       const product = await findProduct(db, productId)
-      return product ? toBlank(product) : null
+      return product && (await listingInStore(product.listingId, storeSlug)) ? toBlank(product) : null
     },
 
-    async inventory(colorId, sizeId) {
-      return { inventoryCount: await inventoryCount(db, colorId, sizeId) }
+    async inventory(storeSlug, colorId, sizeId) {
+      return { inventoryCount: await inventoryCount(db, storeSlug, colorId, sizeId) }
     },
 
-    async availability(_userToken, listingId) {
+    async availability(storeSlug, _userToken, listingId) {
       // The built-in backend holds no per-buyer reservations: every buyer sees what is left.
-      const listing = await findPublicListingById(db, listingId)
-      return listing ? { count: await nftSupply(db, listing.id) } : null
+      const [listing, store] = await Promise.all([findPublicListingById(db, listingId), findStoreBySlug(db, storeSlug)])
+      return listing && listing.storeId === store?.id ? { count: await nftSupply(db, listing.id) } : null
     },
   }
 }

@@ -36,6 +36,10 @@ export const invalid = (message: string, pointer?: string) =>
   fail({ kind: 'invalid', message, errors: pointer ? [{ detail: message, source: { pointer } }] : undefined })
 
 export const CHECKOUT_NOT_FOUND = 'Checkout not found'
+
+/** Whether a checkout is within a call's store (no store given: a trusted caller, any store). */
+export const withinStore = (row: { storeSlug: string }, storeSlug: string | undefined): boolean =>
+  storeSlug === undefined || row.storeSlug === storeSlug
 export const ALREADY_PAID = 'This checkout is already paid for.'
 
 /** The shopper-facing sentence for lines that cannot be bought. */

@@ -6,7 +6,18 @@ import { attachPayment, type CheckoutRow, checkoutProgressStatement, findCheckou
 import { findPayment, openPayment, type PaymentRow, updatePayment } from '../../db/payments'
 import { findStoreById } from '../../db/stores'
 import { PaymentProviderError } from '../../payments/provider'
-import { ALREADY_PAID, CHECKOUT_NOT_FOUND, type CheckoutContext, conflict, fail, invalid, notFound, ok, unavailable } from './context'
+import {
+  ALREADY_PAID,
+  CHECKOUT_NOT_FOUND,
+  type CheckoutContext,
+  conflict,
+  fail,
+  withinStore,
+  invalid,
+  notFound,
+  ok,
+  unavailable,
+} from './context'
 import { keys, recordProviderPayment } from './payment-records'
 import { type PricedCheckout, priceCheckout } from './pricing'
 
@@ -15,7 +26,7 @@ const UPSTREAM = 'We could not reach the payment provider. Please try again in a
 /** POST /v1/initiatePayment: a payment for the checkout's current total, never the browser's. */
 export async function initiatePayment(ctx: CheckoutContext, input: InitiatePaymentInput): Promise<PortResult<PaymentAnswer>> {
   const row = await findCheckout(ctx.db, input.checkoutId)
-  if (!row) return notFound(CHECKOUT_NOT_FOUND)
+  if (!row || !withinStore(row, input.storeSlug)) return notFound(CHECKOUT_NOT_FOUND)
   if (row.state === 'success' || row.state === 'completed') return paidWith(ctx, row)
   if (input.paymentMethod === 'afterpay') {
     const store = await findStoreById(ctx.db, row.storeId)
@@ -88,7 +99,7 @@ export async function updatePaymentMethod(ctx: CheckoutContext, input: UpdatePay
   if (!payment || payment.checkoutId !== input.checkoutId || payment.token !== input.paymentToken)
     return notFound('Payment not found for this checkout')
   const row = await findCheckout(ctx.db, payment.checkoutId)
-  if (!row) return notFound(CHECKOUT_NOT_FOUND)
+  if (!row || !withinStore(row, input.storeSlug)) return notFound(CHECKOUT_NOT_FOUND)
   if (row.state === 'success' || row.state === 'completed') return paidWith(ctx, row)
   if (!input.paymentMethodId || input.paymentMethodId === payment.paymentMethodId) return ok(toPaymentAnswer(payment))
   if (payment.state !== 'created' && payment.state !== 'failed') {

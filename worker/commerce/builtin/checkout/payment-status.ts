@@ -1,10 +1,10 @@
 import type { Checkout, PaymentStateAnswer, SubmitAnswer } from '../../../../domain/schemas/checkout'
-import type { PaymentReturnInput, PortResult } from '../../checkout-port'
+import type { PaymentReturnInput, PaymentStateInput, PortResult } from '../../checkout-port'
 import { type CheckoutRow, checkoutProgressStatement, findCheckout } from '../../db/checkouts'
 import { findPayment, type PaymentRow } from '../../db/payments'
 import { PaymentProviderError } from '../../payments/provider'
 import { toCheckout } from './checkout-view'
-import { CHECKOUT_NOT_FOUND, type CheckoutContext, notFound, ok } from './context'
+import { CHECKOUT_NOT_FOUND, type CheckoutContext, withinStore, notFound, ok } from './context'
 import { applyProviderPayment } from './payment-outcome'
 import { keys, paymentOf } from './payment-records'
 import { placeOrder, releasePayment } from './place-order'
@@ -63,12 +63,12 @@ export async function getCheckout(
 /** GET /v1/payment. */
 export async function paymentState(
   ctx: CheckoutContext,
-  { paymentId, checkoutId }: { paymentId: string; checkoutId: string },
+  { paymentId, checkoutId, storeSlug }: PaymentStateInput,
 ): Promise<PortResult<PaymentStateAnswer>> {
   const payment = await findPayment(ctx.db, paymentId)
   if (!payment || payment.checkoutId !== checkoutId) return notFound('Payment not found for this checkout')
   const row = await findCheckout(ctx.db, checkoutId)
-  if (!row) return notFound(CHECKOUT_NOT_FOUND)
+  if (!row || !withinStore(row, storeSlug)) return notFound(CHECKOUT_NOT_FOUND)
   if (row.state === 'pending') await settleQuietly(ctx, row, payment, 'retrieve')
   const [now, checkout] = await Promise.all([findPayment(ctx.db, paymentId), findCheckout(ctx.db, checkoutId)])
   return ok({ state: (now ?? payment).state, checkoutState: (checkout ?? row).state, displayMessage: (checkout ?? row).displayMessage })
@@ -81,12 +81,12 @@ export async function paymentState(
  */
 export async function paymentReturn(
   ctx: CheckoutContext,
-  { paymentId, outcome }: PaymentReturnInput,
+  { paymentId, outcome, storeSlug }: PaymentReturnInput,
 ): Promise<PortResult<{ redirectTo: string }>> {
   const payment = await findPayment(ctx.db, paymentId)
   if (!payment) return notFound('Payment not found')
   const row = await findCheckout(ctx.db, payment.checkoutId)
-  if (!row) return notFound(CHECKOUT_NOT_FOUND)
+  if (!row || !withinStore(row, storeSlug)) return notFound(CHECKOUT_NOT_FOUND)
   const redirectTo = payment.returnUrl ?? `/checkout/${row.id}`
   if (row.state === 'success' || row.state === 'completed') return ok({ redirectTo })
   if (outcome === 'canceled') {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { createAccessToken, readAccessToken } from './access-token'
+
+const SECRET = 'a-store-secret-of-some-length-0123456789'
+const NOW = 1_800_000_000
+
+describe('access tokens', () => {
+  it('opens for its store before it expires, without showing the code in the cookie', async () => {
+    const token = await createAccessToken({ store: 7, code: 'letmein', exp: NOW + 60 }, SECRET)
+    expect(token).not.toContain('letmein')
+    expect(
+      atob(
+        token
+          .slice(3)
+          .replace(/-/g, '+')
+          .replace(/_/g, '/')
+          .padEnd(Math.ceil((token.length - 3) / 4) * 4, '='),
+      ),
+    ).not.toContain('letmein')
+    expect(await readAccessToken(token, { secret: SECRET, storeId: 7, nowSeconds: NOW })).toEqual({
+      store: 7,
+      code: 'letmein',
+      exp: NOW + 60,
+    })
+  })
+
+  it('refuses another store, an expired session, another secret and a forged or plain cookie', async () => {
+    const token = await createAccessToken({ store: 7, code: 'letmein', exp: NOW + 60 }, SECRET)
+    expect(await readAccessToken(token, { secret: SECRET, storeId: 8, nowSeconds: NOW })).toBeNull()
+    expect(await readAccessToken(token, { secret: SECRET, storeId: 7, nowSeconds: NOW + 60 })).toBeNull()
+    expect(await readAccessToken(token, { secret: `${SECRET}x`, storeId: 7, nowSeconds: NOW })).toBeNull()
+    // The cookie of old: the code itself.
+    expect(await readAccessToken('letmein', { secret: SECRET, storeId: 7, nowSeconds: NOW })).toBeNull()
+    const flipped = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}${token.slice(-1)}`
+    expect(await readAccessToken(flipped, { secret: SECRET, storeId: 7, nowSeconds: NOW })).toBeNull()
+  })
+})
