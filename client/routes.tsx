@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { RouteError } from './components/route-error'
+import { documentBoundary } from './lib/document-kind'
 import { RootLayout } from './theme/root-layout'
 import { StoreLayout } from './theme/store-layout'
 
@@ -23,7 +24,7 @@ function indexPage(id: string, module: string, load: RouteObject['lazy']): Route
 /** A pathless layout route whose component is lazy too (the checkout frame). */
 function layout(id: string, module: string, load: RouteObject['lazy'], children: RouteObject[]): RouteObject {
   routeModules[id] = module
-  return { id, lazy: load, children }
+  return { id, lazy: load, loader: documentBoundary('checkout'), children }
 }
 
 export const routes: RouteObject[] = [
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
       {
         id: 'store-layout',
         Component: StoreLayout,
+        loader: documentBoundary('store'),
         children: [
           {
             id: 'store-boundary',

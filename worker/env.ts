@@ -13,6 +13,7 @@ export interface Bindings {
   PLATFORM_NAME?: string
   PLATFORM_URL?: string
   HOSTED_HELP_URL?: string
+  IMAGE_HOSTS?: string
   ENVIRONMENT?: string
   BACKEND_URL?: string
   BACKEND_API_KEY?: string
@@ -51,6 +52,21 @@ const EnvSchema = z.object({
   /** The platform's help centre: the footer's Support, Track Order and Contact Us without the support flag. */
   HOSTED_HELP_URL: z.string().url().default('https://help.example.com/'),
   ENVIRONMENT: z.enum(['development', 'test', 'production']).default('production'),
+  /**
+   * The platform's image CDN: host names (comma-separated) product images come from in
+   * provider mode. Pages show images only from these, the theme's own image hosts and
+   * this site (CSP img-src); merchant CSS may load images from the same.
+   */
+  IMAGE_HOSTS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'IMAGE_HOSTS lists host names, like images.example.com'))),
   /** Provider mode: the backend's base (…/v1/stores); the other hosts default to it. */
   BACKEND_URL: z.string().url().optional(),
   /**

@@ -26,7 +26,12 @@ describe('buildCsp', () => {
   })
 
   it('keeps checkout scripts to this site and the payment providers, without strict-dynamic or merchant fonts', () => {
-    const csp = buildCsp({ nonce: 'n', checkout: true, fontOrigins: ['https:'] })
+    const csp = buildCsp({
+      nonce: 'n',
+      checkout: true,
+      styleOrigins: ['https://fonts.googleapis.com'],
+      fontOrigins: ['https://fonts.gstatic.com'],
+    })
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? ''
     expect(scriptSrc).not.toContain('strict-dynamic')
     expect(scriptSrc).toContain("'self'")
@@ -35,5 +40,21 @@ describe('buildCsp', () => {
     ).toEqual([])
     expect(csp).toContain("style-src 'self' 'nonce-n';")
     expect(csp).toContain("font-src 'self' data:;")
+  })
+
+  it('names the font service and the store’s image hosts, never any https host', () => {
+    const csp = buildCsp({
+      nonce: 'n',
+      checkout: false,
+      styleOrigins: ['https://fonts.googleapis.com'],
+      fontOrigins: ['https://fonts.gstatic.com'],
+      imageOrigins: ['https://cdn.shop.example'],
+    })
+    expect(csp).toContain("style-src 'self' 'nonce-n' https://fonts.googleapis.com;")
+    expect(csp).toContain("font-src 'self' data: https://fonts.gstatic.com;")
+    expect(csp).toContain("img-src 'self' data: https://cdn.shop.example;")
+    for (const directive of ['style-src', 'img-src', 'font-src', 'connect-src']) {
+      expect(new RegExp(`${directive} [^;]* https:(;| )`).test(csp), directive).toBe(false)
+    }
   })
 })

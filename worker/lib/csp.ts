@@ -6,9 +6,11 @@
 export interface CspOptions {
   nonce: string
   checkout: boolean
-  /** https origins a theme loads fonts from. */
+  /** Origins of the theme's font stylesheet (a font service on the allow-list). */
+  styleOrigins?: readonly string[]
+  /** Origins the theme's font files come from. */
   fontOrigins?: readonly string[]
-  /** https origins allowed for images (theme logos, hero images). */
+  /** https origins allowed for images: the store's image hosts and the pixels' beacons. */
   imageOrigins?: readonly string[]
   /** Origins the theme's analytics pixels send to (never used on checkout pages). */
   connectOrigins?: readonly string[]
@@ -19,10 +21,13 @@ export interface CspOptions {
 
 const STRIPE = ['https://js.stripe.com', 'https://*.js.stripe.com']
 const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com']
+/** Card brand marks and buttons the payment SDKs draw with images. */
+const PAYMENT_IMAGES = ['https://*.stripe.com', ...PAYPAL]
 
 export function buildCsp({
   nonce,
   checkout,
+  styleOrigins = [],
   fontOrigins = [],
   imageOrigins = [],
   connectOrigins = [],
@@ -41,11 +46,11 @@ export function buildCsp({
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': scriptSrc,
-    'style-src': ["'self'", `'nonce-${nonce}'`, ...(checkout ? [] : fontOrigins)],
+    'style-src': ["'self'", `'nonce-${nonce}'`, ...(checkout ? [] : styleOrigins)],
     // Inline style attributes (image aspect ratios, colour swatches) are harmless:
     // img-src and font-src still bound every url() they could name.
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...imageOrigins],
+    'img-src': ["'self'", 'data:', ...imageOrigins, ...(checkout ? PAYMENT_IMAGES : [])],
     'font-src': ["'self'", 'data:', ...(checkout ? [] : fontOrigins)],
     'connect-src': connectSrc,
     'frame-src': frameSrc,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fontLinks } from './font-links'
+import { fontLinks, fontOrigins, fontServiceOf } from './font-links'
 
 describe('links for a theme’s remote font', () => {
   it('asks Google Fonts for font-display: swap and opens both of its origins early', () => {
@@ -15,13 +15,34 @@ describe('links for a theme’s remote font', () => {
     )
   })
 
-  it('preconnects to any other font host, and links nothing for no font or one not over https', () => {
-    expect(fontLinks('https://use.typekit.net/abc.css')).toEqual({
-      stylesheet: 'https://use.typekit.net/abc.css',
-      preconnect: ['https://use.typekit.net'],
+  it('serves a font service on the allow-list from one origin', () => {
+    expect(fontLinks('https://fonts.bunny.net/css?family=inter:400')).toEqual({
+      stylesheet: 'https://fonts.bunny.net/css?family=inter:400&display=swap',
+      preconnect: ['https://fonts.bunny.net'],
     })
-    expect(fontLinks(null)).toBeNull()
-    expect(fontLinks('http://fonts.example/x.css')).toBeNull()
-    expect(fontLinks('not a url')).toBeNull()
+  })
+
+  it('links nothing from a host off the allow-list, nor for no font or one not over https', () => {
+    for (const url of [
+      'https://use.typekit.net/abc.css',
+      'https://evil.example/fonts.css',
+      'https://fonts.googleapis.com.evil.example/css2?family=Inter',
+      'https://fonts.googleapis.com:8443/css2?family=Inter',
+      'https://user@fonts.googleapis.com/css2?family=Inter',
+      'http://fonts.googleapis.com/css2?family=Inter',
+      'not a url',
+      null,
+    ]) {
+      expect(fontLinks(url)).toBeNull()
+      expect(fontServiceOf(url)).toBeNull()
+    }
+  })
+
+  it('names only the service’s own origins for the CSP', () => {
+    expect(fontOrigins('https://fonts.googleapis.com/css2?family=Inter')).toEqual({
+      style: ['https://fonts.googleapis.com'],
+      font: ['https://fonts.gstatic.com'],
+    })
+    expect(fontOrigins('https://evil.example/fonts.css')).toEqual({ style: [], font: [] })
   })
 })

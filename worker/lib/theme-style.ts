@@ -1,7 +1,7 @@
 import { legibleOn } from '../../domain/contrast'
 import type { Theme } from '../../domain/schemas/theme'
 import { sanitizeCustomCss } from './sanitize-css'
-import { themeImageHosts } from './theme-urls'
+import { storeImageHosts } from './theme-urls'
 
 const FONT_NAME = /^[\w\s,'"-]{1,120}$/
 
@@ -41,7 +41,7 @@ export function themeCssVariables(theme: Theme): string {
   return `:root{${body}}`
 }
 
-/** Merchant CSS, sanitised, loading images only from the theme's own image hosts; never used on checkout and payment pages. */
-export function themeCustomCss(theme: Theme): string {
-  return sanitizeCustomCss(theme.styles.customCSS, { imageHosts: themeImageHosts(theme) })
+/** Merchant CSS, sanitised, loading images only from the store's image hosts; never used on checkout and payment pages. */
+export function themeCustomCss(theme: Theme, cdnHosts: readonly string[] = []): string {
+  return sanitizeCustomCss(theme.styles.customCSS, { imageHosts: storeImageHosts(theme, cdnHosts) })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Theme } from '../../domain/schemas/theme'
-import { safeThemeUrl, themeImageHosts, withSafeUrls } from './theme-urls'
+import { safeThemeUrl, storeImageHosts, themeImageHosts, withSafeUrls } from './theme-urls'
 
 describe('safeThemeUrl', () => {
   it('keeps paths on the store and public http(s) addresses, with or without a protocol', () => {
@@ -94,5 +94,15 @@ describe('withSafeUrls', () => {
 
   it('names the https hosts the theme takes its images from', () => {
     expect(themeImageHosts(withSafeUrls(theme))).toEqual(['cdn.owl.example'])
+    expect(storeImageHosts(withSafeUrls(theme), ['images.platform.example'])).toEqual(['images.platform.example', 'cdn.owl.example'])
+  })
+
+  it('keeps a font stylesheet only from a font service on the allow-list', () => {
+    const withFont = (fontUrl: string) =>
+      withSafeUrls(
+        Theme.parse({ meta: { storeName: 'Owl' }, styles: { typography: { headingFont: 'Inter', bodyFont: 'Inter', fontUrl } } }),
+      ).styles.typography.fontUrl
+    expect(withFont('https://fonts.googleapis.com/css2?family=Inter')).toBe('https://fonts.googleapis.com/css2?family=Inter')
+    expect(withFont('https://evil.example/fonts.css')).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
 import type { Theme } from '../../domain/schemas/theme'
+import { fontServiceOf } from './font-links'
 import { isSafePublicUrl } from './url-check'
 
 /**
@@ -29,7 +30,11 @@ export function withSafeUrls(theme: Theme): Theme {
       seo: { ...meta.seo, image: safeThemeUrl(meta.seo.image) },
     },
     brand: { ...brand, socialMedia: brand.socialMedia.flatMap((link) => withUrl(link)) },
-    styles: { ...styles, typography: { ...styles.typography, fontUrl: safeThemeUrl(styles.typography.fontUrl, { httpsOnly: true }) } },
+    // A font stylesheet only from a font service on the allow-list (worker/lib/font-links.ts).
+    styles: {
+      ...styles,
+      typography: { ...styles.typography, fontUrl: fontServiceOf(styles.typography.fontUrl) ? styles.typography.fontUrl : undefined },
+    },
     content: {
       ...content,
       favicon: safeThemeUrl(content.favicon),
@@ -56,7 +61,16 @@ function withUrl<T extends { url: string }>(link: T): T[] {
   return url ? [{ ...link, url }] : []
 }
 
-/** Hosts the theme's own images come from: where its custom CSS may load images too. */
+/**
+ * Hosts the store's images come from: the platform's image CDN (IMAGE_HOSTS) and the hosts
+ * of the theme's own images. Pages may show images from these only (CSP img-src), and the
+ * merchant's CSS may load images from these only.
+ */
+export function storeImageHosts(theme: Theme, cdnHosts: readonly string[]): string[] {
+  return [...new Set([...cdnHosts, ...themeImageHosts(theme)])]
+}
+
+/** Hosts the theme's own images come from. */
 export function themeImageHosts(theme: Theme): string[] {
   const { content, meta } = theme
   const urls = [

@@ -2,6 +2,8 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { pixelOrigins, pixelsFromTheme } from '../../client/lib/analytics/pixels'
 import { buildCsp } from '../lib/csp'
+import { fontOrigins } from '../lib/font-links'
+import { storeImageHosts } from '../lib/theme-urls'
 
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -35,15 +37,19 @@ export const securityHeaders = ({ isCheckoutPath = defaultCheckoutPath }: Securi
     }
     if (headers.get('content-type')?.startsWith('text/html')) {
       const theme = c.get('theme')
-      const pixels = theme ? pixelOrigins(pixelsFromTheme(theme.meta)) : { connect: [], frame: [] }
+      const checkout = isCheckoutPath(c.req.path)
+      const pixels = theme && !checkout ? pixelOrigins(pixelsFromTheme(theme.meta)) : { connect: [], frame: [], image: [] }
+      const fonts = fontOrigins(theme?.styles.typography.fontUrl)
+      const imageHosts = theme ? storeImageHosts(theme, c.var.config.IMAGE_HOSTS) : c.var.config.IMAGE_HOSTS
       headers.set(
         'content-security-policy',
         buildCsp({
           nonce,
-          checkout: isCheckoutPath(c.req.path),
+          checkout,
           development: c.var.config.ENVIRONMENT === 'development',
-          fontOrigins: theme?.styles.typography.fontUrl ? ['https:'] : [],
-          imageOrigins: ['https:'],
+          styleOrigins: fonts.style,
+          fontOrigins: fonts.font,
+          imageOrigins: [...imageHosts.map((host) => `https://${host}`), ...pixels.image],
           connectOrigins: pixels.connect,
           frameOrigins: pixels.frame,
         }),

@@ -1,3 +1,4 @@
+import type { DocumentKind } from '../../client/lib/document-kind'
 import { escapeHtml } from '../lib/escape-html'
 import { fontLinks } from '../lib/font-links'
 import type { PageAssets } from './assets'
@@ -16,6 +17,8 @@ export interface HeadData {
   fontStylesheet: string | null
   preloadImage: string | null
   noIndex: boolean
+  /** Checkout pages are a document of their own (client/lib/document-kind.ts). */
+  documentKind: DocumentKind
 }
 
 /**
@@ -47,7 +50,7 @@ export function documentHead(head: HeadData, assets: PageAssets, nonce: string, 
   ]
   return [
     '<!doctype html>',
-    `<html lang="${e(head.locale)}">`,
+    `<html lang="${e(head.locale)}" data-document="${head.documentKind}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -114,7 +114,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const seo = theme.meta.seo
   const url = new URL(c.req.url)
   const storeName = theme.meta.storeName || c.var.store.name
-  const inlineCss = LAYOUT_TOKENS_CSS + themeCssVariables(theme) + (isCheckout ? '' : themeCustomCss(theme))
+  const inlineCss = LAYOUT_TOKENS_CSS + themeCssVariables(theme) + (isCheckout ? '' : themeCustomCss(theme, c.var.config.IMAGE_HOSTS))
   const image = meta.image ?? seo.image ?? null
 
   const shellJson = serializeShell(shell)
@@ -130,9 +130,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       locale: shell.localization.buyer_locale,
       bodyClass: documentBodyClass(meta, shell),
       inlineCss,
-      fontStylesheet: !isCheckout && theme.styles.typography.fontUrl?.startsWith('https://') ? theme.styles.typography.fontUrl : null,
+      fontStylesheet: isCheckout ? null : (theme.styles.typography.fontUrl ?? null),
       preloadImage: meta.preloadImage ?? null,
       noIndex: shell.preview || meta.noIndex === true || c.var.store.gated,
+      documentKind: isCheckout ? 'checkout' : 'store',
     },
     assets,
     nonce,

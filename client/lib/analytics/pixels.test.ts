@@ -13,7 +13,7 @@ describe('pixels from the theme', () => {
   it('has none when the theme configures none, so nothing loads', () => {
     const pixels = pixelsFromTheme({})
     expect(hasPixels(pixels)).toBe(false)
-    expect(pixelOrigins(pixels)).toEqual({ connect: [], frame: [] })
+    expect(pixelOrigins(pixels)).toEqual({ connect: [], frame: [], image: [] })
   })
 
   it('ignores ids that are not in the service format', () => {

@@ -36,28 +36,34 @@ export const PIXEL_SCRIPTS = {
  * Origins the configured pixels talk to, for the page's Content-Security-Policy. Scripts
  * need no entry: the CSP's strict-dynamic trusts scripts the app's own code inserts.
  */
-export function pixelOrigins(pixels: PixelConfig): { connect: string[]; frame: string[] } {
+export function pixelOrigins(pixels: PixelConfig): { connect: string[]; frame: string[]; image: string[] } {
   const connect = new Set<string>()
   const frame = new Set<string>()
+  const image = new Set<string>()
   if (pixels.googleAnalytics) {
     for (const origin of [
       'https://www.googletagmanager.com',
       'https://www.google-analytics.com',
       'https://*.google-analytics.com',
       'https://*.analytics.google.com',
-    ])
+    ]) {
       connect.add(origin)
+      image.add(origin)
+    }
   }
   if (pixels.facebook) {
     connect.add('https://connect.facebook.net')
     connect.add('https://www.facebook.com')
+    // The pixel's beacon is an image request (…/tr?id=…).
+    image.add('https://www.facebook.com')
   }
   if (pixels.merchantCenter) {
     connect.add('https://apis.google.com')
     frame.add('https://www.google.com')
     frame.add('https://apis.google.com')
+    image.add('https://www.gstatic.com')
   }
-  return { connect: [...connect], frame: [...frame] }
+  return { connect: [...connect], frame: [...frame], image: [...image] }
 }
 
 /** Payment pages load no third-party script but the payment providers' own. */

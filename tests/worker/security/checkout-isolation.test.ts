@@ -60,7 +60,7 @@ beforeAll(async () => {
           },
           styles: {
             customCSS: `${MARKER}{color:red}`,
-            typography: { headingFont: 'Inter', bodyFont: 'Inter', fontUrl: 'https://fonts.merchant.example/inter.css' },
+            typography: { headingFont: 'Inter', bodyFont: 'Inter', fontUrl: 'https://fonts.googleapis.com/css2?family=Inter' },
           },
           content: { header: { links: [{ label: 'Blog', url: 'https://blog.merchant.example' }] } },
         },
@@ -111,7 +111,7 @@ describe.each(PAYMENT_PAGES)('the %s payment page', (name) => {
 
   it('loads no merchant CSS or fonts, no live chat and no pixel', () => {
     expect(page().text).not.toContain(MARKER)
-    expect(page().text).not.toMatch(/<link[^>]+fonts\.merchant\.example/)
+    expect(page().text).not.toMatch(/<link[^>]+fonts\.googleapis\.com/)
     expect(page().text).not.toMatch(PIXEL_HOSTS)
     expect(page().text).not.toMatch(/chat-widget|chat-launcher/)
   })
@@ -126,6 +126,7 @@ describe.each(PAYMENT_PAGES)('the %s payment page', (name) => {
     expect(directive(csp, 'connect-src').filter((source) => !PAYMENT_CONNECT_HOSTS.has(source) && !/^wss?:$/.test(source))).toEqual([])
     expect(directive(csp, 'style-src').filter((source) => source !== "'self'" && !source.startsWith("'nonce-"))).toEqual([])
     expect(csp).not.toMatch(PIXEL_HOSTS)
+    expect(csp).not.toContain('fonts.g')
   })
 })
 
@@ -133,7 +134,14 @@ describe("the store's other pages", () => {
   it.each(['home', 'listing'])('%s carries the merchant CSS, fonts and pixel origins the payment pages leave out', (name) => {
     const page = pages[name]
     expect(page.text).toContain(MARKER)
-    expect(page.text).toContain('https://fonts.merchant.example/inter.css')
+    expect(page.text).toContain('https://fonts.googleapis.com/css2?family=Inter')
     expect(page.headers.get('content-security-policy') ?? '').toMatch(PIXEL_HOSTS)
+  })
+
+  it.each(['home', 'listing'])('%s loads styles, fonts and images from named hosts only, never any https host', (name) => {
+    const csp = pages[name].headers.get('content-security-policy') ?? ''
+    for (const kind of ['style-src', 'font-src', 'img-src']) expect(directive(csp, kind), kind).not.toContain('https:')
+    expect(directive(csp, 'style-src')).toContain('https://fonts.googleapis.com')
+    expect(directive(csp, 'font-src')).toContain('https://fonts.gstatic.com')
   })
 })

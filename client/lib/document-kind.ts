@@ -1,0 +1,21 @@
+import { type LoaderFunction, redirectDocument } from 'react-router'
+
+/**
+ * Which document a page lives in. Checkout pages are a document of their own: the payment
+ * CSP, no merchant CSS, fonts or pixels (PCI SAQ A: no merchant script on the page where
+ * cards are typed). The server stamps the kind on <html data-document>.
+ */
+export type DocumentKind = 'checkout' | 'store'
+
+/**
+ * A loader for the layout route of each kind: moving between kinds inside the app is a full
+ * page load, however the shopper arrives (a link, the Checkout button, the back button), so
+ * the checkout never inherits the store page's document, and the store never the checkout's.
+ * On the server there is no document yet: the render is the new one.
+ */
+export function documentBoundary(kind: DocumentKind): LoaderFunction {
+  return ({ request }) => {
+    if (typeof document === 'undefined') return null
+    return document.documentElement.dataset.document === kind ? null : redirectDocument(request.url)
+  }
+}
