@@ -61,12 +61,6 @@ export const routes: RouteObject[] = [
               page('search', 'search', 'client/pages/search/route.tsx', () => import('./pages/search/route')),
               page('listing', 'listing/:slug', 'client/pages/listing/route.tsx', () => import('./pages/listing/route')),
               page('cart', 'cart', 'client/pages/cart/route.tsx', () => import('./pages/cart/route')),
-              page(
-                'checkout-complete',
-                'checkout-complete/:cartId',
-                'client/pages/checkout/complete-route.tsx',
-                () => import('./pages/checkout/complete-route'),
-              ),
               page('thankyou', 'thankyou', 'client/pages/thankyou/route.tsx', () => import('./pages/thankyou/route')),
               page('login', 'login', 'client/pages/login/route.tsx', () => import('./pages/login/route')),
               page('about', 'about', 'client/pages/about/route.tsx', () => import('./pages/about/route')),

@@ -19,6 +19,7 @@ import { renderPage } from './render/render-page'
 import { devStock } from './routes/dev-stock'
 import { downloads } from './routes/downloads'
 import { hostedCheckout } from './routes/hosted-checkout'
+import { orderReturn } from './routes/order-return'
 import { staticAssets } from './routes/static-assets'
 import { errorPage } from './render/error-page'
 
@@ -53,6 +54,7 @@ export const app = new Hono<AppEnv>()
   .route('/', preorder)
   // A public store has no gate to pass: /login sends the shopper home (a theme 401 leaves accessGranted false).
   .get('/login', async (c, next) => (!c.var.store.gated && c.var.accessGranted ? c.redirect('/', 302) : next()))
+  .route('/', orderReturn)
   .get('*', (c) => renderPage(c))
 
 app.notFound((c) => (c.req.path.startsWith('/api/') ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)))

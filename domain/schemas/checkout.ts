@@ -110,7 +110,8 @@ export type OrderDownload = z.infer<typeof OrderDownload>
 
 export const Order = z.object({
   lookupNumber: z.string(),
-  cartId: z.string(),
+  /** The cart the order was bought from: only in the shopper's own read of it (by cart), never by number. */
+  cartId: z.string().optional(),
   status: z.enum(['processing', 'shipped', 'delivered', 'canceled']),
   shippingMethod: z.string(),
   created: z.string(),

@@ -33,7 +33,6 @@ export const JS_CEILINGS: Readonly<Record<string, number>> = {
   listing: 119 * KB,
   cart: 138 * KB,
   search: 115 * KB,
-  'checkout-complete': 112 * KB,
   thankyou: 114 * KB,
   about: 112 * KB,
   'terms-of-use': 115 * KB,

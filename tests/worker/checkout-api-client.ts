@@ -1,8 +1,10 @@
 import { SELF } from 'cloudflare:test'
+import { browserCart, withCartId } from './browser-cart'
 
 /**
  * Calls the worker as the checkout page does: JSON from the store's own origin
- * ({slug}.localhost), reading every answer's body.
+ * ({slug}.localhost), reading every answer's body. Each client is one browser: it keeps the
+ * cookies the worker sets and sends them back, as a browser's cookie jar does.
  */
 export interface Answer<T = Record<string, unknown>> {
   status: number
@@ -10,9 +12,27 @@ export interface Answer<T = Record<string, unknown>> {
   headers: Headers
 }
 
+/** Keeps the cookies a response sets (and drops those it expires), as a browser does. */
+function keepCookies(jar: Map<string, string>, response: Response): void {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair, ...attributes] = header.split(';')
+    const at = pair.indexOf('=')
+    const name = pair.slice(0, at).trim()
+    const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute))
+    if (expired) jar.delete(name)
+    else jar.set(name, pair.slice(at + 1).trim())
+  }
+}
+
 export function storeClient(storeSlug: string) {
   const origin = `http://${storeSlug}.localhost`
-  async function send<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  const jar = new Map<string, string>()
+  const cart = browserCart(storeSlug)
+  async function send<T>(method: string, path: string, sent?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const body = withCartId(path, method, sent, cart)
+    const own = await cart.cookie()
+    const kept = [...jar].map(([name, value]) => `${name}=${value}`)
+    const cookie = [...(jar.has(own.split('=')[0]) ? [] : [own]), ...kept].filter(Boolean).join('; ')
     const response = await SELF.fetch(`${origin}${path}`, {
       method,
       redirect: 'manual',
@@ -20,10 +40,12 @@ export function storeClient(storeSlug: string) {
         origin,
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     })
+    keepCookies(jar, response)
     const text = await response.text()
     let parsed: unknown = text
     try {
@@ -35,6 +57,11 @@ export function storeClient(storeSlug: string) {
   }
   return {
     origin,
+    /** The id of this browser's cart (its cart cookie's). */
+    cartId: cart.id,
+    /** Sets a cookie as the page's own script would (it replaces the cart cookie when it has its name). */
+    setCookie: (name: string, value: string) => jar.set(name, value),
+    cookies: () => new Map(jar),
     get: <T = Record<string, unknown>>(path: string) => send<T>('GET', path),
     post: <T = Record<string, unknown>>(path: string, body?: unknown, headers?: Record<string, string>) =>
       send<T>('POST', path, body ?? {}, headers),

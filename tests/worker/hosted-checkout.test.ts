@@ -1,4 +1,5 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
+import { cartCookieName, serializeCartCookie } from '../../domain/cart-cookie'
 import { describe, expect, it } from 'vitest'
 import { storeClient } from './checkout-api-client'
 import { freshStore, ordersFor, skuOf, stockOf } from './checkout-fixtures'
@@ -18,9 +19,13 @@ const ADDRESS = {
 
 const SUCCESS_CARD = { paymentMethod: 'card', cardholderName: 'Ada Lovelace', number: '4242424242424242', expiry: '12/34', cvc: '123' }
 
-async function hostedCheckout(quantity = 2, cartQuery = '') {
+async function hostedCheckout(quantity = 2, cartQuery = '', cartCookieId?: string) {
   const storeSlug = await freshStore()
   const api = storeClient(storeSlug)
+  if (cartCookieId) {
+    const store = await env.DB.prepare('SELECT id FROM stores WHERE slug = ?1').bind(storeSlug).first<{ id: number }>()
+    api.setCookie(cartCookieName(store?.id ?? 0), serializeCartCookie({ id: cartCookieId, items: {}, region: 'USA' }))
+  }
   const sku = await skuOf(storeSlug, 'night-hoodie', 'Navy', 'S')
   const started = await api.get(
     `/buy/express_checkout?skus=${sku}:${quantity}&currency=USD&locale=en&payment_method=card&shipping=USA${cartQuery}`,
@@ -85,11 +90,33 @@ describe('hosted express checkout', () => {
   })
 
   it("finishes on the storefront's own cart, so the order empties the shopper's cart", async () => {
-    const { api, page } = await hostedCheckout(1, '&cart_id=7c9e6679-7425-40de-944b-e07fc1f90ae7')
+    const cartId = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
+    const { api, page } = await hostedCheckout(1, `&cart_id=${cartId}`, cartId)
     expect((await api.form(`${page}/customer`, ADDRESS)).status).toBe(303)
     const paid = await api.form(`${page}/pay`, SUCCESS_CARD)
     const finished = await api.get(paid.headers.get('location') ?? '')
-    expect(finished.headers.get('location')).toBe('/checkout-complete/7c9e6679-7425-40de-944b-e07fc1f90ae7')
+    expect(finished.headers.get('location')).toBe(`/checkout-complete/${cartId}`)
+  })
+
+  it('takes the cart a link names only when it is the browser’s own', async () => {
+    const { api, page } = await hostedCheckout(1, '&cart_id=someone-elses-cart', 'my-own-cart')
+    expect((await api.form(`${page}/customer`, ADDRESS)).status).toBe(303)
+    const paid = await api.form(`${page}/pay`, SUCCESS_CARD)
+    const finished = await api.get(paid.headers.get('location') ?? '')
+    expect(finished.headers.get('location')).toBe('/checkout-complete/my-own-cart')
+  })
+
+  it('shows the shopper’s details and forms to their own browser only', async () => {
+    const { api, page } = await hostedCheckout(1)
+    expect((await api.form(`${page}/customer`, ADDRESS)).status).toBe(303)
+    expect(String((await api.get(page)).body)).toContain('Lovelace')
+    // Another browser holding the page's address: sent to its own cart, nothing shown.
+    const stranger = storeClient(new URL(api.origin).hostname.replace('.localhost', ''))
+    const seen = await stranger.get(page)
+    expect(seen.status).toBe(303)
+    expect(seen.headers.get('location')).toBe('/cart')
+    expect((await stranger.form(`${page}/customer`, { ...ADDRESS, lastName: 'Mallory' })).status).toBe(303)
+    expect(String((await api.get(page)).body)).not.toContain('Mallory')
   })
 
   it('shows the decline and lets the shopper pay again', async () => {

@@ -16,6 +16,7 @@ import { Email, MESSAGES, RequiredText, StoreSlug } from '../../domain/schemas/f
 import { CurrencyCode, RegionName } from '../../domain/schemas/localization'
 import type { AppEnv } from '../env'
 import { parseLocalizationCookie } from '../lib/localization'
+import { forCaller, ownsCheckout, rememberCheckoutCart } from './checkout-owner'
 import { failureResponse } from './port-failure'
 import { otherStore, storeForCall } from './trusted-caller'
 import { badRequest } from './validation'
@@ -119,14 +120,18 @@ export const checkout = new Hono<AppEnv>()
     const storeSlug = storeForCall(c, query.storeSlug)
     if (!storeSlug) return otherStore(c)
     const result = await c.var.commerce.getCheckout({ id: query.id, storeSlug })
-    return result.ok ? c.json(result.value) : failureResponse(c, result.failure)
+    if (!result.ok) return failureResponse(c, result.failure)
+    // A finished order's cart is kept for the thank-you page, whose URL carries no cart id.
+    const finished = result.value.state === 'success' || result.value.state === 'completed'
+    if (finished && result.value.cartId && ownsCheckout(c, result.value)) rememberCheckoutCart(c, result.value.cartId)
+    return c.json(forCaller(c, result.value))
   })
   .put('/v1/checkout', zValidator('json', updateBody, badRequest), async (c) => {
     const { id, data } = c.req.valid('json')
     const storeSlug = storeForCall(c, data.storeSlug)
     if (!storeSlug) return otherStore(c)
     const result = await c.var.commerce.updateCheckout({ id, ...data, storeSlug })
-    return result.ok ? c.json(result.value) : failureResponse(c, result.failure)
+    return result.ok ? c.json(forCaller(c, result.value)) : failureResponse(c, result.failure)
   })
   .post('/deliveryOptions', zValidator('json', deliveryBody, badRequest), async (c) => {
     const body = c.req.valid('json')

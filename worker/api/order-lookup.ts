@@ -2,17 +2,16 @@ import type { Context } from 'hono'
 import type { Order } from '../../domain/schemas/checkout'
 import type { PortResult } from '../commerce/checkout-port'
 import type { AppEnv } from '../env'
-import { orderForViewer } from '../lib/order-privacy'
+import { browserCartIds, rememberCheckoutCart } from './checkout-owner'
+import { orderForNumber } from '../lib/order-privacy'
 import { kvRateLimiter, ORDER_LOOKUP_POLICY } from '../lib/rate-limit'
 
 export const TOO_MANY_LOOKUPS = 'Too many order numbers did not match. Please wait a few minutes and try again.'
 
 export interface OrderLookup {
   lookupNumber?: string
-  /** The cart cookie's id: the thank-you page's own read, so the shopper's details come with it. */
+  /** The cart's id: the shopper's own read (the id never leaves their browser), so their details come with it. */
   cartId?: string
-  /** The order's email, which a lookup by number needs to see the shopper's details. */
-  email?: string
 }
 
 /**
@@ -20,7 +19,7 @@ export interface OrderLookup {
  * space of order numbers: misses are counted per client address, and past the limit
  * every lookup is refused unchecked until the window ends.
  */
-export async function lookUpOrder(c: Context<AppEnv>, { lookupNumber, cartId, email }: OrderLookup): Promise<PortResult<Order>> {
+export async function lookUpOrder(c: Context<AppEnv>, { lookupNumber, cartId }: OrderLookup): Promise<PortResult<Order>> {
   const limiter = kvRateLimiter(c.env.CACHE, ORDER_LOOKUP_POLICY)
   const subject = c.req.header('cf-connecting-ip') || 'unknown'
   if ((await limiter.status(subject)).limited) return { ok: false, failure: { kind: 'rate-limited', message: TOO_MANY_LOOKUPS } }
@@ -33,5 +32,26 @@ export async function lookUpOrder(c: Context<AppEnv>, { lookupNumber, cartId, em
     if (result.failure.kind === 'not-found') await limiter.recordFailure(subject)
     return result
   }
-  return { ok: true, value: cartId ? result.value : orderForViewer(result.value, email) }
+  return { ok: true, value: cartId ? result.value : orderForNumber(result.value) }
+}
+
+/**
+ * The latest order this browser bought, read by the carts it holds (its cart cookie, and
+ * the cart of its last checkout the worker keeps): the thank-you page's read, whose URL
+ * never carries a cart id. The cart it was bought from is kept (HttpOnly) so the page
+ * reloads, and left out of the answer: the page has no use for it. Cart ids are random
+ * 122-bit values, so misses are not counted.
+ */
+export async function ownOrder(c: Context<AppEnv>): Promise<PortResult<Order>> {
+  const scope = { storeSlug: c.var.store.slug }
+  for (const cartId of browserCartIds(c)) {
+    const result = await c.var.commerce.orderByCart(cartId, scope)
+    if (result.ok) {
+      rememberCheckoutCart(c, result.value.cartId ?? cartId)
+      const { cartId: _cart, ...order } = result.value
+      return { ok: true, value: order }
+    }
+    if (result.failure.kind !== 'not-found') return result
+  }
+  return { ok: false, failure: { kind: 'not-found', message: 'Order not found' } }
 }

@@ -5,7 +5,7 @@ import type { AfterSalesAnswer } from '../../domain/schemas/after-sales'
 import { Email, StoreSlug } from '../../domain/schemas/fields'
 import type { AppEnv } from '../env'
 import { afterSalesBadRequest, afterSalesFailure } from './after-sales-answers'
-import { lookUpOrder } from './order-lookup'
+import { lookUpOrder, ownOrder } from './order-lookup'
 import { failureResponse } from './port-failure'
 import { isTrustedCaller, OTHER_STORE, storeForCall } from './trusted-caller'
 import { badRequest } from './validation'
@@ -16,8 +16,6 @@ const orderQuery = z
   .object({
     cartId: z.string().trim().min(1).max(64).optional(),
     lookupNumber: z.string().trim().min(1, 'Please enter your order number').max(40).optional(),
-    // With a lookup number, the shopper's own details are shown only with the order's email.
-    email: z.string().trim().max(254).optional(),
   })
   .refine((query) => query.cartId ?? query.lookupNumber, { message: 'Give a cartId or a lookupNumber', path: ['lookupNumber'] })
 
@@ -25,6 +23,13 @@ const orderQuery = z
 const recoverQuery = z.object({ email: Email, slug: StoreSlug })
 
 export const orders = new Hono<AppEnv>()
+  // The thank-you page's read: the order of this browser's own cart, found by its cookies.
+  .get('/v1/orders/mine', async (c) => {
+    const result = await ownOrder(c)
+    if (!result.ok) return failureResponse(c, result.failure)
+    c.header('cache-control', 'private, no-store')
+    return c.json(result.value)
+  })
   .get('/v1/orders', zValidator('query', orderQuery, badRequest), async (c) => {
     const query = c.req.valid('query')
     // A storefront in provider mode limits its own shoppers' misses and hides the shopper's

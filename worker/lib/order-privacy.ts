@@ -1,17 +1,12 @@
 import type { Order } from '../../domain/schemas/checkout'
 
 /**
- * An order number alone shows an order's items, totals and shipments (what the track
- * page needs); the shopper's own details need the email the order was placed with too.
- * Download links never come this way: knowing an email is not holding its inbox.
+ * An order number alone shows an order's status, items, totals and shipments (what the
+ * track page needs) and its contact masked: never the shopper's name or email, never the
+ * cart id (the secret that reads the whole order), never download links.
  */
-export function orderForViewer({ downloads: _links, ...order }: Order, email: string | undefined): Order {
-  if (email !== undefined && sameEmail(email, order.customer.email)) return order
-  return { ...order, customer: { email: maskEmail(order.customer.email) } }
-}
-
-function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase()
+export function orderForNumber({ downloads: _links, cartId: _cart, customer, ...order }: Order): Order {
+  return { ...order, customer: { email: maskEmail(customer.email) } }
 }
 
 /** 'ada.lovelace@example.com' → 'a•••@e•••.com': enough to recognise, not to contact. */

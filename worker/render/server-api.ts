@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import type { StorefrontApi } from '../../client/lib/api/storefront-api'
 import { ApiError } from '../../client/lib/api/api-error'
-import { lookUpOrder } from '../api/order-lookup'
+import { forCaller } from '../api/checkout-owner'
+import { lookUpOrder, ownOrder } from '../api/order-lookup'
 import { FAILURE_STATUS } from '../api/port-failure'
 import type { AppEnv } from '../env'
 
@@ -27,15 +28,15 @@ export function createServerApi(c: Context<AppEnv>): StorefrontApi {
       if (result.failure.kind === 'not-found') return null
       throw new ApiError(FAILURE_STATUS[result.failure.kind], result.failure.message)
     },
-    orderByCart: async (cartId) => {
-      const result = await lookUpOrder(c, { cartId })
+    ownOrder: async () => {
+      const result = await ownOrder(c)
       if (result.ok) return result.value
       if (result.failure.kind === 'not-found') return null
       throw new ApiError(FAILURE_STATUS[result.failure.kind], result.failure.message)
     },
     checkout: async (id) => {
       const result = await commerce.getCheckout({ id, storeSlug: store.slug })
-      if (result.ok) return result.value
+      if (result.ok) return forCaller(c, result.value)
       if (result.failure.kind === 'not-found') return null
       throw new Error(result.failure.message)
     },

@@ -13,6 +13,7 @@ import { CurrencyCode, RegionName } from '../../domain/schemas/localization'
 import { catalogues } from '../../client/i18n/all'
 import { createTranslator } from '../../client/i18n'
 import type { CheckoutFailure } from '../commerce/checkout-port'
+import { browserCartIds, ownsCheckout, rememberCheckoutCart } from '../api/checkout-owner'
 import type { AppEnv } from '../env'
 import { validateInternationalAddress } from '../lib/international-address'
 import { sameOriginWrites } from '../middleware/same-origin-writes'
@@ -113,7 +114,8 @@ function translatorFor(c: Ctx) {
 
 async function load(c: Ctx, id: string): Promise<{ checkout: Checkout; options: DeliveryOption[] } | null> {
   const result = await c.var.commerce.getCheckout({ id, storeSlug: c.var.store.slug })
-  if (!result.ok) return null
+  // A page of the shopper's details and their forms: only for the browser whose cart it is.
+  if (!result.ok || !ownsCheckout(c, result.value)) return null
   const checkout = result.value
   const address = checkout.customer?.address
   if (!address) return { checkout, options: [] }
@@ -293,22 +295,32 @@ async function saveCustomer(c: Ctx, id: string, values: Record<CustomerField, st
 
 export const hostedCheckout = new Hono<AppEnv>()
   .use('*', sameOriginWrites())
+  // The forms of a checkout write the shopper's details: only their own browser may post them.
+  .use('/express_checkout/:id/*', async (c, next) => {
+    const result = await c.var.commerce.getCheckout({ id: c.req.param('id') ?? '', storeSlug: c.var.store.slug })
+    if (!result.ok || !ownsCheckout(c, result.value)) return c.redirect('/cart', 303)
+    await next()
+  })
   .get('/express_checkout', async (c) => {
     const query = startQuery.safeParse(c.req.query())
     const lines = query.success ? parseLegacySkus(query.data.skus) : []
     if (!query.success || lines.length === 0) return c.redirect('/cart', 303)
     const { store, localization } = c.var
     if (query.data.store_id !== undefined && query.data.store_id !== store.id) return c.redirect('/cart', 303)
+    // The cart a link names counts only when it is this browser's own.
+    const held = browserCartIds(c)
+    const cartId = query.data.cart_id && held.includes(query.data.cart_id) ? query.data.cart_id : held[0]
     const created = await c.var.commerce.createCheckout({
       storeSlug: store.slug,
       lineItems: lines,
-      cartId: query.data.cart_id,
+      cartId,
       affiliate: query.data.aid?.replace(/[^A-Za-z0-9-]/g, '') || null,
       trafficSource: null,
       currency: query.data.currency ?? localization.buyer_currency,
       region: query.data.shipping ?? localization.buyer_region,
     })
     if (!created.ok) return c.redirect('/cart', 303)
+    if (!cartId) rememberCheckoutCart(c, created.value.cartId)
     const page = new URLSearchParams(query.data.payment_method === 'paypal' ? { payment_method: 'paypal' } : {})
     const prefill = prefillOf(c.req.query())
     // What the shopper typed on the storefront is saved when complete; else the form shows it.
@@ -319,7 +331,7 @@ export const hostedCheckout = new Hono<AppEnv>()
   .get('/express_checkout/:id', async (c) => {
     const id = c.req.param('id')
     const result = await c.var.commerce.getCheckout({ id, storeSlug: c.var.store.slug })
-    if (!result.ok) return c.redirect('/cart', 303)
+    if (!result.ok || !ownsCheckout(c, result.value)) return c.redirect('/cart', 303)
     const checkout = result.value
     if (checkout.state === 'success' || checkout.state === 'completed') {
       return c.redirect(`/checkout-complete/${encodeURIComponent(checkout.cartId)}`, 303)

@@ -90,9 +90,9 @@ export function createHttpApi(shell: Pick<ShellData, 'store' | 'localization' | 
         throw error
       }
     },
-    orderByCart: async (cartId) => {
+    ownOrder: async () => {
       try {
-        return await getJson<Order>('Order', '/api/v1/orders', { cartId })
+        return await getJson<Order>('Order', '/api/v1/orders/mine', {})
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null
         throw error

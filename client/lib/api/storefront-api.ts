@@ -39,10 +39,10 @@ export interface StorefrontApi {
   flags(): StoreFlags
   /** This request's theme (draft in preview), known without a call. */
   theme(): Theme
-  /** An order by its lookup number (the track page); null when there is none. */
+  /** An order by its lookup number (the track page), contact masked; null when there is none. */
   order(lookupNumber: string): Promise<Order | null>
-  /** The latest order of a cart (the thank-you page); null when there is none. */
-  orderByCart(cartId: string): Promise<Order | null>
+  /** The latest order of this browser's own cart, found by its cookies (the thank-you page); null when there is none. */
+  ownOrder(): Promise<Order | null>
   /** A checkout of this store by id (GET /checkout); null when there is none. */
   checkout(id: string): Promise<Checkout | null>
 }

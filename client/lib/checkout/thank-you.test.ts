@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { paymentReturnUrl, shouldTrackPurchase, thankYouPath } from './thank-you'
 
 describe('thankYouPath', () => {
-  it('carries name, order number, arrival estimate, device, cart and content ids', () => {
+  it('carries name, order number, arrival estimate, device and content ids, never the cart id', () => {
     const path = thankYouPath(
       { name: 'Ada', orderLookupNumber: 'MS-1234-5678', cartId: 'cart_1', arrivalEstimate: '2026-05-04', contentIds: ['3', '9'] },
       'dev-1',
@@ -13,15 +13,12 @@ describe('thankYouPath', () => {
       orderLookupNumber: 'MS-1234-5678',
       arrivalEstimate: '2026-05-04',
       deviceId: 'dev-1',
-      cart: 'cart_1',
       contentIds: '3,9',
     })
   })
 
   it('leaves out what is not known', () => {
-    expect(thankYouPath({ name: '', orderLookupNumber: null, cartId: 'c', arrivalEstimate: null, contentIds: [] }, null)).toBe(
-      '/thankyou?cart=c',
-    )
+    expect(thankYouPath({ name: '', orderLookupNumber: null, cartId: 'c', arrivalEstimate: null, contentIds: [] }, null)).toBe('/thankyou')
   })
 })
 

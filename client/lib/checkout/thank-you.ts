@@ -1,6 +1,10 @@
 import type { ThankYouDetails } from '../../../machines/polling.machine'
 
-/** The /thankyou URL with the spec's query parameters (section 2). */
+/**
+ * The /thankyou URL with the spec's query parameters (section 2) but `cart`: a cart id is
+ * the shopper's secret and never goes into a URL, where pixels and referrers would see it.
+ * The thank-you page finds the order by the browser's own cart cookie instead.
+ */
 export function thankYouPath(details: ThankYouDetails, deviceId: string | null): string {
   const query = new URLSearchParams()
   if (details.name) query.set('name', details.name)
@@ -10,9 +14,8 @@ export function thankYouPath(details: ThankYouDetails, deviceId: string | null):
   }
   if (details.arrivalEstimate) query.set('arrivalEstimate', details.arrivalEstimate)
   if (deviceId) query.set('deviceId', deviceId)
-  query.set('cart', details.cartId)
   if (details.contentIds.length > 0) query.set('contentIds', details.contentIds.join(','))
-  return `/thankyou?${query}`
+  return query.size > 0 ? `/thankyou?${query}` : '/thankyou'
 }
 
 /** The cookie that remembers the last order whose purchase was tracked. */

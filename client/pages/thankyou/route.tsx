@@ -7,30 +7,29 @@ import { useFormatDate, useFormatMoney, useT } from '../../i18n'
 import { track } from '../../lib/analytics'
 import { apiFrom } from '../../lib/api/get-api'
 import { readCookie, writeCookie } from '../../lib/browser-cookie'
-import { forgetCart } from '../../lib/cart/cart-context'
 import { clearStoredPayment } from '../../lib/checkout/payment-cookie'
 import { PURCHASE_TRACKED_COOKIE, shouldTrackPurchase } from '../../lib/checkout/thank-you'
 import type { PageHandle } from '../../lib/page-meta'
-import { useShell } from '../../lib/shell'
 import './thankyou.css'
 
 interface ThankYouData {
   order: Order | null
 }
 
-/** The latest order of the cart when it is the one named, else the order by its lookup number. A failure shows the page without it. */
+/**
+ * The order this browser just bought (read by its own cart, with the shopper's details) when
+ * it is the one named, else the order by its lookup number (contact masked). The URL never
+ * carries the cart id: the worker moves a `cart` parameter into a cookie before the page
+ * renders (worker/routes/order-return.ts), so no pixel or referrer ever sees it. A failure
+ * shows the page without the order.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<ThankYouData> {
   const query = new URL(request.url).searchParams
   const lookupNumber = query.get('orderLookupNumber') ?? query.get('orderNumber')
-  const cartId = query.get('cart')
   const api = apiFrom(context)
   try {
-    // The cart's own read first: the cart id is the shopper's secret, so its order comes with
-    // their details (the number alone shows no personal data, see worker/lib/order-privacy.ts).
-    if (cartId) {
-      const order = await api.orderByCart(cartId)
-      if (order && (!lookupNumber || order.lookupNumber === lookupNumber)) return { order }
-    }
+    const own = await api.ownOrder()
+    if (own && (!lookupNumber || own.lookupNumber === lookupNumber)) return { order: own }
     if (lookupNumber) return { order: await api.order(lookupNumber) }
   } catch (error) {
     // Spec section 8: a failed order fetch is only recorded, the shopper sees the page as it is.
@@ -45,10 +44,10 @@ export const handle: PageHandle<ThankYouData> = {
 
 /**
  * Fires the purchase event once per order (the cookie remembers the last lookup number
- * tracked) and then forgets the finished checkout: its payment cookie and its cart.
+ * tracked) and then forgets the finished checkout's payment cookie. The cart was emptied
+ * when the order finished (the checkout page, or /checkout-complete on the worker).
  */
 function usePurchaseTracking(order: Order | null) {
-  const shell = useShell()
   useEffect(() => {
     if (!order) return
     if (shouldTrackPurchase(readCookie(PURCHASE_TRACKED_COOKIE), order.lookupNumber)) {
@@ -78,8 +77,7 @@ function usePurchaseTracking(order: Order | null) {
       writeCookie(PURCHASE_TRACKED_COOKIE, encodeURIComponent(order.lookupNumber), { maxAgeSeconds: 365 * 24 * 60 * 60 })
     }
     clearStoredPayment()
-    forgetCart(shell, order.cartId)
-  }, [order, shell])
+  }, [order])
 }
 
 /** The order's digital items with their download links (only the owner's read of the order has them). */

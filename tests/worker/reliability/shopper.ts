@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import type { Checkout, PaymentAnswer, SubmitAnswer } from '../../../domain/schemas/checkout'
 import type { Bindings } from '../../../worker/env'
+import { browserCart, withCartId } from '../browser-cart'
 import { customer } from '../checkout-fixtures'
 import { type AppAnswer, callApp, storeRequest } from './harness'
 
@@ -10,8 +11,12 @@ import { type AppAnswer, callApp, storeRequest } from './harness'
  */
 export function shopperAt(storeSlug: string, bindings: () => Partial<Bindings> = () => ({})) {
   const host = `${storeSlug}.localhost`
-  const send = (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
-    callApp(storeRequest(host, path, init), bindings())
+  const cart = browserCart(storeSlug)
+  const send = async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+    const body = withCartId(path, init.method ?? 'POST', init.body, cart)
+    const headers = { cookie: await cart.cookie(), ...init.headers }
+    return callApp(storeRequest(host, path, { ...init, body, headers }), bindings())
+  }
   return {
     host,
     storeSlug,
@@ -31,7 +36,7 @@ export async function readyCheckout(
   lineItems: { sku: string; quantity: number }[],
   email = 'ada@example.com',
 ): Promise<Checkout> {
-  const created = await shopper.post('/api/checkout', { lineItems, storeSlug: shopper.storeSlug, cartId: crypto.randomUUID() })
+  const created = await shopper.post('/api/checkout', { lineItems, storeSlug: shopper.storeSlug })
   expect(created.status, created.text).toBe(201)
   const id = body<Checkout>(created).id
   const updated = await shopper.put('/api/v1/checkout', {

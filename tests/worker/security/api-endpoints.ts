@@ -345,6 +345,7 @@ export const ENDPOINTS: Endpoint[] = [
     fields: { number: text(23), cvc: text(4) },
     valid: () => ({ input: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' } }),
   },
+  { method: 'GET', route: '/v1/orders/mine', input: 'none', fields: {}, valid: () => ({ input: {} }) },
   {
     method: 'GET',
     route: '/v1/orders',

@@ -89,13 +89,15 @@ beforeAll(async () => {
     },
   }
   const storeId = (await env.DB.prepare('SELECT id FROM stores WHERE slug = ?1').bind(STORE).first<{ id: number }>())?.id
-  const started = await get(`/buy/express_checkout?skus=${encodeURIComponent(`${sku}:1`)}&currency=USD`)
+  const cartCookie = `cart_${storeId}=${encodeURIComponent(JSON.stringify(cart))}`
+  // The hosted checkout's pages are its shopper's own: the cart cookie comes along.
+  const started = await get(`/buy/express_checkout?skus=${encodeURIComponent(`${sku}:1`)}&currency=USD`, { cookie: cartCookie })
 
   pages.home = await get('/')
   pages.listing = await get('/listing/day-tee')
   pages.checkout = await get(`/checkout/${created.id}`)
-  pages.express = await get('/checkout/express?method=paypal', { cookie: `cart_${storeId}=${encodeURIComponent(JSON.stringify(cart))}` })
-  pages.hosted = await get(new URL(started.headers.get('location') ?? '/buy/none', `http://${HOST}`).pathname)
+  pages.express = await get('/checkout/express?method=paypal', { cookie: cartCookie })
+  pages.hosted = await get(new URL(started.headers.get('location') ?? '/buy/none', `http://${HOST}`).pathname, { cookie: cartCookie })
   pages.sandbox = await get(submitted.redirectUrl ?? '/dev/sandbox/none')
 })
 

@@ -1,0 +1,59 @@
+import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { cartCookieName, parseCartCookie } from '../../domain/cart-cookie'
+import type { Checkout } from '../../domain/schemas/checkout'
+import type { AppEnv } from '../env'
+import { cookieSecurity } from '../lib/cookies'
+import { isTrustedCaller } from './trusted-caller'
+
+/**
+ * A checkout's id travels in URLs (/checkout/{id}, the providers' return links), so it is
+ * no secret: holding it must not show the shopper's name, email, phone or address. The cart
+ * id is the secret (it never leaves the shopper's browser storage): the browser whose cart
+ * a checkout was made from is its owner.
+ */
+
+/**
+ * The cart of the checkout this browser is in, kept by the worker (HttpOnly) where the
+ * browser's own cart cookie cannot say it: a hosted checkout started without a cart, or a
+ * finished order on its way to the thank-you page (whose URL never carries a cart id).
+ */
+export function checkoutCartCookieName(storeId: number): string {
+  return `checkout_cart_${storeId}`
+}
+
+const DAY_SECONDS = 24 * 60 * 60
+
+export function rememberCheckoutCart(c: Context<AppEnv>, cartId: string): void {
+  setCookie(c, checkoutCartCookieName(c.var.store.id), cartId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: cookieSecurity(c.req.url, c.var.config.ENVIRONMENT).secure,
+    maxAge: DAY_SECONDS,
+  })
+}
+
+/** The cart ids this browser holds for the request's store: its cart's, and its checkout's. */
+export function browserCartIds(c: Context<AppEnv>): string[] {
+  const store = c.get('store')
+  if (!store) return []
+  const cart = parseCartCookie(getCookie(c, cartCookieName(store.id)))?.id
+  const checkoutCart = getCookie(c, checkoutCartCookieName(store.id))
+  return [cart, checkoutCart].filter((id): id is string => typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id))
+}
+
+/**
+ * Whether this caller may see the checkout's personal data: a trusted server, or the
+ * browser whose cart it is. A backend that names no cart for its checkouts (a provider
+ * backend of the spec's API) leaves nothing to compare: its own rules apply.
+ */
+export function ownsCheckout(c: Context<AppEnv>, checkout: Pick<Checkout, 'cartId'>): boolean {
+  if (!checkout.cartId || isTrustedCaller(c) || c.get('store') === undefined) return true
+  return browserCartIds(c).includes(checkout.cartId)
+}
+
+/** The checkout as anyone else holding its id sees it: totals and lines, no customer, no cart id. */
+export function forCaller(c: Context<AppEnv>, checkout: Checkout): Checkout {
+  return ownsCheckout(c, checkout) ? checkout : { ...checkout, customer: null, cartId: '' }
+}
