@@ -115,7 +115,9 @@ export async function payByCard(page: Page, number: string) {
 
 /** The thank-you page for Ada; answers its order number. */
 export async function expectThankYou(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/thankyou\?/, SLOW)
+  await expect(page).toHaveURL(/\/thankyou(\?|$)/, SLOW)
+  // The cart id is the shopper's secret: never in the thank-you page's address.
+  expect(new URL(page.url()).searchParams.has('cart')).toBe(false)
   await expect(page.getByRole('heading', { name: 'Thank you, Ada!' })).toBeVisible(SLOW)
   const orderNumber = page.getByText(/^Order number: ORD-/)
   await expect(orderNumber).toBeVisible()

@@ -139,8 +139,9 @@ test.describe('checkout page: scroll, card field, loading, promo and resumed add
     await checkoutFromCart(page)
     await fillAddress(page)
 
-    // The server's HTML alone, as the browser paints it before any script runs.
+    // The server's HTML alone, as the shopper's browser paints it before any script runs.
     const firstPaint = await browser.newContext({ javaScriptEnabled: false })
+    await firstPaint.addCookies(await context.cookies())
     try {
       const resumed = await firstPaint.newPage()
       await resumed.goto(page.url())
@@ -149,6 +150,32 @@ test.describe('checkout page: scroll, card field, loading, promo and resumed add
       await expect(resumed.getByLabel('First name')).toHaveCount(0)
     } finally {
       await firstPaint.close()
+    }
+  })
+
+  test('another browser holding the checkout’s address sees its lines but none of the shopper’s details', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    await checkoutFromCart(page)
+    await fillAddress(page)
+    const stranger = await browser.newContext()
+    try {
+      const seen = await stranger.newPage()
+      const answers: string[] = []
+      seen.on('response', async (response) => {
+        if (response.url().includes('/api/checkout')) answers.push(await response.text())
+      })
+      await seen.goto(page.url())
+      await hydrated(seen)
+      await expect(seen.getByText('Midnight Hoodie').first()).toBeVisible()
+      await expect(seen.getByText('1 Market St')).toHaveCount(0)
+      expect(await seen.content()).not.toMatch(/1 Market St|Lovelace|ada@example\.com/)
+      for (const answer of answers) expect(answer).not.toMatch(/1 Market St|Lovelace|ada@example\.com/)
+    } finally {
+      await stranger.close()
     }
   })
 })

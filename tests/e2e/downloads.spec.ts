@@ -12,7 +12,7 @@ const WALLPAPERS = { slug: 'constellation-wallpaper-pack', color: 'Night Sky', s
 test.describe('digital downloads', () => {
   test.describe.configure({ timeout: 90_000 })
 
-  test('the thank-you page of a digital order has a Download link that saves the artwork as an SVG', async ({ page, context }) => {
+  test('the thank-you page of a digital order has a Download link that saves the artwork as an SVG', async ({ page, context, browser }) => {
     await fillCart(page, context, [WALLPAPERS])
     await checkoutFromCart(page)
     await fillAddress(page)
@@ -35,9 +35,15 @@ test.describe('digital downloads', () => {
     expect(response.headers()['content-type']).toContain('image/svg+xml')
     expect(response.headers()['content-disposition']).toBe('attachment; filename="constellation-wallpaper-pack-night-sky.svg"')
 
-    // The order number alone (the page a shared link or the track form opens) shows no link.
-    await page.goto(storeUrl(null, `/thankyou?orderNumber=${orderNumber}`))
-    await expect(page.getByText(`Order number: ${orderNumber}`)).toBeVisible(SLOW)
-    await expect(page.getByRole('link', { name: /^Download/ })).toHaveCount(0)
+    // The order number alone, in another browser (a shared link, the track form), shows no link.
+    const elsewhere = await browser.newContext()
+    try {
+      const shared = await elsewhere.newPage()
+      await shared.goto(storeUrl(null, `/thankyou?orderNumber=${orderNumber}`))
+      await expect(shared.getByText(`Order number: ${orderNumber}`)).toBeVisible(SLOW)
+      await expect(shared.getByRole('link', { name: /^Download/ })).toHaveCount(0)
+    } finally {
+      await elsewhere.close()
+    }
   })
 })
