@@ -9,6 +9,7 @@ import { listingNotFound } from '../commerce/catalog-answers'
 import type { PriceContext, StoreRecord } from '../commerce/port'
 import type { CollectionsAnswer, StoreAnswer, StoreNotFound } from '../commerce/provider/wire'
 import type { AppEnv } from '../env'
+import { buyerCountry, seenCountry } from '../lib/buyer-country'
 import { badRequest } from './validation'
 
 /**
@@ -86,10 +87,10 @@ async function namedStore(c: Ctx, slug: string): Promise<StoreRecord | null> {
   return store && !(own && store.gated) ? store : null
 }
 
-/** Hidden products only for the owner previewing this very store. */
-function previewing(c: Ctx, storeSlug: string | null): boolean {
+/** Hidden products only for the owner previewing this very store (named by slug or site key). */
+function previewing(c: Ctx, storeKey: string | null): boolean {
   const own = ownStore(c)
-  return c.get('preview') === true && (!own || own.slug === storeSlug)
+  return c.get('preview') === true && (!own || own.slug === storeKey || own.siteKey === storeKey)
 }
 
 function pricing(
@@ -106,7 +107,7 @@ function pricing(
 }
 
 function toStoreAnswer(store: StoreRecord): StoreAnswer {
-  const { accessCode: _code, previewKey: _key, ...shared } = store
+  const { accessCode: _code, previewKey: _key, siteKey: _siteKey, ...shared } = store
   return shared
 }
 
@@ -132,7 +133,12 @@ export const catalog = new Hono<AppEnv>()
     if (!store) return storeNotFound(c)
     const ctx = pricing(c, q, store.slug)
     if (q.collection === undefined) return c.json(await c.var.commerce.products(store.slug, q.page, ctx))
-    const page = await c.var.commerce.collection(store.slug, q.collection, { ...ctx, page: q.page, per: q.per })
+    const page = await c.var.commerce.collection(store.slug, q.collection, {
+      ...ctx,
+      page: q.page,
+      per: q.per,
+      collectionsMode: store.collectionsMode,
+    })
     return page ? c.json(page) : c.json({ error: 'Collection not found' }, 404)
   })
 
@@ -178,8 +184,9 @@ export const catalog = new Hono<AppEnv>()
     // A listing that cannot be shown answers with errors, not a failed request: the cart
     // removes lines whose listing has errors but keeps them when a request fails.
     if (!store) return c.json(listingNotFound())
-    const ctx = { ...pricing(c, q, store.slug), productId: q.productId, countryCode: q.country_code }
-    return c.json(await commerce.listing(store.slug, q.slug, ctx))
+    const priced = pricing(c, q, store.slug)
+    const countryCode = q.country_code ?? buyerCountry(seenCountry(c.req.raw), priced.region)
+    return c.json(await commerce.listing(store.slug, q.slug, { ...priced, productId: q.productId, countryCode }))
   })
 
   .get(

@@ -72,7 +72,7 @@ const cardBody = z.object({
 export const payments = new Hono<AppEnv>()
   .get('/v1/payments/options', (c) => c.json(c.var.commerce.paymentOptions()))
   .post('/v1/initiatePayment', zValidator('json', initiateBody, badRequest), async (c) => {
-    const result = await c.var.commerce.initiatePayment({ ...c.req.valid('json'), origin: callerOrigin(c) })
+    const result = await c.var.commerce.initiatePayment({ ...c.req.valid('json'), storeSlug: c.var.store.slug, origin: callerOrigin(c) })
     return result.ok ? c.json(result.value) : failureResponse(c, result.failure)
   })
   .post('/v1/updatePayment', zValidator('json', updateBody, badRequest), async (c) => {
@@ -82,6 +82,7 @@ export const payments = new Hono<AppEnv>()
       checkoutId: body.checkoutId,
       paymentToken: body.paymentToken,
       paymentMethodId: body.paymentMethodId,
+      storeSlug: c.var.store.slug,
       origin: callerOrigin(c),
     })
     return result.ok ? c.json(result.value) : failureResponse(c, result.failure)

@@ -88,6 +88,8 @@ export interface DeliveryOptionsInput {
 
 export interface InitiatePaymentInput {
   checkoutId: string
+  /** The request's store: a provider backend is asked for the checkout's total and customer in it. */
+  storeSlug: string
   paymentMethod: PaymentMethod
   /** A provider payment method (pm_…) made by Stripe.js or the sandbox tokenizer. */
   paymentMethodId?: string
@@ -98,6 +100,8 @@ export interface InitiatePaymentInput {
 export interface UpdatePaymentInput {
   paymentId: string
   checkoutId: string
+  /** The request's store, as for InitiatePaymentInput. */
+  storeSlug: string
   paymentToken: string
   paymentMethodId?: string
   origin: string
@@ -108,6 +112,8 @@ export interface SubmitCheckoutInput {
   storeSlug: string
   paymentId: string
   paymentToken: string
+  /** The payment method the shopper paid with, as the checkout page names it (the spec's `platform` field). */
+  platform?: string | null
   /** Same-origin URL the shopper comes back to after a redirect flow. */
   returnUrl: string
   origin: string

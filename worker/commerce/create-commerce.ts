@@ -20,6 +20,11 @@ export function createCatalog(env: Bindings, config: Config): CatalogPort {
     themeUrl: config.THEME_URL ?? `${config.BACKEND_URL.replace(/\/+$/, '')}/theme`,
     availabilityUrl: config.AVAILABILITY_URL ?? config.BACKEND_URL,
     availabilityApiKey: config.AVAILABILITY_API_KEY,
+    apiKey: config.BACKEND_API_KEY,
+    amounts: config.BACKEND_AMOUNTS,
+    productCacheUrl: config.PRODUCT_CACHE_URL,
+    collectionsMode: config.BACKEND_COLLECTIONS_MODE === 'true',
+    config,
   })
 }
 
@@ -39,6 +44,9 @@ export function createCheckout(env: Bindings, config: Config, storeOrigin?: stri
     trackingUrl: config.TRACKING_URL ?? backendUrl,
     apiKey: config.BACKEND_API_KEY,
     paymentOptions: providerPaymentOptions(config),
+    amounts: config.BACKEND_AMOUNTS,
+    honoursIdempotencyKeys: config.BACKEND_HONOURS_IDEMPOTENCY_KEYS === 'true',
+    addressValidationUrl: config.ADDRESS_VALIDATION_URL,
   })
 }
 

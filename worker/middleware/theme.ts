@@ -15,7 +15,7 @@ export const theme = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { store, commerce, preview } = c.var
     const accessCode = store.gated ? getCookie(c, accessCookieName(store.id)) : undefined
-    const answer = await commerce.theme(store.slug, { accessCode, preview })
+    const answer = await commerce.theme(store.siteKey, { accessCode, preview })
     if (answer.kind === 'unauthorized') {
       const path = c.req.path
       c.set('accessGranted', false)
