@@ -51,6 +51,11 @@ export type ThemeAnswer =
 export interface StoreRecord extends Store {
   /** The store's access code; null when it has none or the backend keeps it (provider). */
   accessCode: string | null
+  /**
+   * The theme service checks the access code (provider mode): whether the store is gated
+   * shows only when the theme call answers 401, so a code given on /login is kept for it.
+   */
+  themeChecksAccessCode?: boolean
   /** Secret for preview links; null when the backend does not share it (provider). */
   previewKey: string | null
   /** Bumped by every catalogue import; cached catalogue answers are keyed by it. */

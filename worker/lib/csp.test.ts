@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildCsp } from './csp'
+import { backendImageOrigins, buildCsp } from './csp'
 
 describe('buildCsp', () => {
   it('lets only nonce-carrying scripts run and forbids framing', () => {
@@ -35,5 +35,13 @@ describe('buildCsp', () => {
     ).toEqual([])
     expect(csp).toContain("style-src 'self' 'nonce-n';")
     expect(csp).toContain("font-src 'self' data:;")
+  })
+})
+
+describe('backendImageOrigins', () => {
+  it("adds a plain-http backend's own origin for its product images, and nothing for https or no backend", () => {
+    expect(backendImageOrigins('http://127.0.0.1:4100/api')).toEqual(['http://127.0.0.1:4100'])
+    expect(backendImageOrigins('https://backend.example/api')).toEqual([])
+    expect(backendImageOrigins(undefined)).toEqual([])
   })
 })

@@ -58,3 +58,14 @@ export function buildCsp({
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ')
 }
+
+/**
+ * Image origins a provider backend adds: product images it serves from its own host. Any
+ * https origin is allowed already; a backend on plain http (a local one, as in
+ * development) adds its own origin.
+ */
+export function backendImageOrigins(backendUrl: string | undefined): string[] {
+  if (!backendUrl) return []
+  const url = new URL(backendUrl)
+  return url.protocol === 'http:' ? [url.origin] : []
+}

@@ -9,7 +9,7 @@ import { ACCESS_CODE_POLICY, accessSubject, kvRateLimiter, type RateLimiter } fr
 /** The /login query value that shows the "too many attempts" text. */
 export const TOO_MANY_ATTEMPTS = 'too-many'
 
-function limiterFor(c: Context<AppEnv>): { limiter: RateLimiter; subject: string } {
+export function limiterFor(c: Context<AppEnv>): { limiter: RateLimiter; subject: string } {
   return {
     limiter: kvRateLimiter(c.env.CACHE, ACCESS_CODE_POLICY),
     subject: accessSubject(c.var.store.id, c.req.header('cf-connecting-ip')),
@@ -28,9 +28,10 @@ export const accessGate = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { store } = c.var
     c.set('accessGranted', !store.gated)
-    if (!store.gated) return next()
-    // With a provider backend the code is not known here: the theme service checks it
-    // (and a 401 from it sends the shopper back to /login).
+    // With a provider backend the code is not known here: the theme service checks it (a
+    // 401 from it sends the shopper back to /login, see the theme middleware), and a store
+    // it gates may not say so, so a code given on /login is kept for the theme call.
+    if (!store.gated && !store.themeChecksAccessCode) return next()
     const { accessCode } = store
     const codeMatches = (code: string) => (accessCode ? accessCodeMatches(code, accessCode) : true)
     const path = c.req.path
@@ -62,6 +63,7 @@ export const accessGate = () =>
       c.res.headers.set('retry-after', String(state.retryAfterSeconds))
       return
     }
+    if (!store.gated) return next()
     const cookie = getCookie(c, accessCookieName(store.id))
     const granted = cookie ? codeMatches(cookie) : false
     c.set('accessGranted', granted)

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { pixelOrigins, pixelsFromTheme } from '../../client/lib/analytics/pixels'
-import { buildCsp } from '../lib/csp'
+import { backendImageOrigins, buildCsp } from '../lib/csp'
 
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -43,7 +43,7 @@ export const securityHeaders = ({ isCheckoutPath = defaultCheckoutPath }: Securi
           checkout: isCheckoutPath(c.req.path),
           development: c.var.config.ENVIRONMENT === 'development',
           fontOrigins: theme?.styles.typography.fontUrl ? ['https:'] : [],
-          imageOrigins: ['https:'],
+          imageOrigins: ['https:', ...backendImageOrigins(c.var.config.BACKEND_URL)],
           connectOrigins: pixels.connect,
           frameOrigins: pixels.frame,
         }),

@@ -138,6 +138,7 @@ export function createProviderCatalog(options: ProviderCatalogOptions): CatalogP
       gated: read.gated ?? false,
       collectionsMode: read.collectionsMode ?? options.collectionsMode ?? false,
       accessCode: null,
+      themeChecksAccessCode: true,
       previewKey: null,
       catalogueVersion: read.catalogueVersion,
     }
