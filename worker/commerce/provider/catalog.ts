@@ -7,7 +7,7 @@ import { defaultLocalizationDetails } from '../default-localization'
 import type { CatalogPort, CollectionContext, ListingContext, PriceContext, StoreRecord } from '../port'
 import type { AmountUnit } from './amounts'
 import { type BackendCollection, collectionNumber, readCollections } from './read/collections'
-import { readBlank, readListing, readListingProducts, withBlankDetails } from './read/listing'
+import { readBlank, readListing, readListingProducts, withBlankDetails, withThumbnails } from './read/listing'
 import { LocalizationAnswer, RegionName } from './read/localization'
 import { AvailabilityReader, InventoryReader } from './read/order'
 import { readStore, type StoreRead } from './read/store'
@@ -164,6 +164,10 @@ export function createProviderCatalog(options: ProviderCatalogOptions): CatalogP
     return tiles
   }
 
+  /** Sub-collections an answer lists with it: under this collection's path, whatever paths they name. */
+  const asChildren = (children: BackendCollection[], path: string, parentId: number): CollectionSummary[] =>
+    children.map(({ summary }) => ({ ...summary, path: `${path}/${summary.slug}`, parentId }))
+
   const childrenOf = (path: string, collections: BackendCollection[]): CollectionSummary[] =>
     collections
       .map((collection) => collection.summary)
@@ -208,16 +212,17 @@ export function createProviderCatalog(options: ProviderCatalogOptions): CatalogP
     const name = head.name ?? known?.summary.name
     if (!name) return null
     const products = readTiles(body, reading(ctx))
+    const id = head.id ? collectionNumber(head.id) : (known?.summary.id ?? 0)
     return {
       collection: {
-        id: head.id ? collectionNumber(head.id) : (known?.summary.id ?? 0),
+        id,
         name,
         slug: path.split('/').at(-1) ?? path,
         path,
       },
       products,
       total_count: readTotal(body, page, per, products.length),
-      children: head.children ? head.children.map((child) => child.summary) : childrenOf(path, collections),
+      children: head.children ? asChildren(head.children, path, id) : childrenOf(path, collections),
     }
   }
 
@@ -343,7 +348,7 @@ export function createProviderCatalog(options: ProviderCatalogOptions): CatalogP
       const [primary] = listing.products
       const products = read.onlyPrimary ? await withOtherProducts(storeSlug, slug, ctx, primary, listing) : listing.products
       const detailed = read.withoutDetails.length > 0 ? await withBlanks(products, read.withoutDetails) : products
-      return { ...read.answer, listing: { ...listing, products: detailed } }
+      return { ...read.answer, listing: { ...listing, products: withThumbnails(detailed) } }
     },
 
     async listingProducts(storeSlug, slug, ctx) {
@@ -354,7 +359,7 @@ export function createProviderCatalog(options: ProviderCatalogOptions): CatalogP
         country_code: ctx.countryCode,
       })
       const body = dataOrNull('Listing products', await get('Listing products', url, anything))
-      return body === null ? null : readListingProducts(body, { ...reading(ctx), listingTitle: '', listingDescription: '' })
+      return body === null ? null : withThumbnails(readListingProducts(body, { ...reading(ctx), listingTitle: '', listingDescription: '' }))
     },
 
     async blank(productId) {

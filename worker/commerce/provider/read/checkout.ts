@@ -226,6 +226,8 @@ const RawLine = z.object({
   colorName: Text,
   size: maybe(z.union([LooseText, z.object({ label: z.string() }).transform((size) => size.label)])),
   sizeLabel: Text,
+  selectedSize: maybe(z.object({ label: z.string() }).transform((size) => size.label)),
+  primaryImages: maybe(z.object({ thumblarge: z.string() }).transform((images) => images.thumblarge)),
   unitPrice: z.unknown().optional(),
   unit_price: z.unknown().optional(),
   price: z.unknown().optional(),
@@ -240,7 +242,13 @@ const RawLine = z.object({
   slug: Text,
 })
 
-function readLine(value: unknown, unit: PriceReading['unit']): CheckoutLineItem | null {
+/** A checkout line, and whether the answer priced it. */
+interface LineRead {
+  line: CheckoutLineItem
+  priced: boolean
+}
+
+function readLine(value: unknown, unit: PriceReading['unit']): LineRead | null {
   const parsed = RawLine.safeParse(value)
   if (!parsed.success) return null
   const raw = parsed.data
@@ -255,19 +263,45 @@ function readLine(value: unknown, unit: PriceReading['unit']): CheckoutLineItem 
   const unitGiven = amount(raw.unitPrice, raw.unit_price, raw.price)
   const totalGiven = amount(raw.totalPrice, raw.total_price, raw.total)
   const unitPrice = unitGiven ?? (totalGiven !== undefined && raw.quantity > 0 ? Math.round(totalGiven / raw.quantity) : 0)
-  return {
+  const line = {
     sku: raw.sku,
     quantity: raw.quantity,
-    title: first(raw.title, raw.name, raw.productName) ?? raw.sku,
+    title: first(raw.title, raw.name, raw.productName) ?? '',
     productType: first(raw.productType, raw.product_type) ?? '',
     color: first(raw.color, raw.colorName) ?? '',
-    size: first(raw.size, raw.sizeLabel) ?? '',
+    size: first(raw.size, raw.sizeLabel, raw.selectedSize) ?? '',
     unitPrice,
     totalPrice: totalGiven ?? unitPrice * raw.quantity,
-    image: first(raw.image, raw.imageUrl, raw.thumbnail) ?? '',
+    image: first(raw.image, raw.imageUrl, raw.thumbnail, raw.primaryImages) ?? '',
     listingId: first(raw.listingId, raw.listing_id) ?? 0,
     slug: raw.slug ?? '',
   }
+  return { line, priced: unitGiven !== undefined || totalGiven !== undefined }
+}
+
+/**
+ * The checkout's lines. The spec does not word a line beyond sku and quantity: a line the
+ * answer leaves unpriced, when it is the only one, costs what the goods cost less the
+ * priced lines.
+ */
+function readLines(values: unknown[], goods: number | undefined, unit: PriceReading['unit']): CheckoutLineItem[] {
+  const reads = values.flatMap((value) => readLine(value, unit) ?? [])
+  const unpriced = reads.filter((read) => !read.priced)
+  if (unpriced.length === 1 && goods !== undefined) {
+    const rest = goods - reads.filter((read) => read.priced).reduce((sum, read) => sum + read.line.totalPrice, 0)
+    const { line } = unpriced[0]
+    line.totalPrice = Math.max(0, rest)
+    line.unitPrice = line.quantity > 0 ? Math.round(line.totalPrice / line.quantity) : 0
+  }
+  return reads.map((read) => read.line)
+}
+
+/** What the costs say the goods cost (costs.lineItems), when they say. */
+function goodsIn(costs: unknown, unit: PriceReading['unit']): number | undefined {
+  if (!isRecord(costs)) return undefined
+  const given = isRecord(costs.lineItems) ? costs.lineItems.value : (costs.lineItems ?? costs.subtotal)
+  const read = amountIn(unit).safeParse(given)
+  return read.success ? read.data : undefined
 }
 
 const DiscountType = z
@@ -375,7 +409,9 @@ export function checkoutReader(reading: CheckoutReading): z.ZodType<Checkout> {
     .transform((value) => unwrap(value, ['checkout', 'data']))
     .pipe(RawCheckout)
     .transform((raw): Checkout => {
-      const lines = (first(raw.lineItems, raw.line_items, raw.items) ?? []).flatMap((line) => readLine(line, reading.unit) ?? [])
+      const given = first(raw.lineItems, raw.line_items, raw.items) ?? []
+      const goods = goodsIn(raw.costs, reading.unit)
+      const lines = readLines(given, goods, reading.unit)
       const costs = readCosts(raw.costs, lines, { unit: reading.unit, currency: raw.currency ?? reading.currency })
       return {
         id: raw.id,

@@ -80,7 +80,7 @@ function readImages(values: unknown[]): VariationImage[] {
 const RawSize = z.union([
   NumericId.transform((id) => ({ id, label: undefined, price: undefined as unknown })),
   z
-    .object({ id: NumericId.optional(), sizeId: NumericId.optional(), label: Text, name: Text, size: Text, price: z.unknown() })
+    .object({ id: NumericId.optional(), sizeId: NumericId.optional(), label: Text, name: Text, size: Text, price: z.unknown().optional() })
     .transform((size) => ({ id: first(size.id, size.sizeId), label: first(size.label, size.name, size.size), price: size.price })),
 ])
 
@@ -255,8 +255,8 @@ function readProduct(value: unknown, ctx: ProductContext): ProductRead | null {
   }
 }
 
-/** Each product knows every product's thumbnail (the listing's gallery strip). */
-function withThumbnails(products: Product[]): Product[] {
+/** Each product knows every product's thumbnail (the listing's gallery strip) unless the backend gave its own. */
+export function withThumbnails(products: Product[]): Product[] {
   const thumbnails = products.map((product) => product.thumbnail).filter(Boolean)
   return products.map((product) => (product.listingThumbnails.length > 0 ? product : { ...product, listingThumbnails: thumbnails }))
 }
@@ -356,7 +356,8 @@ export function readListing(answer: unknown, ctx: ListingReading): ListingRead {
   const fromProducts = listed.filter((read) => read !== null)
   const reads = fromProducts.length > 0 ? fromProducts : [...primaryGiven, ...bare].filter((read) => read !== null).slice(0, 1)
   if (reads.length === 0) return notFound
-  const products = withThumbnails(reads.map((read) => read.product))
+  // The gallery strip is filled in once the listing's products are all known (see withThumbnails).
+  const products = reads.map((read) => read.product)
   const primaryId = first(raw.primaryProductId, raw.primary_product_id)
   const primary = products.find((product) => product.productId === primaryId) ?? products[0]
   const listingId = first(raw.listingId, raw.id)
