@@ -63,12 +63,10 @@ export function referenceBackend({ apiKey, shop = new Shop() }: ReferenceOptions
     if (!payment || !checkout) return c.text('Payment not found', 404)
     if (payment.state === 'pending') {
       if (c.req.param('outcome') === 'approve') {
-        payment.state = 'succeeded'
-        if (!shop.placeOrder(checkout, payment)) {
-          payment.state = 'failed'
-          checkout.state = 'failure'
-          checkout.error = 'Some items sold out while you were paying. You have not been charged.'
-        }
+        // Approved, not taken yet: the money is taken (and the order placed) when the
+        // storefront asks after the payment, as the spec's GET /v1/payment is asked after a redirect.
+        payment.state = 'authorized'
+        checkout.redirectUrl = null
       } else {
         payment.state = 'canceled'
         checkout.state = 'pending'
@@ -305,9 +303,20 @@ export function referenceBackend({ apiKey, shop = new Shop() }: ReferenceOptions
 
   app.get('/v1/payment', (c) => {
     const payment = shop.payments.get(c.req.query('paymentId') ?? '')
-    if (!payment || payment.checkoutId !== c.req.query('checkoutId')) return c.json({ error: 'Payment not found' }, 404)
+    const checkout = payment ? shop.checkouts.get(payment.checkoutId) : undefined
+    if (!payment || !checkout || payment.checkoutId !== c.req.query('checkoutId')) return c.json({ error: 'Payment not found' }, 404)
+    if (payment.state === 'authorized') capture(checkout, payment)
     return c.json({ state: payment.state })
   })
+
+  /** Takes an approved payment: the order is placed, or — sold out meanwhile — the payment fails. */
+  function capture(checkout: Checkout, payment: Payment): void {
+    payment.state = 'succeeded'
+    if (shop.placeOrder(checkout, payment)) return
+    payment.state = 'failed'
+    checkout.state = 'failure'
+    checkout.error = 'Some items sold out while you were paying. You have not been charged.'
+  }
 
   app.post('/v1/payments/verifyDomain', async (c) => {
     const body = await bodyOf(c)
@@ -332,11 +341,11 @@ export function referenceBackend({ apiKey, shop = new Shop() }: ReferenceOptions
     if (payment.amountCents !== shop.costs(checkout).total) {
       answer = { state: 'failure', redirectUrl: null, displayMessage: 'The total changed. Please review your order and pay again.' }
     } else if (payment.method === 'card' || payment.method === 'basic-card') {
-      payment.state = 'succeeded'
-      const order = shop.placeOrder(checkout, payment)
-      answer = order
-        ? { state: 'success', redirectUrl: null, displayMessage: null }
-        : { state: 'failure', redirectUrl: null, displayMessage: 'Some items are not available at this time.' }
+      capture(checkout, payment)
+      answer =
+        payment.state === 'succeeded'
+          ? { state: 'success', redirectUrl: null, displayMessage: null }
+          : { state: 'failure', redirectUrl: null, displayMessage: checkout.error }
     } else {
       // PayPal, Afterpay and the wallets approve on the provider's page.
       checkout.state = 'pending'

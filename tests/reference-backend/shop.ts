@@ -50,7 +50,8 @@ export interface Payment {
   checkoutId: string
   method: string
   amountCents: number
-  state: 'pending' | 'succeeded' | 'failed' | 'canceled'
+  /** Pending until approved on the provider's page (authorized), succeeded once taken. */
+  state: 'pending' | 'authorized' | 'succeeded' | 'failed' | 'canceled'
   returnUrl: string | null
   submitted: Record<string, unknown> | null
 }

@@ -128,10 +128,12 @@ describe('the storefront in front of the reference backend', () => {
     })
     expect(submitted.json).toMatchObject({ state: 'pending', redirectUrl: `${REFERENCE}/pay/${payment.json.paymentId}` })
 
-    // The shopper approves on the provider's page and is sent back to the storefront.
+    // The shopper approves on the provider's page and is sent back to the storefront, which
+    // asks after the payment (GET /v1/payment): the backend takes the money then.
     const approved = await backend.fetch(new Request(`${REFERENCE}/pay/${payment.json.paymentId}/approve`, { method: 'POST' }))
     expect(approved.status).toBe(303)
     expect(approved.headers.get('location')).toBe(`http://harbor.localhost/checkout/${id}?payment=returned`)
+    expect((await send<Checkout>(`/api/checkout?id=${id}&storeSlug=harbor`)).json.state).toBe('pending')
     const state = await send<PaymentStateAnswer>(`/api/v1/payment?paymentId=${payment.json.paymentId}&checkoutId=${id}`)
     expect(state.json).toMatchObject({ state: 'succeeded', checkoutState: 'success' })
     const paid = await send<Checkout>(`/api/checkout?id=${id}&storeSlug=harbor`)
@@ -167,6 +169,7 @@ describe('the storefront in front of the reference backend', () => {
       },
     })
     await backend.fetch(new Request(`${REFERENCE}/pay/${payment.json.paymentId}/approve`, { method: 'POST' }))
+    await send(`/api/v1/payment?paymentId=${payment.json.paymentId}&checkoutId=${id}`)
     const lookupNumber = shop.orders[0].lookupNumber
     const tracked = await send<Order>(`/api/v1/orders?lookupNumber=${lookupNumber}`)
     expect(tracked.json).toMatchObject({ lookupNumber, status: 'processing', items: [{ title: 'Tide Poster', quantity: 2 }] })

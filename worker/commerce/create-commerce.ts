@@ -28,6 +28,11 @@ export function createCatalog(env: Bindings, config: Config): CatalogPort {
   })
 }
 
+/** Whether checkouts, payments and orders are a provider backend's (BACKEND_URL or CHECKOUT_URL set). */
+export function isProviderCheckout(config: Pick<Config, 'BACKEND_URL' | 'CHECKOUT_URL'>): boolean {
+  return Boolean(config.BACKEND_URL ?? config.CHECKOUT_URL)
+}
+
 /**
  * The checkout adapter the environment asks for: the provider's HTTP services when
  * CHECKOUT_URL or BACKEND_URL is set (each of CHECKOUT_URL, PAYMENT_URL and TRACKING_URL
