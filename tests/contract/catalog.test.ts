@@ -290,3 +290,15 @@ describe('GET theme service', () => {
     },
   )
 })
+
+describe('GET /v1/stores?host= (custom domains; not a spec call)', () => {
+  it.each([
+    ['a 400', { status: 400, body: { error: 'Give a slug' } }],
+    ['a 200 that is no store', { body: { stores: [] } }],
+    ['the spec not-found', { status: 404, body: { errors: { store: 'not found' } } }],
+  ] as const)('%s: the domain has no store, asked once', async (_, answer) => {
+    const backend = new SpecBackend().on('GET /v1/stores', answer)
+    expect(await specCatalog(backend).storeSlugForHost('shop.harbor.example')).toBeNull()
+    expect(backend.sent).toHaveLength(1)
+  })
+})

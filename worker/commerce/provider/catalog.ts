@@ -279,9 +279,16 @@ export function createProviderCatalog(options: ProviderCatalogOptions): CatalogP
     },
 
     async storeSlugForHost(host) {
-      // Not a spec call: a backend that cannot find stores by host answers 4xx, and the
-      // custom domain is then no store (see docs/provider-mode.md).
-      const answer = await get('Store', backend('/v1/stores', { host }), (body) => readStore(body))
+      // Not a spec call: a backend that cannot find stores by host answers 4xx, or anything
+      // but a store, and the custom domain is then no store (see docs/provider-mode.md).
+      const storeOrNull = (body: unknown) => {
+        try {
+          return readStore(body)
+        } catch {
+          return null
+        }
+      }
+      const answer = await get('Store', backend('/v1/stores', { host }), storeOrNull)
       return answer.ok ? (answer.data?.slug ?? null) : null
     },
 
