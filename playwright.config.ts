@@ -1,11 +1,16 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags'
+import { E2E_PORT, PROVIDER_E2E } from './scripts/e2e-ports.mjs'
 
-const port = Number(process.env.E2E_PORT ?? 8799)
+const port = E2E_PORT
+const { providerPort, referencePort, apiKey } = PROVIDER_E2E
 
 /**
- * Browser journeys against a real `wrangler dev` (workerd, local D1/KV seeded with the
- * demo stores), in Debian's Chromium. Stores answer on {slug}.localhost.
+ * Browser journeys in Debian's Chromium against real servers. `built-in`: `wrangler dev`
+ * (workerd, local D1/KV seeded with the demo stores), stores on {slug}.localhost.
+ * `provider-mode`: a second `wrangler dev` of this worker with BACKEND_URL set, in front of
+ * the reference backend of the spec's API (tests/reference-backend), a Node process of its
+ * own: two processes talking over real sockets.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,17 +22,41 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json']],
   use: {
-    baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${port}/robots.txt`,
-    env: { E2E_PORT: String(port) },
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'built-in', testIgnore: 'provider-mode/**', use: { baseURL: `http://localhost:${port}` } },
+    { name: 'provider-mode', testMatch: 'provider-mode/**/*.spec.ts', use: { baseURL: `http://localhost:${providerPort}` } },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${port}/robots.txt`,
+      env: { E2E_PORT: String(port) },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node_modules/.bin/tsx tests/reference-backend/main.ts',
+      url: `http://127.0.0.1:${referencePort}/images/check-front-ffffff.svg`,
+      env: { REFERENCE_PORT: String(referencePort), REFERENCE_API_KEY: apiKey },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/e2e-provider-server.mjs',
+      // The store answers once the reference backend does: this waits for both.
+      url: `http://localhost:${providerPort}/robots.txt`,
+      env: { E2E_PORT: String(port), E2E_PROVIDER_PORT: String(providerPort), E2E_REFERENCE_PORT: String(referencePort) },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

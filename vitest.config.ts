@@ -2,7 +2,8 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { defineConfig } from 'vitest/config'
 
 /**
- * Two projects: `node` for pure code (domain, machines, client logic, worker/lib) and
+ * Two projects: `node` for pure code (domain, machines, client logic, worker/lib, the
+ * provider adapter and its spec contract suite) and
  * `workers` for code that needs the runtime — real D1 and KV inside workerd, with every
  * migration applied before the tests of each file.
  */
@@ -20,7 +21,10 @@ export default defineConfig(async () => {
               'machines/**/*.test.ts',
               'client/**/*.test.{ts,tsx}',
               'worker/lib/**/*.test.ts',
+              'worker/commerce/provider/**/*.test.ts',
               'scripts/**/*.test.ts',
+              // The provider adapter against answers written from the spec's text (tests/contract/spec-answers).
+              'tests/contract/**/*.test.ts',
             ],
           },
         },

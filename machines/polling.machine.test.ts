@@ -1,15 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { CheckoutState } from '../domain/constants'
-import type { Checkout } from '../domain/schemas/checkout'
+import type { Checkout, PaymentStateAnswer } from '../domain/schemas/checkout'
 import { type SubmitAnswer, pollingMachine } from './polling.machine'
 import { CUSTOMER, STANDARD_DELIVERY, aCheckout } from './testing/checkout-fixture'
 
 type Answer = Checkout | Error
+type PaymentAnswer = PaymentStateAnswer | Error
 
-function startPolling(submitted: Partial<SubmitAnswer>, answers: Answer[] = []) {
+function startPolling(submitted: Partial<SubmitAnswer>, answers: Answer[] = [], payment?: { paymentId: string; answers: PaymentAnswer[] }) {
   const fetchCheckout = vi.fn(async ({ checkoutId }: { checkoutId: string }): Promise<Checkout> => {
     const answer = answers.shift() ?? aCheckout({ id: checkoutId, state: 'pending' })
+    if (answer instanceof Error) throw answer
+    return answer
+  })
+  const fetchPaymentState = vi.fn(async (_: { paymentId: string; checkoutId: string }): Promise<PaymentStateAnswer> => {
+    const answer = payment?.answers.shift() ?? { state: 'created', checkoutState: 'pending', displayMessage: null }
     if (answer instanceof Error) throw answer
     return answer
   })
@@ -18,19 +24,28 @@ function startPolling(submitted: Partial<SubmitAnswer>, answers: Answer[] = []) 
   const clearDeliveryOptions = vi.fn()
   const actor = createActor(
     pollingMachine.provide({
-      actors: { fetchCheckout: fromPromise(({ input }) => fetchCheckout(input)) },
+      actors: {
+        fetchCheckout: fromPromise(({ input }) => fetchCheckout(input)),
+        fetchPaymentState: fromPromise(({ input }) => fetchPaymentState(input)),
+      },
       actions: {
         clearCart: (_, params) => clearCart(params),
         clearPaymentCookie,
         clearDeliveryOptions,
       },
     }),
-    { input: { checkoutId: 'chk_1', submitted: { state: 'pending', redirectUrl: null, displayMessage: null, ...submitted } } },
+    {
+      input: {
+        checkoutId: 'chk_1',
+        submitted: { state: 'pending', redirectUrl: null, displayMessage: null, ...submitted },
+        paymentId: payment?.paymentId,
+      },
+    },
   )
   const redirects: string[] = []
   actor.on('polling.redirect', (event) => redirects.push(event.url))
   actor.start()
-  return { actor, fetchCheckout, clearCart, clearPaymentCookie, clearDeliveryOptions, redirects }
+  return { actor, fetchCheckout, fetchPaymentState, clearCart, clearPaymentCookie, clearDeliveryOptions, redirects }
 }
 
 const finished = (state: CheckoutState = 'success') =>
@@ -74,7 +89,7 @@ describe('polling machine', () => {
       status: 'completed',
       details: { name: 'Ada', orderLookupNumber: 'ORD-42', cartId: 'cart_1', arrivalEstimate: '2026-12-04', contentIds: ['7'] },
     })
-    expect(clearCart).toHaveBeenCalledExactlyOnceWith({ cartId: 'cart_1' })
+    expect(clearCart).toHaveBeenCalledExactlyOnceWith({ cartId: 'cart_1', checkoutId: 'chk_1' })
     expect(clearPaymentCookie).toHaveBeenCalledOnce()
     expect(clearDeliveryOptions).toHaveBeenCalledOnce()
   })
@@ -144,5 +159,66 @@ describe('polling machine', () => {
 
     expect(fetchCheckout).not.toHaveBeenCalled()
     expect(actor.getSnapshot().output).toMatchObject({ status: 'failed', reason: 'paymentFailed' })
+  })
+
+  describe("back from a provider's page (GET /v1/payment)", () => {
+    const paid: PaymentStateAnswer = { state: 'succeeded', checkoutState: 'pending', displayMessage: null }
+    const waiting: PaymentStateAnswer = { state: 'requires_action', checkoutState: 'pending', displayMessage: null }
+
+    it('asks about the payment at once and again each second, then reads the order once it is paid', async () => {
+      const { actor, fetchPaymentState, fetchCheckout, clearCart } = startPolling({}, [finished()], {
+        paymentId: 'pay_1',
+        answers: [waiting, paid],
+      })
+
+      await vi.advanceTimersByTimeAsync(0)
+      expect(fetchPaymentState).toHaveBeenCalledExactlyOnceWith({ paymentId: 'pay_1', checkoutId: 'chk_1' })
+      expect(fetchCheckout).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1000)
+
+      expect(fetchPaymentState).toHaveBeenCalledTimes(2)
+      expect(fetchCheckout).toHaveBeenCalledTimes(1)
+      expect(actor.getSnapshot().output).toMatchObject({ status: 'completed', details: { orderLookupNumber: 'ORD-42' } })
+      expect(clearCart).toHaveBeenCalledOnce()
+    })
+
+    it('finishes a paid order even while the checkout still says pending', async () => {
+      const { actor } = startPolling({}, [aCheckout({ state: 'pending', customer: CUSTOMER })], { paymentId: 'pay_1', answers: [paid] })
+
+      await vi.advanceTimersByTimeAsync(0)
+
+      expect(actor.getSnapshot().output).toMatchObject({ status: 'completed', details: { name: 'Ada' } })
+    })
+
+    it("says 'Payment failed, please try again.' for a failed payment, without reading the checkout", async () => {
+      const failed: PaymentStateAnswer = { state: 'failed', checkoutState: 'failure', displayMessage: 'Declined' }
+      const { actor, fetchCheckout, clearCart } = startPolling({}, [], { paymentId: 'pay_1', answers: [failed] })
+
+      await vi.advanceTimersByTimeAsync(0)
+
+      expect(actor.getSnapshot().output).toMatchObject({ status: 'failed', reason: 'paymentFailed' })
+      expect(fetchCheckout).not.toHaveBeenCalled()
+      expect(clearCart).not.toHaveBeenCalled()
+    })
+
+    it('ends quietly when the shopper cancelled on the provider page', async () => {
+      const canceled: PaymentStateAnswer = { state: 'canceled', checkoutState: 'pending', displayMessage: null }
+      const { actor } = startPolling({}, [], { paymentId: 'pay_1', answers: [canceled] })
+
+      await vi.advanceTimersByTimeAsync(0)
+
+      expect(actor.getSnapshot().output).toEqual({ status: 'canceled' })
+    })
+
+    it('gives up after 4 questions without an outcome, a failed request counting as one', async () => {
+      const { actor, fetchPaymentState } = startPolling({}, [], { paymentId: 'pay_1', answers: [new Error('Failed to fetch')] })
+
+      await vi.advanceTimersByTimeAsync(2999)
+      expect(actor.getSnapshot().status).toBe('active')
+      await vi.advanceTimersByTimeAsync(1)
+
+      expect(fetchPaymentState).toHaveBeenCalledTimes(4)
+      expect(actor.getSnapshot().output).toMatchObject({ status: 'failed', reason: 'timedOut' })
+    })
   })
 })

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate'
 import { type CheckoutState, POLL_ATTEMPTS, POLL_INTERVAL_MS } from '../domain/constants'
-import type { Checkout } from '../domain/schemas/checkout'
+import type { Checkout, PaymentStateAnswer } from '../domain/schemas/checkout'
 import { type Message, message } from './messages'
 import { unprovidedAction, unprovidedActor } from './unprovided'
 
@@ -14,6 +14,11 @@ export interface SubmitAnswer {
 export interface PollingInput {
   checkoutId: string
   submitted: SubmitAnswer
+  /**
+   * Back from a provider's page (spec section 7): the payment to ask about with GET
+   * /v1/payment until it has an outcome; the checkout is then read once for the order.
+   */
+  paymentId?: string | null
 }
 
 /** What /thankyou needs in its query (spec section 2). */
@@ -31,11 +36,15 @@ export type PollingOutput =
   | { status: 'completed'; details: ThankYouDetails }
   | { status: 'redirecting'; url: string }
   | { status: 'failed'; reason: PollingFailure; message: Message }
+  /** The shopper cancelled on the provider's page: nothing went wrong, the checkout is open again. */
+  | { status: 'canceled' }
 
 export interface PollingContext {
   checkoutId: string
   submitted: SubmitAnswer
+  paymentId: string | null
   attempts: number
+  payment: PaymentStateAnswer | null
   checkout: Checkout | null
   redirectUrl: string | null
   outcome: PollingOutput | null
@@ -78,22 +87,34 @@ export const pollingMachine = setup({
   actors: {
     /** GET /checkout: the checkout as it stands now. */
     fetchCheckout: unprovidedActor<Checkout, { checkoutId: string }>('fetchCheckout'),
+    /** GET /v1/payment: where a payment stands (spec section 7). */
+    fetchPaymentState: unprovidedActor<PaymentStateAnswer, { paymentId: string; checkoutId: string }>('fetchPaymentState'),
   },
   actions: {
-    /** Empties the cart (cookie included) once the order is finished. */
-    clearCart: unprovidedAction<{ cartId: string }>('clearCart'),
+    /** Empties the cart the finished checkout was made from (cookie included). */
+    clearCart: unprovidedAction<{ cartId: string; checkoutId: string }>('clearCart'),
     /** Deletes the local cookie holding the payment id and token. */
     clearPaymentCookie: unprovidedAction<undefined>('clearPaymentCookie'),
     /** Forgets the delivery options fetched for this checkout. */
     clearDeliveryOptions: unprovidedAction<undefined>('clearDeliveryOptions'),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
     keepCheckout: assign({ checkout: (_, params: { checkout: Checkout }) => params.checkout }),
+    keepPayment: assign({ payment: (_, params: { payment: PaymentStateAnswer }) => params.payment }),
   },
   guards: {
     hasRedirect: ({ context }) => Boolean(context.submitted.redirectUrl),
     submittedFinished: ({ context }) => isFinished(context.submitted.state),
     submittedFailed: ({ context }) => context.submitted.state === 'failure',
-    checkoutFinished: ({ context }) => context.checkout !== null && isFinished(context.checkout.state),
+    asksPayment: ({ context }) => context.paymentId !== null,
+    paymentPaid: ({ context }) =>
+      context.payment !== null &&
+      (context.payment.state === 'succeeded' || context.payment.state === 'authorized' || isFinished(context.payment.checkoutState)),
+    paymentDeclined: ({ context }) => context.payment?.state === 'failed' || context.payment?.checkoutState === 'failure',
+    paymentCanceled: ({ context }) => context.payment?.state === 'canceled',
+    // A payment that went through is a finished order, whatever the checkout's state says yet.
+    checkoutFinished: ({ context }) =>
+      context.checkout !== null &&
+      (isFinished(context.checkout.state) || (context.payment !== null && context.checkout.state !== 'failure')),
     checkoutFailed: ({ context }) => context.checkout?.state === 'failure',
     attemptsLeft: ({ context }) => context.attempts < POLL_ATTEMPTS,
   },
@@ -105,7 +126,9 @@ export const pollingMachine = setup({
   context: ({ input }) => ({
     checkoutId: input.checkoutId,
     submitted: input.submitted,
+    paymentId: input.paymentId ?? null,
     attempts: 0,
+    payment: null,
     checkout: null,
     redirectUrl: null,
     outcome: null,
@@ -118,11 +141,35 @@ export const pollingMachine = setup({
         { guard: 'submittedFailed', target: 'paymentFailed' },
         // Already finished: fetch once at once, for the order details /thankyou shows.
         { guard: 'submittedFinished', target: 'fetching' },
+        { guard: 'asksPayment', target: 'askingPayment' },
         { target: 'waiting' },
       ],
     },
     waiting: {
       after: { pollInterval: 'fetching' },
+    },
+    askingPayment: {
+      invoke: {
+        src: 'fetchPaymentState',
+        input: ({ context }) => ({ paymentId: context.paymentId ?? '', checkoutId: context.checkoutId }),
+        onDone: {
+          target: 'checkingPayment',
+          actions: ['countAttempt', { type: 'keepPayment', params: ({ event }) => ({ payment: event.output }) }],
+        },
+        onError: { target: 'checkingPayment', actions: 'countAttempt' },
+      },
+    },
+    checkingPayment: {
+      always: [
+        { guard: 'paymentPaid', target: 'fetching' },
+        { guard: 'paymentDeclined', target: 'paymentFailed' },
+        { guard: 'paymentCanceled', target: 'canceled' },
+        { guard: 'attemptsLeft', target: 'waitingForPayment' },
+        { target: 'timedOut' },
+      ],
+    },
+    waitingForPayment: {
+      after: { pollInterval: 'askingPayment' },
     },
     fetching: {
       invoke: {
@@ -145,7 +192,10 @@ export const pollingMachine = setup({
     },
     finishing: {
       entry: [
-        { type: 'clearCart', params: ({ context }) => ({ cartId: finishedCheckout(context).cartId }) },
+        {
+          type: 'clearCart',
+          params: ({ context }) => ({ cartId: finishedCheckout(context).cartId, checkoutId: context.checkoutId }),
+        },
         'clearPaymentCookie',
         'clearDeliveryOptions',
       ],
@@ -172,6 +222,10 @@ export const pollingMachine = setup({
       entry: assign({
         outcome: { status: 'failed', reason: 'paymentFailed', message: message('payment.failed') },
       }),
+    },
+    canceled: {
+      type: 'final',
+      entry: assign({ outcome: { status: 'canceled' } }),
     },
     timedOut: {
       type: 'final',

@@ -11,3 +11,15 @@ export function freePort() {
     })
   })
 }
+
+/**
+ * The environment of an e2e run: E2E_PORT for the built-in storefront, E2E_PROVIDER_PORT and
+ * E2E_REFERENCE_PORT for the provider-mode storefront and its reference backend, each free
+ * and all different (a given E2E_PORT is kept).
+ */
+export async function e2ePorts(given = process.env.E2E_PORT) {
+  const ports = new Set(given ? [Number(given)] : [])
+  while (ports.size < 3) ports.add(await freePort())
+  const [port, provider, reference] = [...ports]
+  return { E2E_PORT: String(port), E2E_PROVIDER_PORT: String(provider), E2E_REFERENCE_PORT: String(reference) }
+}

@@ -3,7 +3,7 @@
 // Chromium. Ends with one line summing every runner: `tests: N passed, M failed`.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { freePort } from './free-port.mjs'
+import { e2ePorts } from './free-port.mjs'
 import { countVitestFailures } from './vitest-failures.mjs'
 import { findChromium } from './find-chromium.mjs'
 import { wranglerEnv } from './wrangler-env.mjs'
@@ -44,10 +44,10 @@ if (!step('Bundle budgets', process.execPath, ['scripts/check-budgets.mjs'])) fa
 step('Unit and worker tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])
 
 if (chromium) {
-  const port = await freePort()
+  // The built-in storefront, and the provider-mode one in front of the reference backend.
   step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
     CHROME_PATH: chromium,
-    E2E_PORT: String(port),
+    ...(await e2ePorts(null)),
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
   })
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { BuyerLocalization } from '../domain/schemas/localization'
 import type { Theme } from '../domain/schemas/theme'
 import type { CommercePort, StoreRecord } from './commerce/port'
+import { AMOUNT_UNITS } from './commerce/provider/amounts'
 
 /** Bindings and variables as wrangler.toml and `wrangler secret` provide them. */
 export interface Bindings {
@@ -24,6 +25,11 @@ export interface Bindings {
   AVAILABILITY_API_KEY?: string
   THEME_URL?: string
   TRACKING_URL?: string
+  BACKEND_AMOUNTS?: string
+  BACKEND_HONOURS_IDEMPOTENCY_KEYS?: string
+  BACKEND_COLLECTIONS_MODE?: string
+  PRODUCT_CACHE_URL?: string
+  ADDRESS_VALIDATION_URL?: string
   STRIPE_SECRET_KEY?: string
   STRIPE_PUBLISHABLE_KEY?: string
   STRIPE_API_BASE?: string
@@ -89,6 +95,16 @@ const EnvSchema = z.object({
   THEME_URL: z.string().url().optional(),
   /** Base of POST /tracking/viewed_campaign; BACKEND_URL when unset. */
   TRACKING_URL: z.string().url().optional(),
+  /** How the backend writes amounts: in dollars (25.5), as the spec does, or in cents (2550), as this worker's /api. */
+  BACKEND_AMOUNTS: z.enum(AMOUNT_UNITS).default('dollars'),
+  /** The backend does a write once per Idempotency-Key: a write that got no answer may then be sent again. */
+  BACKEND_HONOURS_IDEMPOTENCY_KEYS: Flag,
+  /** Stores whose answer does not say are in collections mode (GET /v1/collections, /v1/collection/{id}/items). */
+  BACKEND_COLLECTIONS_MODE: Flag,
+  /** Base of the per-store product cache files ({base}/{slug}.json); without it the product list is paged live. */
+  PRODUCT_CACHE_URL: z.string().url().optional(),
+  /** Base of POST /v1/address/validate (not a spec call); without it addresses are taken as typed in provider mode. */
+  ADDRESS_VALIDATION_URL: z.string().url().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),

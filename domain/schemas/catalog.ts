@@ -86,7 +86,8 @@ export type Listing = z.infer<typeof Listing>
 export const ListingAnswer = z.object({
   listing: Listing.nullable(),
   primaryProduct: z.array(z.object({ productId: z.number().int(), variationId: z.number().int() })),
-  fulfillmentDetails: z.record(z.string(), z.object({ region: z.string(), shipsFrom: z.string() })),
+  /** Per sku, as the backend gives them; passed back with the checkout's lines (their shape is not shown in the spec). */
+  fulfillmentDetails: z.record(z.string(), z.unknown()),
   errors: z.array(z.string()).nullable(),
   visibility: z.enum(['public', 'private']).nullable(),
 })

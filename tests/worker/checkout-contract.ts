@@ -53,7 +53,7 @@ export function checkoutContract(adapter: string, makePort: () => Promise<Checko
 
   async function payByCard(storeSlug: string, checkoutId: string, number: string) {
     const payment = value(
-      await port.initiatePayment({ checkoutId, paymentMethod: 'card', paymentMethodId: await card(number), origin: ORIGIN }),
+      await port.initiatePayment({ checkoutId, storeSlug, paymentMethod: 'card', paymentMethodId: await card(number), origin: ORIGIN }),
     )
     const submit = () =>
       port.submitCheckout({
@@ -149,10 +149,11 @@ export function checkoutContract(adapter: string, makePort: () => Promise<Checko
 
   describe(`${adapter}: payments and orders`, () => {
     it('starts a payment for the checkout’s current total', async () => {
-      const { id, checkout } = await readyCheckout(2)
+      const { storeSlug, id, checkout } = await readyCheckout(2)
       const payment = value(
         await port.initiatePayment({
           checkoutId: id,
+          storeSlug,
           paymentMethod: 'card',
           paymentMethodId: await card('4242424242424242'),
           origin: ORIGIN,

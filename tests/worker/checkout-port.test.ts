@@ -30,6 +30,7 @@ describe('built-in checkout port', () => {
 
     const payment = await port.initiatePayment({
       checkoutId: id,
+      storeSlug,
       paymentMethod: 'card',
       paymentMethodId: await card('4242424242424242'),
       origin: ORIGIN,
@@ -53,7 +54,13 @@ describe('built-in checkout port', () => {
 })
 
 async function pay(port: ReturnType<typeof checkoutPort>, storeSlug: string, id: string, number = '4242424242424242') {
-  const payment = await port.initiatePayment({ checkoutId: id, paymentMethod: 'card', paymentMethodId: await card(number), origin: ORIGIN })
+  const payment = await port.initiatePayment({
+    checkoutId: id,
+    storeSlug,
+    paymentMethod: 'card',
+    paymentMethodId: await card(number),
+    origin: ORIGIN,
+  })
   if (!payment.ok) throw new Error(payment.failure.message)
   return port.submitCheckout({
     checkoutId: id,
@@ -175,6 +182,7 @@ describe('money that cannot be taken', () => {
     expect((await port.updateCheckout({ id, storeSlug, promoCode: 'SOON' })).ok).toBe(true)
     const payment = await port.initiatePayment({
       checkoutId: id,
+      storeSlug,
       paymentMethod: 'card',
       paymentMethodId: await card('4242424242424242'),
       origin: ORIGIN,
@@ -208,6 +216,7 @@ describe('money that cannot be taken', () => {
     const { id } = await readyCheckout(storeSlug, [{ sku, quantity: 1 }], port)
     const payment = await port.initiatePayment({
       checkoutId: id,
+      storeSlug,
       paymentMethod: 'card',
       paymentMethodId: await card('4242424242424242'),
       origin: ORIGIN,

@@ -32,7 +32,15 @@ async function recorded(apiKey: string | undefined = BACKEND_KEY) {
   if (!hostStore) throw new Error('no host store')
   const seen: SeenRequest[] = []
   const backend = checkoutBackend(checkoutPort(), { hostStore, apiKey: BACKEND_KEY })
-  const port = createProviderCheckout({ ...HOSTS, apiKey, paymentOptions: providerPaymentOptions({}), fetch: fetchWithBody(backend, seen) })
+  const port = createProviderCheckout({
+    ...HOSTS,
+    apiKey,
+    paymentOptions: providerPaymentOptions({}),
+    amounts: 'cents',
+    honoursIdempotencyKeys: true,
+    addressValidationUrl: HOSTS.checkoutUrl,
+    fetch: fetchWithBody(backend, seen),
+  })
   return { port, seen, hostStore }
 }
 
@@ -52,7 +60,22 @@ const json =
     Response.json(body, { status })
 const down = () => new Response('upstream down', { status: 503 })
 
-const scriptedPort = (fetch: Fetch): CheckoutPort => createProviderCheckout({ ...HOSTS, paymentOptions: providerPaymentOptions({}), fetch })
+const contactMessage = {
+  'contact-ordernumber': 'ORD-1',
+  'contact-email': 'once@example.com',
+  'contact-fullname': 'Once Only',
+  'contact-reason': 'order',
+  'contact-reason-message': 'Hello',
+} as const
+
+const scriptedPort = (fetch: Fetch): CheckoutPort =>
+  createProviderCheckout({
+    ...HOSTS,
+    paymentOptions: providerPaymentOptions({}),
+    amounts: 'cents',
+    addressValidationUrl: HOSTS.checkoutUrl,
+    fetch,
+  })
 
 const submitInput = {
   checkoutId: 'chk_1',
@@ -85,7 +108,7 @@ describe('provider checkout: where each call goes', () => {
     const tokenized = await port.tokenizeSandboxCard({ number: '4000002760003184', expMonth: 12, expYear: 2035, cvc: '123' })
     if (!tokenized.ok) throw new Error(tokenized.message)
     const paymentMethodId = tokenized.paymentMethod.id
-    const payment = await port.initiatePayment({ checkoutId: id, paymentMethod: 'card', paymentMethodId, origin: STOREFRONT })
+    const payment = await port.initiatePayment({ checkoutId: id, storeSlug, paymentMethod: 'card', paymentMethodId, origin: STOREFRONT })
     if (!payment.ok) throw new Error(payment.failure.message)
     const { paymentId, paymentToken } = payment.value
     await port.paymentState({ paymentId, checkoutId: id })
@@ -134,6 +157,7 @@ describe('provider checkout: where each call goes', () => {
       'POST checkout.test/api/deliveryOptions',
       'POST checkout.test/api/v1/address/validate',
       'POST pay.test/api/v1/payments/sandbox/tokenize',
+      'GET checkout.test/api/checkout',
       'POST pay.test/api/v1/initiatePayment',
       'GET pay.test/api/v1/payment',
       'POST checkout.test/api/v1/checkout/submit',
@@ -149,10 +173,10 @@ describe('provider checkout: where each call goes', () => {
     ])
     // The spec's query names, and the store each after-sales post is for.
     expect(Object.fromEntries(seen[1].url.searchParams)).toEqual({ id, storeSlug })
-    expect(Object.fromEntries(seen[11].url.searchParams)).toEqual({ cartId: 'cart-hosts', storeSlug })
-    expect(Object.fromEntries(seen[12].url.searchParams)).toEqual({ lookupNumber: 'ORD-0000-0000-0000', storeSlug })
-    expect(Object.fromEntries(seen[13].url.searchParams)).toEqual({ email: 'hosts@example.com', slug: storeSlug })
-    expect(seen.slice(14).map((request) => request.url.searchParams.get('storeSlug'))).toEqual([storeSlug, storeSlug, storeSlug, storeSlug])
+    expect(Object.fromEntries(seen[12].url.searchParams)).toEqual({ cartId: 'cart-hosts', storeSlug })
+    expect(Object.fromEntries(seen[13].url.searchParams)).toEqual({ lookupNumber: 'ORD-0000-0000-0000', storeSlug })
+    expect(Object.fromEntries(seen[14].url.searchParams)).toEqual({ email: 'hosts@example.com', slug: storeSlug })
+    expect(seen.slice(15).map((request) => request.url.searchParams.get('storeSlug'))).toEqual([storeSlug, storeSlug, storeSlug, storeSlug])
     expect(JSON.parse(seen[2].body ?? '{}')).toMatchObject({ id, data: { storeSlug, deliveryOption: 'standard' } })
     // A sandbox page the backend names by path is on the payment host.
     expect(submitted.ok && submitted.value.redirectUrl).toMatch(/^https:\/\/pay\.test\/dev\/sandbox\/pay\/sbx_/)
@@ -179,7 +203,7 @@ describe('provider checkout: where each call goes', () => {
     if (!created.ok) throw new Error(created.failure.message)
     const id = created.value.id
     await port.updateCheckout({ id, storeSlug, customer: customer(), deliveryOption: 'standard' })
-    const payment = await port.initiatePayment({ checkoutId: id, paymentMethod: 'paypal', origin: STOREFRONT })
+    const payment = await port.initiatePayment({ checkoutId: id, storeSlug, paymentMethod: 'paypal', origin: STOREFRONT })
     if (!payment.ok) throw new Error(payment.failure.message)
     const intent = await env.DB.prepare(
       'SELECT return_url FROM sandbox_intents WHERE id = (SELECT provider_ref FROM payments WHERE id = ?1)',
@@ -203,20 +227,89 @@ describe('provider checkout: where each call goes', () => {
   })
 })
 
-describe('provider checkout: safe retries', () => {
-  it("retries a failing backend twice, then fails with '{name} Request retry exceeded limit'", async () => {
+describe('provider checkout: one click, one write', () => {
+  /** A checkout as a backend answers it, in cents (this port's setting), after the shopper paid. */
+  const paidCheckout = {
+    id: 'chk_1',
+    state: 'success',
+    orderLookupNumber: 'ORD-AAAA-BBBB-CCCC',
+    lineItems: [{ sku: '1_2_3', quantity: 1 }],
+    costs: { tax: { value: 0 }, shipping: { value: 0 }, lineItems: { value: 2500 }, total: { value: 2500, currency: 'USD' } },
+  }
+  const noAnswer = () => {
+    throw new TypeError('Network connection lost')
+  }
+
+  it("retries a failing read twice, then fails with '{name} Request retry exceeded limit'", async () => {
     const fetch = scripted(down)
-    const port = scriptedPort(fetch)
-    await expect(
-      port.createCheckout({ storeSlug: 'moonlit', lineItems: [{ sku: 'a', quantity: 1 }], currency: 'USD', region: 'USA' }),
-    ).rejects.toThrow('Checkout Request retry exceeded limit')
+    await expect(scriptedPort(fetch).getCheckout({ id: 'chk_1', storeSlug: 'moonlit' })).rejects.toThrow(
+      'Checkout Request retry exceeded limit',
+    )
     expect(fetch.requests).toHaveLength(3)
-    await expect(port.submitCheckout(submitInput)).rejects.toThrow('Submit Request retry exceeded limit')
   })
 
-  it('sends the submit with an Idempotency-Key from the checkout and payment ids, the same on every retry', async () => {
+  it('sends a write that got no answer once when the backend does not honour idempotency keys, and says the store is in trouble', async () => {
+    for (const fault of [down, noAnswer]) {
+      const fetch = scripted(fault)
+      const created = await scriptedPort(fetch).createCheckout({
+        storeSlug: 'moonlit',
+        lineItems: [{ sku: '1_2_3', quantity: 1 }],
+        currency: 'USD',
+        region: 'USA',
+      })
+      expect(created).toMatchObject({ ok: false, failure: { kind: 'upstream', message: expect.stringContaining('trouble') } })
+      expect(fetch.requests).toHaveLength(1)
+    }
+    for (const send of [
+      (port: CheckoutPort) => port.sendContactMessage({ storeSlug: 'moonlit', message: contactMessage }),
+      (port: CheckoutPort) => port.signUpForNewsletter({ storeSlug: 'moonlit', email: 'once@example.com' }),
+    ]) {
+      const fetch = scripted(down)
+      expect((await send(scriptedPort(fetch))).ok).toBe(false)
+      expect(fetch.requests).toHaveLength(1)
+    }
+  })
+
+  it('reads back a created checkout whose 2xx answer could not be read, instead of creating another', async () => {
+    // Only the new checkout's id, under a name the checkout reader does not take for one.
+    const fetch = scripted(json({ checkoutId: 'chk_1' }, 201), json(paidCheckout))
+    const created = await scriptedPort(fetch).createCheckout({
+      storeSlug: 'moonlit',
+      lineItems: [{ sku: '1_2_3', quantity: 1 }],
+      currency: 'USD',
+      region: 'USA',
+    })
+    expect(created).toMatchObject({ ok: true, value: { id: 'chk_1' } })
+    expect(fetch.requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'POST /api/checkout',
+      'GET /api/checkout',
+    ])
+  })
+
+  it('answers a submit without an answer, or with one it cannot read, from the checkout read back: one submit', async () => {
+    for (const fault of [down, () => new Response('<html>Thanks!</html>', { status: 200 })]) {
+      const fetch = scripted(fault, json(paidCheckout))
+      expect(await scriptedPort(fetch).submitCheckout(submitInput)).toEqual({
+        ok: true,
+        value: { state: 'success', redirectUrl: null, displayMessage: null, orderLookupNumber: 'ORD-AAAA-BBBB-CCCC' },
+      })
+      expect(fetch.requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+        'POST /api/v1/checkout/submit',
+        'GET /api/checkout',
+      ])
+    }
+  })
+
+  it('sends a submit again, with the same Idempotency-Key, only to a backend that honours it', async () => {
     const fetch = scripted(down, down, json(success))
-    expect(await scriptedPort(fetch).submitCheckout(submitInput)).toEqual({ ok: true, value: success })
+    const port = createProviderCheckout({
+      ...HOSTS,
+      paymentOptions: providerPaymentOptions({}),
+      amounts: 'cents',
+      honoursIdempotencyKeys: true,
+      fetch,
+    })
+    expect(await port.submitCheckout({ ...submitInput, platform: 'paypal' })).toEqual({ ok: true, value: success })
     expect(fetch.requests.map((request) => request.headers.get('idempotency-key'))).toEqual([
       'chk_1:pay_1:submit',
       'chk_1:pay_1:submit',
@@ -229,30 +322,42 @@ describe('provider checkout: safe retries', () => {
       paymentId: 'pay_1',
       paymentToken: 'tok_1',
       returnUrl: `${STOREFRONT}/checkout/chk_1`,
-      platform: null,
+      platform: 'sandbox',
     })
   })
 
-  it('starts each payment with its own Idempotency-Key, kept across that call’s retries', async () => {
-    const answer = {
-      paymentId: 'pay_1',
-      paymentToken: 'tok_1',
+  it("starts each payment with the spec's fields from the checkout and its own Idempotency-Key", async () => {
+    const withCustomer = { ...paidCheckout, state: 'pending', orderLookupNumber: null, customer: customer() }
+    const answer = { paymentId: 'pay_1', paymentToken: 'tok_1', meta: { clientSecret: 'cs_1' } }
+    const fetch = scripted(json(withCustomer), json(answer), json(withCustomer), json(answer))
+    const port = scriptedPort(fetch)
+    const input = { checkoutId: 'chk_1', storeSlug: 'moonlit', paymentMethod: 'card', paymentMethodId: 'pm_1', origin: STOREFRONT } as const
+    expect(await port.initiatePayment(input)).toEqual({
+      ok: true,
+      value: {
+        paymentId: 'pay_1',
+        paymentToken: 'tok_1',
+        platform: 'sandbox',
+        paymentMethod: 'card',
+        state: 'created',
+        amount: { value: 2500, currency: 'USD' },
+        meta: { clientSecret: 'cs_1' },
+      },
+    })
+    await port.initiatePayment(input)
+    const writes = fetch.requests.filter((request) => request.method === 'POST')
+    const keys = writes.map((request) => request.headers.get('idempotency-key') ?? '')
+    expect(keys[0]).toMatch(/^chk_1:initiate:/)
+    expect(keys[1]).not.toBe(keys[0])
+    expect(await writes[0].json()).toMatchObject({
+      amount: 2500,
       platform: 'sandbox',
       paymentMethod: 'card',
-      state: 'created',
-      amount: { value: 3299, currency: 'USD' },
-      meta: {},
-    }
-    const fetch = scripted(down, json(answer), json(answer))
-    const port = scriptedPort(fetch)
-    const input = { checkoutId: 'chk_1', paymentMethod: 'card', paymentMethodId: 'pm_1', origin: STOREFRONT } as const
-    expect(await port.initiatePayment(input)).toEqual({ ok: true, value: answer })
-    await port.initiatePayment(input)
-    const keys = fetch.requests.map((request) => request.headers.get('idempotency-key') ?? '')
-    expect(keys[0]).toMatch(/^chk_1:initiate:/)
-    expect(keys[1]).toBe(keys[0])
-    expect(keys[2]).not.toBe(keys[0])
-    expect(await fetch.requests[0].json()).toEqual({ checkoutId: 'chk_1', paymentMethod: 'card', paymentMethodId: 'pm_1' })
+      checkoutId: 'chk_1',
+      paymentMethodId: 'pm_1',
+      billingDetails: { name: 'Ada Lovelace', email: customer().email, address: { postal_code: customer().address.zip, country: 'US' } },
+      customer: { firstName: 'Ada', email: customer().email },
+    })
   })
 
   it('gives one order for a submit repeated after its answer was lost', async () => {
@@ -265,6 +370,7 @@ describe('provider checkout: safe retries', () => {
     await port.updateCheckout({ id, storeSlug, customer: customer(), deliveryOption: 'standard' })
     const payment = await port.initiatePayment({
       checkoutId: id,
+      storeSlug,
       paymentMethod: 'card',
       paymentMethodId: await card('4242424242424242'),
       origin: STOREFRONT,

@@ -31,7 +31,7 @@ async function start(port: ReturnType<typeof portWith>, method: PaymentMethod, p
   const id = created.value.id
   const updated = await port.updateCheckout({ id, storeSlug, customer: customer(), deliveryOption: 'standard', paymentMethod: method })
   if (!updated.ok) throw new Error(updated.failure.message)
-  const payment = await port.initiatePayment({ checkoutId: id, paymentMethod: method, paymentMethodId, origin: ORIGIN })
+  const payment = await port.initiatePayment({ checkoutId: id, storeSlug, paymentMethod: method, paymentMethodId, origin: ORIGIN })
   if (!payment.ok) throw new Error(payment.failure.message)
   const submit = () =>
     port.submitCheckout({
@@ -114,7 +114,13 @@ describe('Stripe adapter against a stand-in', () => {
     const created = await port.createCheckout({ storeSlug, lineItems: [{ sku, quantity: 1 }], currency: 'USD', region: 'USA' })
     const id = created.ok ? created.value.id : ''
     await port.updateCheckout({ id, storeSlug, customer: customer(), deliveryOption: 'standard' })
-    const answer = await port.initiatePayment({ checkoutId: id, paymentMethod: 'card', paymentMethodId: 'pm_card_visa', origin: ORIGIN })
+    const answer = await port.initiatePayment({
+      checkoutId: id,
+      storeSlug,
+      paymentMethod: 'card',
+      paymentMethodId: 'pm_card_visa',
+      origin: ORIGIN,
+    })
     expect(answer).toMatchObject({ ok: false, failure: { kind: 'upstream' } })
   })
 })

@@ -197,6 +197,7 @@ describe('a provider backend’s download links', () => {
       backendUrl: 'https://backend.test/api',
       trackingUrl: 'https://backend.test/api',
       paymentOptions: providerPaymentOptions({}),
+      amounts: 'cents',
       fetch: async () => Response.json(order),
     })
     const answer = await port.orderByCart('cart-1', { storeSlug: 'moonlit' })

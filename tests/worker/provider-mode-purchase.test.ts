@@ -16,7 +16,15 @@ import { type AppAnswer, callApp, storeRequest } from './reliability/harness'
 const BACKEND = 'http://localhost/api'
 let backendHostStore = ''
 const backendEnv = () => ({ DEFAULT_STORE: backendHostStore, BACKEND_API_KEY: BACKEND_KEY, ENVIRONMENT: 'development' })
-const storefrontEnv = { BACKEND_URL: BACKEND, BACKEND_API_KEY: BACKEND_KEY }
+/** This worker's /api as the backend: amounts in cents, writes deduplicated, addresses validated. */
+const storefrontEnv = {
+  BACKEND_URL: BACKEND,
+  BACKEND_API_KEY: BACKEND_KEY,
+  BACKEND_AMOUNTS: 'cents',
+  BACKEND_HONOURS_IDEMPOTENCY_KEYS: 'true',
+  PRODUCT_CACHE_URL: `${BACKEND}/product-cache`,
+  ADDRESS_VALIDATION_URL: BACKEND,
+}
 
 /** Every request the storefront sent to the backend: method, URL and headers. */
 let sent: { method: string; url: URL; headers: Headers }[] = []
@@ -111,6 +119,8 @@ describe('a storefront in provider mode', () => {
       'POST /api/checkout',
       'PUT /api/v1/checkout',
       'POST /api/v1/payments/sandbox/tokenize',
+      // The payment carries the checkout's total and customer, read first.
+      'GET /api/checkout',
       'POST /api/v1/initiatePayment',
       'POST /api/v1/checkout/submit',
       'GET /api/v1/orders',

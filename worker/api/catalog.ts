@@ -9,6 +9,7 @@ import { listingNotFound } from '../commerce/catalog-answers'
 import type { PriceContext, StoreRecord } from '../commerce/port'
 import type { CollectionsAnswer, StoreAnswer, StoreNotFound } from '../commerce/provider/wire'
 import type { AppEnv } from '../env'
+import { buyerCountry, seenCountry } from '../lib/buyer-country'
 import { checkoutScope, isTrustedCaller, OTHER_STORE, otherStore, storeForCall } from './trusted-caller'
 import { badRequest } from './validation'
 
@@ -93,10 +94,10 @@ async function namedStore(c: Ctx, slug: string): Promise<StoreRecord | null | ty
   return own?.slug === scoped ? own : c.var.commerce.store(scoped)
 }
 
-/** Hidden products only for the owner previewing this very store. */
-function previewing(c: Ctx, storeSlug: string | null): boolean {
+/** Hidden products only for the owner previewing this very store (named by slug or site key). */
+function previewing(c: Ctx, storeKey: string | null): boolean {
   const own = ownStore(c)
-  return c.get('preview') === true && (!own || own.slug === storeSlug)
+  return c.get('preview') === true && (!own || own.slug === storeKey || own.siteKey === storeKey)
 }
 
 function pricing(
@@ -113,7 +114,7 @@ function pricing(
 }
 
 function toStoreAnswer(store: StoreRecord): StoreAnswer {
-  const { accessCode: _code, previewKey: _key, ...shared } = store
+  const { accessCode: _code, previewKey: _key, siteKey: _siteKey, ...shared } = store
   return shared
 }
 
@@ -142,7 +143,12 @@ export const catalog = new Hono<AppEnv>()
     if (!store) return storeNotFound(c)
     const ctx = pricing(c, q, store.slug)
     if (q.collection === undefined) return c.json(await c.var.commerce.products(store.slug, q.page, ctx))
-    const page = await c.var.commerce.collection(store.slug, q.collection, { ...ctx, page: q.page, per: q.per })
+    const page = await c.var.commerce.collection(store.slug, q.collection, {
+      ...ctx,
+      page: q.page,
+      per: q.per,
+      collectionsMode: store.collectionsMode,
+    })
     return page ? c.json(page) : c.json({ error: 'Collection not found' }, 404)
   })
 
@@ -194,8 +200,9 @@ export const catalog = new Hono<AppEnv>()
     // A listing that cannot be shown answers with errors, not a failed request: the cart
     // removes lines whose listing has errors but keeps them when a request fails.
     if (!store) return c.json(listingNotFound())
-    const ctx = { ...pricing(c, q, store.slug), productId: q.productId, countryCode: q.country_code }
-    return c.json(await commerce.listing(store.slug, q.slug, ctx))
+    const priced = pricing(c, q, store.slug)
+    const countryCode = q.country_code ?? buyerCountry(seenCountry(c.req.raw), priced.region)
+    return c.json(await commerce.listing(store.slug, q.slug, { ...priced, productId: q.productId, countryCode }))
   })
 
   .get(
@@ -237,7 +244,10 @@ export const catalog = new Hono<AppEnv>()
 
   .get('/theme', zValidator('query', themeQuery, badRequest), async (c) => {
     const q = c.req.valid('query')
-    const store = await namedStore(c, q.siteKey)
+    // The spec keys the theme by store id; the slug is taken too.
+    const own = ownStore(c)
+    const named = own && (q.siteKey === own.siteKey || q.siteKey === String(own.id)) ? own.slug : q.siteKey
+    const store = await namedStore(c, named)
     if (store === OTHER) return otherStore(c)
     // Access codes are tried at /login, under its attempt limit; only a trusted server may
     // pass one here, or this call would be a way to guess past that limit.

@@ -87,6 +87,7 @@ export const payments = new Hono<AppEnv>()
       checkoutId: body.checkoutId,
       paymentToken: body.paymentToken,
       paymentMethodId: body.paymentMethodId,
+      storeSlug: c.var.store.slug,
       origin: callerOrigin(c),
     })
     return result.ok ? c.json(result.value) : failureResponse(c, result.failure)

@@ -112,6 +112,8 @@ export interface SubmitCheckoutInput {
   storeSlug: string
   paymentId: string
   paymentToken: string
+  /** The payment method the shopper paid with, as the checkout page names it (the spec's `platform` field). */
+  platform?: string | null
   /** Same-origin URL the shopper comes back to after a redirect flow. */
   returnUrl: string
   origin: string

@@ -21,7 +21,16 @@ export function createCatalog(env: Bindings, config: Config): CatalogPort {
     availabilityUrl: config.AVAILABILITY_URL ?? config.BACKEND_URL,
     availabilityApiKey: config.AVAILABILITY_API_KEY,
     apiKey: config.BACKEND_API_KEY,
+    amounts: config.BACKEND_AMOUNTS,
+    productCacheUrl: config.PRODUCT_CACHE_URL,
+    collectionsMode: config.BACKEND_COLLECTIONS_MODE === 'true',
+    config,
   })
+}
+
+/** Whether checkouts, payments and orders are a provider backend's (BACKEND_URL or CHECKOUT_URL set). */
+export function isProviderCheckout(config: Pick<Config, 'BACKEND_URL' | 'CHECKOUT_URL'>): boolean {
+  return Boolean(config.BACKEND_URL ?? config.CHECKOUT_URL)
 }
 
 /**
@@ -40,6 +49,9 @@ export function createCheckout(env: Bindings, config: Config, storeOrigin?: stri
     trackingUrl: config.TRACKING_URL ?? backendUrl,
     apiKey: config.BACKEND_API_KEY,
     paymentOptions: providerPaymentOptions(config),
+    amounts: config.BACKEND_AMOUNTS,
+    honoursIdempotencyKeys: config.BACKEND_HONOURS_IDEMPOTENCY_KEYS === 'true',
+    addressValidationUrl: config.ADDRESS_VALIDATION_URL,
   })
 }
 

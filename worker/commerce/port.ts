@@ -39,6 +39,8 @@ export interface CollectionContext extends PriceContext {
   page?: number
   /** Page size, at most COLLECTION_PAGE_SIZE. */
   per?: number
+  /** The store is in collections mode: its collections are read by id (GET /v1/collection/{id}/items). */
+  collectionsMode?: boolean
 }
 
 export type ThemeAnswer =
@@ -49,19 +51,30 @@ export type ThemeAnswer =
 export interface StoreRecord extends Store {
   /** The store's access code; null when it has none or the backend keeps it (provider). */
   accessCode: string | null
+  /**
+   * The theme service checks the access code (provider mode): whether the store is gated
+   * shows only when the theme call answers 401, so a code given on /login is kept for it.
+   */
+  themeChecksAccessCode?: boolean
   /** Secret for preview links; null when the backend does not share it (provider). */
   previewKey: string | null
   /** Bumped by every catalogue import; cached catalogue answers are keyed by it. */
   catalogueVersion: number
+  /**
+   * The key the theme service and the localization call know the store by: its id as the
+   * backend writes it (spec section 7 keys both by store id).
+   */
+  siteKey: string
 }
 
 export interface CatalogPort {
-  localizationDetails(storeSlug: string): Promise<LocalizationDetails>
+  /** The store's locales, currencies and regions, by its site key (StoreRecord.siteKey). */
+  localizationDetails(siteKey: string): Promise<LocalizationDetails>
   /** The store by slug, or null when there is none (errors.store 'not found'). */
   store(slug: string): Promise<StoreRecord | null>
   /** The store slug a custom domain points at, or null. */
   storeSlugForHost(host: string): Promise<string | null>
-  /** The theme by site key (the store slug); preview asks for the draft theme. */
+  /** The theme by site key (StoreRecord.siteKey; the built-in also takes the slug); preview asks for the draft theme. */
   theme(siteKey: string, options: { accessCode?: string; preview?: boolean }): Promise<ThemeAnswer>
   collections(storeSlug: string): Promise<CollectionSummary[]>
   /** A page of PAGE_SIZE product tiles; an unknown store has none. */

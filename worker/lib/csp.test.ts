@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildCsp } from './csp'
+import { backendImageOrigins, buildCsp } from './csp'
 
 describe('buildCsp', () => {
   it('lets only nonce-carrying scripts run and forbids framing', () => {
@@ -56,5 +56,13 @@ describe('buildCsp', () => {
     for (const directive of ['style-src', 'img-src', 'font-src', 'connect-src']) {
       expect(new RegExp(`${directive} [^;]* https:(;| )`).test(csp), directive).toBe(false)
     }
+  })
+})
+
+describe('backendImageOrigins', () => {
+  it("adds a plain-http backend's own origin for its product images, and nothing for https or no backend", () => {
+    expect(backendImageOrigins('http://127.0.0.1:4100/api')).toEqual(['http://127.0.0.1:4100'])
+    expect(backendImageOrigins('https://backend.example/api')).toEqual([])
+    expect(backendImageOrigins(undefined)).toEqual([])
   })
 })

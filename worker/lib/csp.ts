@@ -63,3 +63,11 @@ export function buildCsp({
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ')
 }
+
+/**
+ * Image origins a provider backend adds: product images it serves from its own host (a
+ * CDN of its own is named in IMAGE_HOSTS).
+ */
+export function backendImageOrigins(backendUrl: string | undefined): string[] {
+  return backendUrl ? [new URL(backendUrl).origin] : []
+}

@@ -13,7 +13,7 @@ export const TOO_MANY_ATTEMPTS = 'too-many'
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
-function limiterFor(c: Context<AppEnv>): { limiter: RateLimiter; subject: string } {
+export function limiterFor(c: Context<AppEnv>): { limiter: RateLimiter; subject: string } {
   return {
     limiter: kvRateLimiter(c.env.CACHE, ACCESS_CODE_POLICY),
     subject: accessSubject(c.var.store.id, c.req.header('cf-connecting-ip')),
@@ -48,9 +48,10 @@ export const accessGate = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { store } = c.var
     c.set('accessGranted', !store.gated)
-    if (!store.gated) return next()
-    // With a provider backend the code is not known here: the theme service checks it
-    // (and a 401 from it sends the shopper back to /login).
+    // With a provider backend the code is not known here: the theme service checks it (a
+    // 401 from it sends the shopper back to /login, see the theme middleware), and a store
+    // it gates may not say so, so a code given on /login is kept for the theme call.
+    if (!store.gated && !store.themeChecksAccessCode) return next()
     const { accessCode } = store
     const codeMatches = (code: string) => (accessCode ? accessCodeMatches(code, accessCode) : true)
     const path = c.req.path
@@ -85,9 +86,11 @@ export const accessGate = () =>
     const session = cookie && secret ? await readAccessToken(cookie, { secret, storeId: store.id, nowSeconds: nowSeconds() }) : null
     // A session made before the store's code changed no longer opens it.
     const granted = session !== null && codeMatches(session.code)
-    c.set('accessGranted', granted)
     if (granted) c.set('accessCode', session.code)
     else if (cookie) deleteCookie(c, accessCookieName(store.id), cookieOptions(c))
+    // A store that does not say it is gated: its theme service decides, with the code kept.
+    if (!store.gated) return next()
+    c.set('accessGranted', granted)
     if (granted || isOpenPath(path)) return next()
     if (path.startsWith('/api/')) return c.json({ error: ACCESS_CODE_REQUIRED }, 401)
     return c.redirect('/login', 302)

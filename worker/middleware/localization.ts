@@ -15,7 +15,7 @@ export const localization = () =>
       c.set('localization', stored)
     } else {
       try {
-        const details = await c.var.commerce.localizationDetails(c.var.store.slug)
+        const details = await c.var.commerce.localizationDetails(c.var.store.siteKey)
         c.set('localization', {
           buyer_locale: details.buyer_locale,
           buyer_currency: details.buyer_currency,

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { pixelOrigins, pixelsFromTheme } from '../../client/lib/analytics/pixels'
-import { buildCsp } from '../lib/csp'
+import { backendImageOrigins, buildCsp } from '../lib/csp'
 import { fontOrigins } from '../lib/font-links'
 import { storeImageHosts } from '../lib/theme-urls'
 
@@ -49,7 +49,7 @@ export const securityHeaders = ({ isCheckoutPath = defaultCheckoutPath }: Securi
           development: c.var.config.ENVIRONMENT === 'development',
           styleOrigins: fonts.style,
           fontOrigins: fonts.font,
-          imageOrigins: [...imageHosts.map((host) => `https://${host}`), ...pixels.image],
+          imageOrigins: [...imageHosts.map((host) => `https://${host}`), ...backendImageOrigins(c.var.config.BACKEND_URL), ...pixels.image],
           connectOrigins: pixels.connect,
           frameOrigins: pixels.frame,
         }),

@@ -1,8 +1,11 @@
+import { deleteCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { defaultTheme } from '../../domain/schemas/theme'
 import type { AppEnv } from '../env'
-import { ACCESS_CODE_REQUIRED, isOpenPath } from '../lib/access-code'
+import { ACCESS_CODE_REQUIRED, accessCookieName, isOpenPath } from '../lib/access-code'
+import { cookieSecurity } from '../lib/cookies'
 import { withSafeUrls } from '../lib/theme-urls'
+import { limiterFor, TOO_MANY_ATTEMPTS } from './access-gate'
 
 /**
  * The store's theme by site key (the store slug) with its access code. The theme service
@@ -13,11 +16,24 @@ import { withSafeUrls } from '../lib/theme-urls'
 export const theme = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { store, commerce, preview } = c.var
-    const answer = await commerce.theme(store.slug, { accessCode: store.gated ? c.var.accessCode : undefined, preview })
+    const accessCode = store.gated || store.themeChecksAccessCode ? c.var.accessCode : undefined
+    const answer = await commerce.theme(store.siteKey, { accessCode, preview })
     if (answer.kind === 'unauthorized') {
       const path = c.req.path
       c.set('accessGranted', false)
       if (path.startsWith('/api/') && !isOpenPath(path)) return c.json({ error: ACCESS_CODE_REQUIRED }, 401)
+      if (accessCode && store.themeChecksAccessCode && !isOpenPath(path)) {
+        // The theme service refused the code the shopper gave: a wrong guess, counted as the gate counts its own.
+        const { limiter, subject } = limiterFor(c)
+        const after = await limiter.recordFailure(subject)
+        deleteCookie(c, accessCookieName(store.id), {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: cookieSecurity(c.req.url, c.var.config.ENVIRONMENT).secure,
+        })
+        return c.redirect(after.limited ? `/login?error=${TOO_MANY_ATTEMPTS}` : '/login?error=1', 302)
+      }
       if (!isOpenPath(path)) return c.redirect('/login', 302)
       c.set('theme', defaultTheme(store.name))
     } else {

@@ -5,16 +5,18 @@ import { forCaller } from '../api/checkout-owner'
 import { lookUpOrder, ownOrder } from '../api/order-lookup'
 import { FAILURE_STATUS } from '../api/port-failure'
 import type { AppEnv } from '../env'
+import { buyerCountry, seenCountry } from '../lib/buyer-country'
 
 /** The StorefrontApi during SSR: the CommercePort in process, for this request's buyer. */
 export function createServerApi(c: Context<AppEnv>): StorefrontApi {
   const { commerce, store, localization, preview } = c.var
   const ctx = { currency: localization.buyer_currency, region: localization.buyer_region, visibilityAny: preview }
+  const countryCode = buyerCountry(seenCountry(c.req.raw), localization.buyer_region)
   return {
     productPage: (page) => commerce.products(store.slug, page, ctx),
     productCache: () => commerce.productCache(store.slug, ctx),
-    collection: (path) => commerce.collection(store.slug, path, ctx),
-    listing: (slug, productId) => commerce.listing(store.slug, slug, { ...ctx, productId }),
+    collection: (path) => commerce.collection(store.slug, path, { ...ctx, collectionsMode: store.collectionsMode }),
+    listing: (slug, productId) => commerce.listing(store.slug, slug, { ...ctx, productId, countryCode }),
     inventory: (colorId, sizeId) => commerce.inventory(store.slug, colorId, sizeId),
     availability: (userToken, listingId) => commerce.availability(store.slug, userToken, listingId),
     localizationDetails: () => commerce.localizationDetails(store.slug),

@@ -397,7 +397,13 @@ export const hostedCheckout = new Hono<AppEnv>()
       if (!tokenized.ok) return render(c, id, { errors: { [tokenized.field]: tokenized.message }, paymentMethod: 'card', status: 422 })
       paymentMethodId = tokenized.paymentMethod.id
     }
-    const payment = await commerce.initiatePayment({ checkoutId: id, paymentMethod: method, paymentMethodId, origin })
+    const payment = await commerce.initiatePayment({
+      checkoutId: id,
+      storeSlug: c.var.store.slug,
+      paymentMethod: method,
+      paymentMethodId,
+      origin,
+    })
     if (!payment.ok)
       return render(c, id, {
         alert: { step: 'payment', text: t('payment.intentError', { message: payment.failure.message }) },
@@ -409,6 +415,7 @@ export const hostedCheckout = new Hono<AppEnv>()
       storeSlug: c.var.store.slug,
       paymentId: payment.value.paymentId,
       paymentToken: payment.value.paymentToken,
+      platform: method,
       returnUrl: `${origin}${pagePath(id)}`,
       origin,
     })

@@ -81,7 +81,8 @@ async function call<T>(
 export interface CreateCheckoutRequest {
   storeSlug: string
   cartId: string
-  lineItems: { sku: string; quantity: number }[]
+  /** Each line with the fulfilment details its listing gave for the sku, passed back as they came. */
+  lineItems: { sku: string; quantity: number; fulfillmentDetails?: unknown }[]
   trafficSource: string | null
   affiliate: string | null
 }

@@ -24,7 +24,13 @@ export function createCartActor(shell: CartShell): CartActor {
   const storeId = shell.store.id
   // Live: the lines are checked against the stock as it is now, not a listing the browser
   // kept from a page seen a minute ago (an item that sold out since would pass the check).
-  const lookup = (slug: string, productId: number) => apiFrom(undefined).listing(slug, productId, { live: true })
+  // Each answer's fulfilment details are kept per sku: the checkout's lines carry them (spec section 7).
+  const fulfillment = new Map<string, unknown>()
+  const lookup = async (slug: string, productId: number) => {
+    const answer = await apiFrom(undefined).listing(slug, productId, { live: true })
+    for (const [sku, details] of Object.entries(answer.fulfillmentDetails ?? {})) fulfillment.set(sku, details)
+    return answer
+  }
   const machine = cartMachine.provide({
     actors: {
       refreshLines: fromPromise(({ input }) => resolveLines(input.items, lookup)),
@@ -33,7 +39,11 @@ export function createCartActor(shell: CartShell): CartActor {
         const request = {
           storeSlug: shell.store.slug,
           cartId: input.cartId,
-          lineItems: input.items.map((entry) => ({ sku: entry.sku, quantity: entry.quantity })),
+          lineItems: input.items.map((entry) => ({
+            sku: entry.sku,
+            quantity: entry.quantity,
+            ...(fulfillment.has(entry.sku) ? { fulfillmentDetails: fulfillment.get(entry.sku) } : {}),
+          })),
           trafficSource: trafficSourceFrom(document.cookie),
           affiliate: affiliateFrom(document.cookie),
         }
@@ -78,10 +88,14 @@ export function cartActor(shell: CartShell): CartActor {
 }
 
 /**
- * Empties the cart with this id once its order is finished (spec section 4); a cart the
- * shopper started since then is left alone.
+ * Empties the cart a finished checkout was made from (spec section 4): the cart with the
+ * checkout's cart id, or — for a backend whose checkouts do not name their cart — the cart
+ * this browser made that checkout for. A cart the shopper started since then is left alone.
  */
-export function clearCart(shell: CartShell, cartId: string): void {
+export function clearCart(shell: CartShell, finished: { cartId: string; checkoutId: string }): void {
   const actor = cartActor(shell)
-  if (actor.getSnapshot().context.cartId === cartId) actor.send({ type: 'cart.destroy', nextCartId: crypto.randomUUID() })
+  const held = actor.getSnapshot().context.cartId
+  if (held === finished.cartId || rememberedCheckout(shell.store.id, held) === finished.checkoutId) {
+    actor.send({ type: 'cart.destroy', nextCartId: crypto.randomUUID() })
+  }
 }

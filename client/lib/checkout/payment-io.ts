@@ -10,7 +10,7 @@ import { clearStoredPayment, storePayment } from './payment-cookie'
 
 export interface FinishedOrderEffects {
   /** Empties the cart the order was made from. */
-  clearCart(cartId: string): void
+  clearCart(finished: { cartId: string; checkoutId: string }): void
   /** Tells the checkout machine to forget its delivery quotes. */
   clearDeliveryOptions(): void
 }
@@ -20,14 +20,18 @@ export interface PollingDeps extends FinishedOrderEffects {
   storeSlug: string
 }
 
-/** The polling machine reading GET /checkout; run by the payment machine or alone on a return. */
+/**
+ * The polling machine reading GET /checkout (and GET /v1/payment on a return from a
+ * provider's page); run by the payment machine, or alone on a return.
+ */
 export function providePollingMachine({ api, storeSlug, clearCart, clearDeliveryOptions }: PollingDeps) {
   return pollingMachine.provide({
     actors: {
       fetchCheckout: fromPromise(({ input }) => api.getCheckout(input.checkoutId, storeSlug)),
+      fetchPaymentState: fromPromise(({ input }) => api.paymentState(input.paymentId, input.checkoutId)),
     },
     actions: {
-      clearCart: (_, { cartId }) => clearCart(cartId),
+      clearCart: (_, finished) => clearCart(finished),
       clearPaymentCookie: () => clearStoredPayment(),
       clearDeliveryOptions: () => clearDeliveryOptions(),
     },

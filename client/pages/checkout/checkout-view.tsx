@@ -21,6 +21,7 @@ import { readCartCookie } from '../../lib/cart/cart-cookie'
 import type { CardFieldSlot } from '../../lib/checkout/card-field'
 import { provideCheckoutMachine } from '../../lib/checkout/checkout-io'
 import { type PaymentMemory, providePaymentMachine, providePollingMachine } from '../../lib/checkout/payment-io'
+import { readStoredPayment } from '../../lib/checkout/payment-cookie'
 import type { AddressFormValues } from '../../lib/checkout/address-form'
 import { startLegacyCheckout } from '../../lib/checkout/start-legacy-checkout'
 import { paymentReturnUrl, thankYouPath } from '../../lib/checkout/thank-you'
@@ -88,7 +89,7 @@ export function CheckoutView({ checkout: initial, resumed, returned, preferredMe
   const [logic] = useState(() => {
     if (typeof window === 'undefined') return SERVER_LOGIC
     const finished = {
-      clearCart: (cartId: string) => clearCart(shell, cartId),
+      clearCart: (finished: { cartId: string; checkoutId: string }) => clearCart(shell, finished),
       clearDeliveryOptions: () => checkoutActorRef.current?.send({ type: 'deliveryOptions.clear' }),
     }
     return {
@@ -178,15 +179,25 @@ export function CheckoutView({ checkout: initial, resumed, returned, preferredMe
   useEffect(() => {
     if (!returned && !paidOnArrival) return
     if (returned) void navigate(`/checkout/${encodeURIComponent(checkoutId)}`, { replace: true })
-    if (initial.state === 'success' || initial.state === 'completed') {
+    const paid = initial.state === 'success' || initial.state === 'completed'
+    // Not settled yet: the payment is asked about (GET /v1/payment) until it has an outcome.
+    const paymentId = paid || initial.state === 'failure' ? null : (initial.paymentId ?? readStoredPayment(checkoutId)?.paymentId ?? null)
+    if (paid || paymentId) {
       const polling = createActor(logic.polling, {
-        input: { checkoutId, submitted: { state: initial.state, redirectUrl: null, displayMessage: null } },
+        input: { checkoutId, submitted: { state: initial.state, redirectUrl: null, displayMessage: null }, paymentId },
         inspect,
       })
       polling.subscribe((state) => {
         if (state.status !== 'done') return
-        if (state.output?.status === 'completed') void navigate(thankYouPath(state.output.details, userToken()))
-        else setSettling(false)
+        const output = state.output
+        if (output?.status === 'completed') {
+          void navigate(thankYouPath(output.details, userToken()))
+          return
+        }
+        setSettling(false)
+        if (output?.status !== 'failed') return
+        setReturnError({ title: null, text: machineText(t, output.message) })
+        if (output.reason === 'paymentFailed') showToast(shell.environment, paymentFailedToast())
       })
       polling.start()
       return () => {

@@ -1,4 +1,5 @@
 import type { DeliveryTier } from '../../../domain/constants'
+import { isValidDate } from '../../../domain/locale-format'
 import type { DeliveryOption } from '../../../domain/schemas/checkout'
 import { useFormatDateRange, useFormatMoney, useT } from '../../i18n'
 
@@ -28,14 +29,16 @@ export function DeliveryOptions({ options, chosen, busy, onChoose }: DeliveryOpt
           <input type="radio" name="deliveryOption" value={option.id} checked={chosen === option.id} onChange={() => onChoose(option.id)} />
           <span className="delivery-option__text">
             <span className="delivery-option__name">{t('checkout.deliveryOption', { name: t(TIER_NAMES[option.id]) })}</span>
-            <span className="delivery-option__dates muted">
-              {t('checkout.deliveryArrives', {
-                dates: formatDateRange(option.estimatedDelivery.deliveryDate, option.estimatedDelivery.arrivalDate, {
-                  month: 'short',
-                  day: 'numeric',
-                }),
-              })}
-            </span>
+            {isValidDate(option.estimatedDelivery.deliveryDate) && isValidDate(option.estimatedDelivery.arrivalDate) ? (
+              <span className="delivery-option__dates muted">
+                {t('checkout.deliveryArrives', {
+                  dates: formatDateRange(option.estimatedDelivery.deliveryDate, option.estimatedDelivery.arrivalDate, {
+                    month: 'short',
+                    day: 'numeric',
+                  }),
+                })}
+              </span>
+            ) : null}
           </span>
           <span className="delivery-option__price">
             {option.price === 0 ? t('checkout.deliveryFree') : formatMoney(option.price, option.currency)}

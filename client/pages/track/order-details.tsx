@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { DELIVERY_TIERS, type DeliveryTier } from '../../../domain/constants'
+import { isValidDate } from '../../../domain/locale-format'
 import type { Order } from '../../../domain/schemas/checkout'
 import { useFormatDate, useFormatMoney, useT } from '../../i18n'
 import type { PlainMessageKey } from '../../lib/plain-message-key'
@@ -39,7 +40,7 @@ export function OrderDetails({ order }: { order: Order }) {
       <header className="order__head">
         <div>
           <h2 id="order-title">{t('thankyou.orderNumber', { orderNumber: order.lookupNumber })}</h2>
-          <p className="muted">{t('track.placedOn', { date: date(order.created) })}</p>
+          {isValidDate(order.created) ? <p className="muted">{t('track.placedOn', { date: date(order.created) })}</p> : null}
         </div>
         <p className={`order__status order__status--${order.status}`}>{t('track.status', { status: t(STATUS_KEY[order.status]) })}</p>
       </header>
@@ -59,7 +60,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <dt>{t('track.shippingMethodLabel')}</dt>
           <dd>{method}</dd>
         </div>
-        {order.arrivalEstimate && order.status !== 'delivered' && order.status !== 'canceled' ? (
+        {order.arrivalEstimate && isValidDate(order.arrivalEstimate) && order.status !== 'delivered' && order.status !== 'canceled' ? (
           <div>
             <dt>{t('track.arrivalEstimateLabel')}</dt>
             <dd>{date(order.arrivalEstimate)}</dd>
@@ -101,11 +102,11 @@ export function OrderDetails({ order }: { order: Order }) {
                     {t('track.shipment', { n: i + 1 })} · {shipment.carrier}
                   </p>
                   <p>{t('track.trackingNumber', { number: shipment.trackingNumber })}</p>
-                  <p className="muted">
-                    {shipment.deliveredAt
-                      ? t('track.deliveredOn', { date: date(shipment.deliveredAt) })
-                      : t('track.shippedOn', { date: date(shipment.shippedAt) })}
-                  </p>
+                  {isValidDate(shipment.deliveredAt) ? (
+                    <p className="muted">{t('track.deliveredOn', { date: date(shipment.deliveredAt ?? '') })}</p>
+                  ) : isValidDate(shipment.shippedAt) ? (
+                    <p className="muted">{t('track.shippedOn', { date: date(shipment.shippedAt) })}</p>
+                  ) : null}
                   {url ? (
                     <a className="button button--secondary button--small" href={url} target="_blank" rel="noopener noreferrer">
                       {t('track.followShipment')}

@@ -1,3 +1,4 @@
+import { readConfig } from '../../../worker/env'
 import { env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { serializeCartCookie } from '../../../domain/cart-cookie'
@@ -26,6 +27,14 @@ const isListing = (path: string) => path.endsWith('/v1/listings')
 const isTheme = (path: string) => path.endsWith('/theme')
 
 /** A theme whose content is a string where the schema wants an object (an email, to check the logs). */
+/** The storefront in provider mode with this worker's /api as its backend (amounts in cents), KV failing. */
+const PROVIDER_BINDINGS = {
+  BACKEND_URL: BACKEND,
+  BACKEND_AMOUNTS: 'cents',
+  PRODUCT_CACHE_URL: `${BACKEND}/product-cache`,
+  CACHE: failingKv(),
+}
+
 const refusedTheme = { rewrite: (theme: unknown) => ({ ...(theme as object), content: 'owner@example.com' }) }
 
 /** Every console.warn and console.error line while `work` runs. */
@@ -50,6 +59,9 @@ function faultyProvider(): { backend: FaultBackend; port: CatalogPort } {
     backendUrl: BACKEND,
     themeUrl: `${BACKEND}/theme`,
     availabilityUrl: BACKEND,
+    amounts: 'cents',
+    productCacheUrl: `${BACKEND}/product-cache`,
+    config: readConfig(env),
     fetch: backend.fetch,
     timeoutMs: TIMEOUT_MS,
   })
@@ -144,23 +156,24 @@ describe('the provider adapter against a fault-injecting server', () => {
   })
 })
 
-describe('a theme the schema refuses', () => {
-  it('is the default theme for the adapter, asked for once, with a warning that quotes no theme value', async () => {
+describe('a theme with a field the theme contract refuses', () => {
+  it('keeps the rest of the theme, the refused field at its default, with a warning that quotes no theme value', async () => {
     const { backend, port } = faultyProvider()
     backend.always(isTheme, refusedTheme)
     const { result, lines } = await logsOf(() => port.theme(STORE, {}))
-    expect(result).toEqual({ kind: 'not-found' })
+    expect(result.kind).toBe('theme')
+    expect(result.kind === 'theme' && result.theme.styles.primaryColor).toBe('#123456')
+    expect(result.kind === 'theme' && result.theme.content.heroBanner.title).toBe('')
     expect(backend.requestsTo(isTheme)).toHaveLength(1)
     expect(lines).toHaveLength(1)
-    expect(JSON.parse(lines[0])).toMatchObject({ at: 'provider.theme', siteKey: STORE, issues: ['content: invalid_type'] })
+    expect(JSON.parse(lines[0])).toMatchObject({ at: 'provider.theme', siteKey: STORE, dropped: ['content: invalid_type'] })
     expect(lines[0]).not.toContain('owner@example.com')
   })
 
-  it('still gives the shopper the store, in the default theme, instead of a 503', async () => {
+  it('still gives the shopper the store in its own colours instead of a 503', async () => {
     const { backend } = faultyProvider()
     vi.stubGlobal('fetch', backend.fetch)
-    const get = (path: string) => callApp(storeRequest(`${STORE}.localhost`, path), { BACKEND_URL: BACKEND, CACHE: failingKv() })
-    // The provider's own theme (primary colour #123456) is what the page shows while it is valid.
+    const get = (path: string) => callApp(storeRequest(`${STORE}.localhost`, path), PROVIDER_BINDINGS)
     const healthy = await get('/cart')
     expect(healthy.status).toBe(200)
     expect(healthy.text).toContain('#123456')
@@ -169,7 +182,7 @@ describe('a theme the schema refuses', () => {
     const { result: page, lines } = await logsOf(() => get('/cart'))
     expect(page.status).toBe(200)
     expect(page.text).toContain('Flaky Store')
-    expect(page.text).not.toContain('#123456')
+    expect(page.text).toContain('#123456')
     expect(page.text).not.toContain('owner@example.com')
     expect(lines.some((line) => line.includes('"at":"provider.theme"'))).toBe(true)
     expect(lines.join('\n')).not.toContain('owner@example.com')
@@ -181,7 +194,7 @@ describe('a shopper while the provider fails', () => {
     const { backend } = faultyProvider()
     vi.stubGlobal('fetch', backend.fetch)
     // KV keeps listings too: with it out of the way every read meets the failing provider.
-    const bindings = { BACKEND_URL: BACKEND, CACHE: failingKv() }
+    const bindings = PROVIDER_BINDINGS
     const get = (path: string, headers: Record<string, string> = {}) =>
       callApp(storeRequest(`${STORE}.localhost`, path, { headers }), bindings)
     return { backend, get }

@@ -1,45 +1,43 @@
-import { z } from 'zod'
-import { PAGE_SIZE } from '../../../domain/constants'
-import {
-  AvailabilityAnswer,
-  Blank,
-  CollectionPage,
-  InventoryAnswer,
-  ListingAnswer,
-  ListingProducts,
-  ProductPage,
-} from '../../../domain/schemas/catalog'
-import { LocalizationDetails } from '../../../domain/schemas/localization'
-import { Theme } from '../../../domain/schemas/theme'
-import { defaultLocalizationDetails } from '../builtin/catalog/localization'
+import { COLLECTION_PAGE_SIZE, PAGE_SIZE } from '../../../domain/constants'
+import type { CollectionPage, CollectionSummary, Product, ProductPage, ProductTile } from '../../../domain/schemas/catalog'
+import type { Config } from '../../env'
+import { resolveStoreFlags } from '../../lib/store-flags'
 import { listingNotFound } from '../catalog-answers'
-import type { CatalogPort, PriceContext, StoreRecord } from '../port'
-import { type Answer, endpoint, type Fetch, type Query, requestJson } from './request'
-import { API_KEY_HEADER, CollectionsAnswer, ProductCacheAnswer, StoreAnswer } from './wire'
+import { defaultLocalizationDetails } from '../default-localization'
+import type { CatalogPort, CollectionContext, ListingContext, PriceContext, StoreRecord } from '../port'
+import type { AmountUnit } from './amounts'
+import { type BackendCollection, collectionNumber, readCollections } from './read/collections'
+import { readBlank, readListing, readListingProducts, withBlankDetails, withThumbnails } from './read/listing'
+import { LocalizationAnswer, RegionName } from './read/localization'
+import { AvailabilityReader, InventoryReader } from './read/order'
+import { readStore, type StoreRead } from './read/store'
+import { readTheme } from './read/theme'
+import { type PriceReading, readCollectionHead, readPer, readTiles, readTotal } from './read/tiles'
+import { type Answer, endpoint, type Fetch, type Query, type Reader, requestJson } from './request'
+import { API_KEY_HEADER } from './wire'
 
 export interface ProviderCatalogOptions {
   /** Base of the backend's calls, e.g. https://backend.example.com (…/v1/stores). */
   backendUrl: string
-  /** The theme service's endpoint, asked with ?siteKey. */
+  /** The theme service's endpoint, asked with ?siteKey (the store id). */
   themeUrl: string
   /** Base of the availability service (…/v1/availability). */
   availabilityUrl: string
-  /** Sent as x-api-key to the availability service. */
+  /** Sent as x-api-key to the availability service (BACKEND_API_KEY when unset). */
   availabilityApiKey?: string
-  /**
-   * BACKEND_API_KEY, sent as x-api-key to the backend and theme service: a backend that
-   * answers browsers only for the store of their Host lets a server holding it name any.
-   */
+  /** BACKEND_API_KEY, sent as x-api-key on every backend and theme call. */
   apiKey?: string
+  /** How the backend writes amounts (BACKEND_AMOUNTS): dollars, as the spec, or cents. */
+  amounts: AmountUnit
+  /** Base of the per-store product cache files ({base}/{slug}.json); without it the list is paged live. */
+  productCacheUrl?: string
+  /** The FLAG_* settings, for the flags a store answer leaves out. */
+  config: Config
+  /** Whether a store whose answer does not say is in collections mode (BACKEND_COLLECTIONS_MODE). */
+  collectionsMode?: boolean
   fetch?: Fetch
   timeoutMs?: number
 }
-
-const priceQuery = (ctx: PriceContext): Query => ({
-  currency: ctx.currency,
-  region: ctx.region,
-  visibility: ctx.visibilityAny ? 'any' : undefined,
-})
 
 class UnexpectedAnswer extends Error {
   constructor(name: string, status: number) {
@@ -55,104 +53,292 @@ function dataOrNull<T>(name: string, answer: Answer<T>): T | null {
   throw new UnexpectedAnswer(name, answer.status)
 }
 
+/** More pages than any store has: a backend whose list never ends cannot loop us. */
+const MAX_LIVE_PAGES = 100
+
+/** Product details the storefront asks for one blank at a time, at most this many per listing. */
+const MAX_BLANKS = 8
+
+const anything: Reader<unknown> = (body) => body
+
+function logged(at: string, details: Record<string, unknown>): void {
+  console.warn(JSON.stringify({ at, ...details }))
+}
+
 /**
- * The catalogue half of CommercePort over HTTP: the calls of spec section 7 to the hosts
- * in the environment. Every answer is parsed with zod; failures retry as the spec says.
+ * The catalogue half of CommercePort over HTTP: the calls of spec section 7, read with
+ * the tolerant readers of ./read (the spec's fields and their usual variants, amounts in
+ * BACKEND_AMOUNTS) into the domain's types. Reads are retried as the spec says; what the
+ * spec's answers leave out is filled from the spec's other calls where it has one
+ * (collections, the listing's other products, blanks), else derived or defaulted.
  */
 export function createProviderCatalog(options: ProviderCatalogOptions): CatalogPort {
   const fetcher: Fetch = options.fetch ?? ((input, init) => fetch(input, init))
-  const { backendUrl, timeoutMs, apiKey } = options
-  const trusted: Record<string, string> = apiKey ? { [API_KEY_HEADER]: apiKey } : {}
+  const { backendUrl, timeoutMs, amounts: unit } = options
+  const keyHeader = (key: string | undefined): Record<string, string> => (key ? { [API_KEY_HEADER]: key } : {})
 
-  function get<T>(name: string, url: string, schema: z.ZodType<T>, headers?: Record<string, string>): Promise<Answer<T>> {
-    return requestJson(url, schema, {
+  function get<T>(name: string, url: string, reader: Reader<T>, key: string | undefined = options.apiKey): Promise<Answer<T>> {
+    return requestJson(url, reader, {
       name,
       fetch: fetcher,
       timeoutMs,
-      init: { headers: { accept: 'application/json', ...trusted, ...headers } },
+      init: { headers: { accept: 'application/json', ...keyHeader(key) } },
     })
   }
 
   const backend = (path: string, query?: Query) => endpoint(backendUrl, path, query)
+  const priceQuery = (ctx: PriceContext): Query => ({
+    currency: ctx.currency,
+    region: ctx.region,
+    visibility: ctx.visibilityAny ? 'any' : undefined,
+  })
+  const reading = (ctx: PriceContext): PriceReading => ({ unit, currency: ctx.currency })
 
-  function toStoreRecord(store: StoreAnswer): StoreRecord {
-    // The backend keeps the access code and preview key to itself: it checks the code
-    // when asked for the theme, and preview links cannot be verified here.
-    return { ...store, accessCode: null, previewKey: null }
+  async function storeCollections(storeSlug: string): Promise<BackendCollection[]> {
+    const answer = await get('Collections', backend('/v1/stores/collections', { slug: storeSlug }), readCollections)
+    return dataOrNull('Collections', answer) ?? []
+  }
+
+  async function localizationDetails(siteKey: string) {
+    try {
+      const answer = await get('Localization', backend('/v1/localization_details', { storeId: siteKey }), LocalizationAnswer)
+      return answer.ok ? answer.data : defaultLocalizationDetails()
+    } catch {
+      return defaultLocalizationDetails()
+    }
+  }
+
+  /** The store's own region, else the buyer region its localization details start from. */
+  async function regionOf(read: StoreRead): Promise<string> {
+    const given = read.region ? RegionName.safeParse(read.region) : undefined
+    if (given?.success) return given.data
+    if (read.region) return read.region
+    return (await localizationDetails(read.siteKey)).buyer_region
+  }
+
+  async function toStoreRecord(read: StoreRead): Promise<StoreRecord> {
+    const [collections, region] = await Promise.all([
+      read.collections ? Promise.resolve(read.collections) : storeCollections(read.slug).catch(() => []),
+      regionOf(read),
+    ])
+    // The backend keeps the access code and preview key to itself: the theme service
+    // checks the code (its 401 is how the storefront learns a store is gated), and
+    // preview links cannot be verified here.
+    return {
+      id: read.id,
+      siteKey: read.siteKey,
+      slug: read.slug,
+      name: read.name,
+      sellerId: read.sellerId,
+      region,
+      collections: collections.map((collection) => collection.summary),
+      marketingPixels: read.marketingPixels,
+      socialMedia: read.socialMedia,
+      flags: resolveStoreFlags(read.flags, options.config),
+      gated: read.gated ?? false,
+      collectionsMode: read.collectionsMode ?? options.collectionsMode ?? false,
+      accessCode: null,
+      themeChecksAccessCode: true,
+      previewKey: null,
+      catalogueVersion: read.catalogueVersion,
+    }
+  }
+
+  async function productPage(storeSlug: string, page: number, ctx: PriceContext): Promise<ProductPage> {
+    const url = backend('/v1/stores/products', { slug: storeSlug, ...priceQuery(ctx), page })
+    const body = dataOrNull('Products', await get('Products', url, anything))
+    if (body === null) return { products: [], page, per: PAGE_SIZE, total_count: 0 }
+    const products = readTiles(body, reading(ctx))
+    const per = readPer(body)
+    return { products, page, per, total_count: readTotal(body, page, per, products.length) }
+  }
+
+  /** Every public tile, page by page (spec section 4: the live list when there is no cache file). */
+  async function pagedTiles(storeSlug: string, ctx: PriceContext): Promise<ProductTile[]> {
+    const tiles: ProductTile[] = []
+    for (let page = 1; page <= MAX_LIVE_PAGES; page++) {
+      const answer = await productPage(storeSlug, page, { ...ctx, visibilityAny: false })
+      tiles.push(...answer.products)
+      if (answer.products.length === 0 || tiles.length >= answer.total_count) break
+    }
+    return tiles
+  }
+
+  /** Sub-collections an answer lists with it: under this collection's path, whatever paths they name. */
+  const asChildren = (children: BackendCollection[], path: string, parentId: number): CollectionSummary[] =>
+    children.map(({ summary }) => ({ ...summary, path: `${path}/${summary.slug}`, parentId }))
+
+  const childrenOf = (path: string, collections: BackendCollection[]): CollectionSummary[] =>
+    collections
+      .map((collection) => collection.summary)
+      .filter((summary) => summary.path.startsWith(`${path}/`) && !summary.path.slice(path.length + 1).includes('/'))
+
+  /** Collections mode (spec section 7): GET /v1/collections, then the collection's items by id. */
+  async function collectionByItems(storeSlug: string, path: string, ctx: CollectionContext): Promise<CollectionPage | null> {
+    const listed = await get('Collections', backend('/v1/collections', { storeSlug }), readCollections)
+    const collections = dataOrNull('Collections', listed) ?? []
+    const found = collections.find((collection) => collection.summary.path === path)
+    if (!found) return null
+    const page = ctx.page ?? 1
+    const url = backend(`/v1/collection/${encodeURIComponent(found.backendId)}/items`, { page, ...priceQuery(ctx) })
+    const body = dataOrNull('Collection', await get('Collection', url, anything))
+    if (body === null) return null
+    const products = readTiles(body, reading(ctx))
+    const { id, name, slug } = found.summary
+    return {
+      collection: { id, name, slug, path },
+      products,
+      total_count: readTotal(body, page, readPer(body, COLLECTION_PAGE_SIZE), products.length),
+      children: childrenOf(path, collections),
+    }
+  }
+
+  async function collectionByQuery(storeSlug: string, path: string, ctx: CollectionContext): Promise<CollectionPage | null> {
+    const page = ctx.page ?? 1
+    const per = Math.min(ctx.per ?? COLLECTION_PAGE_SIZE, COLLECTION_PAGE_SIZE)
+    const url = backend('/v1/stores/products', {
+      slug: storeSlug,
+      ...priceQuery(ctx),
+      collection: path,
+      per,
+      page: page > 1 ? page : undefined,
+    })
+    const body = dataOrNull('Collection', await get('Collection', url, anything))
+    if (body === null) return null
+    const head = readCollectionHead(body)
+    // What the answer leaves out of the collection (its id, its sub-collections) is in the store's list.
+    const collections = head.children && head.id ? [] : await storeCollections(storeSlug).catch(() => [])
+    const known = collections.find((collection) => collection.summary.path === path)
+    const name = head.name ?? known?.summary.name
+    if (!name) return null
+    const products = readTiles(body, reading(ctx))
+    const id = head.id ? collectionNumber(head.id) : (known?.summary.id ?? 0)
+    return {
+      collection: {
+        id,
+        name,
+        slug: path.split('/').at(-1) ?? path,
+        path,
+      },
+      products,
+      total_count: readTotal(body, page, per, products.length),
+      children: head.children ? asChildren(head.children, path, id) : childrenOf(path, collections),
+    }
+  }
+
+  /** The listing's other products when the answer gave only its primary one (GET /v0/listing/{slug}). */
+  async function withOtherProducts(
+    storeSlug: string,
+    slug: string,
+    ctx: ListingContext,
+    primary: Product,
+    listing: { title: string; description: string },
+  ) {
+    const url = backend(`/v0/listing/${encodeURIComponent(slug)}`, {
+      store_slug: storeSlug,
+      currency: ctx.currency,
+      region: ctx.region,
+      country_code: ctx.countryCode,
+    })
+    try {
+      const body = dataOrNull('Listing products', await get('Listing products', url, anything))
+      const others = body
+        ? readListingProducts(body, { ...reading(ctx), listingTitle: listing.title, listingDescription: listing.description })
+        : []
+      return [primary, ...others.filter((product) => product.productId !== primary.productId)]
+    } catch (error) {
+      logged('provider.listing', { slug, message: `the listing's other products were not read: ${String(error)}` })
+      return [primary]
+    }
+  }
+
+  /** Details from each product's blank (GET /v1/blanks?id=) when the listing gave none. */
+  async function withBlanks(products: Product[], ids: number[]): Promise<Product[]> {
+    const wanted = new Set(ids.slice(0, MAX_BLANKS))
+    return Promise.all(
+      products.map(async (product) => {
+        if (!wanted.has(product.productId)) return product
+        try {
+          const blank = dataOrNull('Blank', await get('Blank', backend('/v1/blanks', { id: product.productId }), anything))
+          const read = blank === null ? null : readBlank(blank, product.productId)
+          return read ? withBlankDetails(product, read) : product
+        } catch {
+          return product
+        }
+      }),
+    )
   }
 
   return {
-    async localizationDetails(storeSlug) {
-      try {
-        const answer = await get('Localization', backend('/v1/localization_details', { storeId: storeSlug }), LocalizationDetails)
-        return answer.ok ? answer.data : defaultLocalizationDetails()
-      } catch {
-        return defaultLocalizationDetails()
-      }
-    },
+    localizationDetails,
 
     async store(slug) {
-      const store = dataOrNull('Store', await get('Store', backend('/v1/stores', { slug }), StoreAnswer))
-      return store ? toStoreRecord(store) : null
+      const answer = await get('Store', backend('/v1/stores', { slug }), (body) => readStore(body))
+      const read = dataOrNull('Store', answer)
+      return read ? toStoreRecord(read) : null
     },
 
     async storeSlugForHost(host) {
-      const store = dataOrNull('Store', await get('Store', backend('/v1/stores', { host }), StoreAnswer))
-      return store?.slug ?? null
+      // Not a spec call: a backend that cannot find stores by host answers 4xx, or anything
+      // but a store, and the custom domain is then no store (see docs/provider-mode.md).
+      const storeOrNull = (body: unknown) => {
+        try {
+          return readStore(body)
+        } catch {
+          return null
+        }
+      }
+      const answer = await get('Store', backend('/v1/stores', { host }), storeOrNull)
+      return answer.ok ? (answer.data?.slug ?? null) : null
     },
 
     async theme(siteKey, { accessCode, preview }) {
       const url = endpoint(options.themeUrl, '', { siteKey, accessCode, preview: preview ? 'true' : undefined })
-      // The shape is checked here rather than by the request: a theme the schema refuses is
-      // the merchant's content, not a passing fault, so asking again would not help and the
-      // store shows the default theme instead of an error page.
-      const answer = await get('Theme', url, z.unknown())
-      if (answer.ok) {
-        const parsed = Theme.safeParse(answer.data)
-        if (parsed.success) return { kind: 'theme', theme: parsed.data }
-        // Paths and codes only: issue messages may quote the merchant's values.
-        const issues = parsed.error.issues.slice(0, 10).map((issue) => `${issue.path.join('.')}: ${issue.code}`)
-        console.warn(JSON.stringify({ at: 'provider.theme', siteKey, message: 'Theme refused by the schema; default theme used', issues }))
-        return { kind: 'not-found' }
+      const answer = await get('Theme', url, anything)
+      if (!answer.ok) {
+        if (answer.status === 404) return { kind: 'not-found' }
+        if (answer.status === 401 || answer.status === 403) return { kind: 'unauthorized' }
+        throw new UnexpectedAnswer('Theme', answer.status)
       }
-      if (answer.status === 404) return { kind: 'not-found' }
-      if (answer.status === 401 || answer.status === 403) return { kind: 'unauthorized' }
-      throw new UnexpectedAnswer('Theme', answer.status)
+      const { answer: theme, dropped } = readTheme(answer.data)
+      // Paths and codes only: the values may be the merchant's words.
+      if (dropped.length > 0) logged('provider.theme', { siteKey, message: 'Theme fields left out', dropped: dropped.slice(0, 20) })
+      return theme
     },
 
     async collections(storeSlug) {
-      const answer = dataOrNull(
-        'Collections',
-        await get('Collections', backend('/v1/stores/collections', { slug: storeSlug }), CollectionsAnswer),
-      )
-      return answer?.collections ?? []
+      return (await storeCollections(storeSlug)).map((collection) => collection.summary)
     },
 
-    async products(storeSlug, page, ctx) {
-      const url = backend('/v1/stores/products', { slug: storeSlug, ...priceQuery(ctx), page })
-      const answer = dataOrNull('Products', await get('Products', url, ProductPage))
-      return answer ?? { products: [], page, per: PAGE_SIZE, total_count: 0 }
-    },
+    products: productPage,
 
     async productCache(storeSlug, ctx) {
-      const url = backend(`/product-cache/${encodeURIComponent(storeSlug)}.json`, { currency: ctx.currency, region: ctx.region })
-      return dataOrNull('Product cache', await get('Product cache', url, ProductCacheAnswer)) ?? []
+      if (!options.productCacheUrl) return pagedTiles(storeSlug, ctx)
+      const url = endpoint(options.productCacheUrl, `/${encodeURIComponent(storeSlug)}.json`, {
+        currency: ctx.currency,
+        region: ctx.region,
+      })
+      const body = dataOrNull('Product cache', await get('Product cache', url, anything))
+      return body === null ? pagedTiles(storeSlug, ctx) : readTiles(body, reading(ctx))
     },
 
     async collection(storeSlug, path, ctx) {
-      const url = backend('/v1/stores/products', {
-        slug: storeSlug,
-        ...priceQuery(ctx),
-        collection: path,
-        page: ctx.page,
-        per: ctx.per,
-      })
-      return dataOrNull('Collection', await get('Collection', url, CollectionPage))
+      return ctx.collectionsMode ? collectionByItems(storeSlug, path, ctx) : collectionByQuery(storeSlug, path, ctx)
     },
 
     async collectionItems(collectionId, page, ctx) {
       const url = backend(`/v1/collection/${collectionId}/items`, { page, ...priceQuery(ctx) })
-      return dataOrNull('Collection', await get('Collection', url, CollectionPage))
+      const body = dataOrNull('Collection', await get('Collection', url, anything))
+      if (body === null) return null
+      const head = readCollectionHead(body)
+      const products = readTiles(body, reading(ctx))
+      const path = head.path ?? head.slug ?? ''
+      return {
+        collection: { id: collectionId, name: head.name ?? '', slug: head.slug ?? path.split('/').at(-1) ?? '', path },
+        products,
+        total_count: readTotal(body, page, readPer(body, COLLECTION_PAGE_SIZE), products.length),
+        children: head.children?.map((child) => child.summary) ?? [],
+      }
     },
 
     async listing(storeSlug, slug, ctx) {
@@ -163,7 +349,13 @@ export function createProviderCatalog(options: ProviderCatalogOptions): CatalogP
         storeSlug,
         productId: ctx.productId,
       })
-      return dataOrNull('Listing', await get('Listing', url, ListingAnswer)) ?? listingNotFound()
+      const read = dataOrNull('Listing', await get('Listing', url, (body) => readListing(body, { ...reading(ctx), storeSlug, slug })))
+      if (!read?.answer.listing) return read?.answer ?? listingNotFound()
+      const listing = read.answer.listing
+      const [primary] = listing.products
+      const products = read.onlyPrimary ? await withOtherProducts(storeSlug, slug, ctx, primary, listing) : listing.products
+      const detailed = read.withoutDetails.length > 0 ? await withBlanks(products, read.withoutDetails) : products
+      return { ...read.answer, listing: { ...listing, products: withThumbnails(detailed) } }
     },
 
     async listingProducts(storeSlug, slug, ctx) {
@@ -173,24 +365,26 @@ export function createProviderCatalog(options: ProviderCatalogOptions): CatalogP
         region: ctx.region,
         country_code: ctx.countryCode,
       })
-      return dataOrNull('Listing products', await get('Listing products', url, ListingProducts))?.products_payload ?? null
+      const body = dataOrNull('Listing products', await get('Listing products', url, anything))
+      return body === null ? null : withThumbnails(readListingProducts(body, { ...reading(ctx), listingTitle: '', listingDescription: '' }))
     },
 
     // The store goes along as storeSlug: the spec's query has none, a backend of ours scopes by it.
     async blank(storeSlug, productId) {
-      return dataOrNull('Blank', await get('Blank', backend('/v1/blanks', { id: productId, storeSlug }), Blank))
+      const body = dataOrNull('Blank', await get('Blank', backend('/v1/blanks', { id: productId, storeSlug }), anything))
+      return body === null ? null : readBlank(body, productId)
     },
 
     async inventory(storeSlug, colorId, sizeId) {
-      const answer = await get('Inventory', backend('/v1/inventory', { colorId, sizeId, storeSlug }), InventoryAnswer)
+      const answer = await get('Inventory', backend('/v1/inventory', { colorId, sizeId, storeSlug }), InventoryReader)
       if (!answer.ok) throw new UnexpectedAnswer('Inventory', answer.status)
       return answer.data
     },
 
     async availability(storeSlug, userToken, listingId) {
       const url = endpoint(options.availabilityUrl, '/v1/availability', { userToken, listingId, storeSlug })
-      const headers = options.availabilityApiKey ? { [API_KEY_HEADER]: options.availabilityApiKey } : undefined
-      return dataOrNull('Availability', await get('Availability', url, AvailabilityAnswer, headers))
+      const key = options.availabilityApiKey ?? options.apiKey
+      return dataOrNull('Availability', await get('Availability', url, AvailabilityReader, key))
     },
   }
 }

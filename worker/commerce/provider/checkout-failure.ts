@@ -1,4 +1,5 @@
 import type { CheckoutFailure } from '../checkout-port'
+import { readFieldErrors } from './read/checkout'
 import { FailureAnswer } from './wire'
 
 /** What a shopper reads when the backend gave no message of its own. */
@@ -20,13 +21,14 @@ function read(body: unknown): FailureAnswer {
  * A backend's 4xx answer as the port's failure, so the storefront's /api answers it as the
  * built-in backend would: refused items make `unavailable` (whatever the status, 409 or
  * 422), 404 `not-found`, 409 `conflict`, 429 `rate-limited`, and 400, 402 and 422 `invalid`
- * with the JSON:API field errors kept (promo errors point at promoCode). A 401 or 403 means
- * the storefront's own credentials or settings are wrong: nothing the shopper did, so it
- * is `upstream` and logged.
+ * with the JSON:API field errors kept (promo errors point at promoCode). The text shown is
+ * the answer's `error`, `message` or the spec's `displayMessage`. A 401 or 403 means the
+ * storefront's own credentials or settings are wrong: nothing the shopper did, so it is
+ * `upstream` and logged.
  */
 export function failureFromAnswer(name: string, status: number, body: unknown): CheckoutFailure {
   const answer = read(body)
-  const given = answer.error ?? (typeof answer.message === 'string' ? answer.message : undefined)
+  const given = answer.error ?? (typeof answer.message === 'string' ? answer.message : undefined) ?? answer.displayMessage ?? undefined
   const message = (kind: CheckoutFailure['kind']) => given || DEFAULT_MESSAGES[kind]
   if (answer.items && answer.items.length > 0) return { kind: 'unavailable', message: message('unavailable'), items: answer.items }
   if (status === 404) return { kind: 'not-found', message: message('not-found') }
@@ -36,6 +38,12 @@ export function failureFromAnswer(name: string, status: number, body: unknown): 
     console.error(JSON.stringify({ at: 'provider.checkout', call: name, status, message: given ?? null }))
     return { kind: 'upstream', message: DEFAULT_MESSAGES.upstream }
   }
-  const errors = typeof answer.message === 'object' ? answer.message.errors : undefined
-  return { kind: 'invalid', message: message('invalid'), ...(errors ? { errors } : {}) }
+  const errors = readFieldErrors(body)
+  return { kind: 'invalid', message: message('invalid'), ...(errors.length > 0 ? { errors } : {}) }
+}
+
+/** A backend that answered in a way that cannot be read, or did not answer: logged, and told as trouble. */
+export function upstreamFailure(name: string, reason: string): CheckoutFailure {
+  console.error(JSON.stringify({ at: 'provider.checkout', call: name, message: reason }))
+  return { kind: 'upstream', message: DEFAULT_MESSAGES.upstream }
 }

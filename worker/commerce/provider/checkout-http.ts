@@ -1,7 +1,6 @@
-import type { z } from 'zod'
 import type { PortResult } from '../checkout-port'
-import { failureFromAnswer } from './checkout-failure'
-import { type Answer, type Fetch, requestJson } from './request'
+import { failureFromAnswer, upstreamFailure } from './checkout-failure'
+import { type Fetch, isSuccess, NoAnswerError, type Reader, type Reply, readWith, requestJson, sendJson } from './request'
 import { API_KEY_HEADER, STOREFRONT_ORIGIN_HEADER } from './wire'
 
 export interface CallerOptions {
@@ -9,50 +8,40 @@ export interface CallerOptions {
   timeoutMs?: number
   /** Sent as x-api-key on every call (BACKEND_API_KEY). */
   apiKey?: string
+  /**
+   * The backend does a write once per Idempotency-Key (BACKEND_HONOURS_IDEMPOTENCY_KEYS):
+   * only then is a write that got no answer sent again.
+   */
+  honoursIdempotencyKeys?: boolean
 }
 
 export interface WriteOptions {
-  /** Sent as Idempotency-Key; the same on every retry of the call. */
-  idempotencyKey?: string
+  /** Sent as Idempotency-Key; the same on every attempt of the call. */
+  idempotencyKey: string
   /** The storefront's origin, for the backend's payment return links. */
   storefrontOrigin?: string
-  /** A 4xx status whose body is an answer of the call's own shape (402: a declined submit). */
-  answerStatus?: number
 }
 
+/** How a write went: answered (any status below 500, read or not), or no answer at all. */
+export type WriteOutcome = { answered: true; reply: Reply } | { answered: false; error: NoAnswerError }
+
 /**
- * GETs and JSON writes for the checkout half of the provider adapter. A 2xx answer is
- * parsed with the call's schema; a 4xx is the port's failure; a 5xx, a network error or
- * a malformed answer is retried twice and then thrown as RetryLimitError (spec section 8).
+ * GETs and JSON writes for the checkout half of the provider adapter. A read is retried
+ * twice on failure (spec section 8). A write is sent once — twice more only when the
+ * backend honours its Idempotency-Key — and its answer is handed back as it is, so a 2xx
+ * that cannot be read is read back or reported by the caller, never sent again.
  */
-export function createCaller({ fetch, timeoutMs, apiKey }: CallerOptions) {
+export function createCaller({ fetch, timeoutMs, apiKey, honoursIdempotencyKeys = false }: CallerOptions) {
   const common = (): Record<string, string> => ({
     accept: 'application/json',
     ...(apiKey ? { [API_KEY_HEADER]: apiKey } : {}),
   })
 
-  function toResult<T>(name: string, schema: z.ZodType<T>, answer: Answer<T>, answerStatus?: number): PortResult<T> {
-    if (answer.ok) return { ok: true, value: answer.data }
-    if (answer.status === answerStatus) {
-      const parsed = schema.safeParse(answer.body)
-      if (parsed.success) return { ok: true, value: parsed.data }
-    }
-    return { ok: false, failure: failureFromAnswer(name, answer.status, answer.body) }
-  }
-
-  async function call<T>(
-    name: string,
-    url: string,
-    schema: z.ZodType<T>,
-    init: RequestInit,
-    answerStatus?: number,
-  ): Promise<PortResult<T>> {
-    return toResult(name, schema, await requestJson(url, schema, { name, fetch, timeoutMs, init }), answerStatus)
-  }
-
   return {
-    get<T>(name: string, url: string, schema: z.ZodType<T>): Promise<PortResult<T>> {
-      return call(name, url, schema, { headers: common() })
+    /** A read: the value, or the port's failure for a 4xx. A read that keeps failing throws RetryLimitError. */
+    async get<T>(name: string, url: string, reader: Reader<T>): Promise<PortResult<T>> {
+      const answer = await requestJson(url, reader, { name, fetch, timeoutMs, init: { headers: common() } })
+      return answer.ok ? { ok: true, value: answer.data } : { ok: false, failure: failureFromAnswer(name, answer.status, answer.body) }
     },
 
     /**
@@ -61,21 +50,26 @@ export function createCaller({ fetch, timeoutMs, apiKey }: CallerOptions) {
      * from making a shopper's browser write, and a server caller has no such browser, so
      * it sends the backend's own origin. Trust beyond that comes from the api key.
      */
-    send<T>(name: string, method: 'POST' | 'PUT', url: string, schema: z.ZodType<T>, body?: unknown, options: WriteOptions = {}) {
+    async send(name: string, method: 'POST' | 'PUT', url: string, body: unknown, options: WriteOptions): Promise<WriteOutcome> {
       const headers: Record<string, string> = {
         ...common(),
         'content-type': 'application/json',
         origin: new URL(url).origin,
-        ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+        'idempotency-key': options.idempotencyKey,
         ...(options.storefrontOrigin ? { [STOREFRONT_ORIGIN_HEADER]: options.storefrontOrigin } : {}),
       }
-      // A string body, so every retry sends it again.
+      // A string body, so an attempt made again sends it again.
       const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }
-      return call(name, url, schema, init, options.answerStatus)
+      try {
+        return { answered: true, reply: await sendJson(url, { name, fetch, timeoutMs, init, repeatable: honoursIdempotencyKeys }) }
+      } catch (error) {
+        if (error instanceof NoAnswerError) return { answered: false, error }
+        throw error
+      }
     },
 
     /** A GET answered by a redirect: the Location, read without following it. */
-    async redirect<T>(name: string, url: string, schema: z.ZodType<T>): Promise<PortResult<T>> {
+    async redirect<T>(name: string, url: string, reader: Reader<T>): Promise<PortResult<T>> {
       const manual: Fetch = async (input, init) => {
         const response = await fetch(input, { ...init, redirect: 'manual' })
         const location = response.headers.get('location')
@@ -85,10 +79,37 @@ export function createCaller({ fetch, timeoutMs, apiKey }: CallerOptions) {
         }
         return response
       }
-      const answer = await requestJson(url, schema, { name, fetch: manual, timeoutMs, init: { headers: common() } })
-      return toResult(name, schema, answer)
+      const answer = await requestJson(url, reader, { name, fetch: manual, timeoutMs, init: { headers: common() } })
+      return answer.ok ? { ok: true, value: answer.data } : { ok: false, failure: failureFromAnswer(name, answer.status, answer.body) }
     },
   }
 }
 
 export type Caller = ReturnType<typeof createCaller>
+
+/**
+ * A write's answer read with `reader`: a 4xx is the port's failure; a 2xx that cannot be
+ * read goes to `unreadable` (which reads the result back, or reports it); no answer goes
+ * to `unanswered`, which reports it unless it can read back what happened.
+ */
+export async function readWrite<T>(
+  name: string,
+  outcome: WriteOutcome,
+  reader: Reader<T>,
+  recover: { unreadable?: (body: unknown) => Promise<PortResult<T>>; unanswered?: () => Promise<PortResult<T>> } = {},
+): Promise<PortResult<T>> {
+  if (!outcome.answered) {
+    return recover.unanswered ? recover.unanswered() : { ok: false, failure: upstreamFailure(name, outcome.error.message) }
+  }
+  const { status, body } = outcome.reply
+  if (!isSuccess(status)) return { ok: false, failure: failureFromAnswer(name, status, body) }
+  try {
+    return { ok: true, value: readWith(reader, body) }
+  } catch (error) {
+    if (recover.unreadable) return recover.unreadable(body)
+    return {
+      ok: false,
+      failure: upstreamFailure(name, `answered ${status} in a shape that could not be read: ${String(error).slice(0, 300)}`),
+    }
+  }
+}

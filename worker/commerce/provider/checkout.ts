@@ -1,18 +1,21 @@
-import { AfterSalesAnswer } from '../../../domain/schemas/after-sales'
+import { type Currency, DEFAULT_CURRENCY, type PaymentMethod } from '../../../domain/constants'
 import {
   AddressValidation,
-  Checkout,
-  DeliveryQuotesAnswer,
-  Order,
-  PaymentAnswer,
+  type Checkout,
   type PaymentOptions,
-  PaymentStateAnswer,
-  SubmitAnswer,
+  type PaymentPlatform,
+  type SubmitAnswer,
 } from '../../../domain/schemas/checkout'
 import type { CheckoutPort, PortResult } from '../checkout-port'
-import { type Caller, createCaller } from './checkout-http'
-import { endpoint, type Fetch, type Query } from './request'
-import { RedirectAnswer, SandboxCardAnswer, VerifyDomainAnswer } from './wire'
+import { type AmountUnit, fromCents } from './amounts'
+import { failureFromAnswer, upstreamFailure } from './checkout-failure'
+import { type Caller, createCaller, readWrite, type WriteOutcome } from './checkout-http'
+import { checkoutReader, readFieldErrors, readQuotes } from './read/checkout'
+import { isRecord, listIn, LooseText } from './read/loose'
+import { readOrder } from './read/order'
+import { PaymentStateAnswerReader, paymentReader, readAfterSales, SubmitAnswerReader } from './read/payment'
+import { endpoint, type Fetch, isSuccess, type Query } from './request'
+import { RedirectAnswer, SandboxCardAnswer } from './wire'
 
 export interface ProviderCheckoutOptions {
   /** Base of the checkout calls: POST {checkoutUrl}/checkout, PUT {checkoutUrl}/v1/checkout… */
@@ -27,16 +30,23 @@ export interface ProviderCheckoutOptions {
   apiKey?: string
   /** What the checkout page loads; see providerPaymentOptions. */
   paymentOptions: PaymentOptions
+  /** How the backend writes amounts (BACKEND_AMOUNTS): dollars, as the spec, or cents. */
+  amounts: AmountUnit
+  /** The backend does each write once per Idempotency-Key, so a write without an answer may be sent again. */
+  honoursIdempotencyKeys?: boolean
+  /** Base of POST {addressValidationUrl}/v1/address/validate; without it addresses are taken as typed. */
+  addressValidationUrl?: string
   fetch?: Fetch
   timeoutMs?: number
 }
 
 const ok = <T>(value: T): PortResult<T> => ({ ok: true, value })
 
-/** An after-sales post answers { success, error }; success false is a failure to show. */
-function afterSales(result: PortResult<AfterSalesAnswer>): PortResult<null> {
+/** An after-sales post is done on any 2xx unless the answer says `success: false`. */
+async function afterSales(name: string, outcome: WriteOutcome): Promise<PortResult<null>> {
+  const result = await readWrite(name, outcome, readAfterSales)
   if (!result.ok) return result
-  return result.value.success ? ok(null) : { ok: false, failure: { kind: 'invalid', message: result.value.error ?? 'Please try again.' } }
+  return result.value.ok ? ok(null) : { ok: false, failure: { kind: 'invalid', message: result.value.message ?? 'Please try again.' } }
 }
 
 /** The spec's field for an address error; anything else points at the street field. */
@@ -45,15 +55,43 @@ type AddressField = (typeof ADDRESS_FIELDS)[number]
 const addressField = (pointer: string | undefined): AddressField =>
   ADDRESS_FIELDS.find((field) => pointer?.split(/[./]/).includes(field)) ?? 'address1'
 
+/** The id a checkout answer names, however wrapped: enough to read the checkout back. */
+function checkoutIdIn(body: unknown): string | undefined {
+  const candidates = isRecord(body)
+    ? [body.id, body.checkoutId, isRecord(body.checkout) ? body.checkout.id : undefined, isRecord(body.data) ? body.data.id : undefined]
+    : []
+  for (const candidate of candidates) {
+    const id = LooseText.safeParse(candidate)
+    if (id.success && id.data) return id.data
+  }
+  return undefined
+}
+
+const newKey = (what: string) => `${what}:${crypto.randomUUID()}`
+
+/** Whether every quote of a delivery options answer names its currency. */
+function quotesNameCurrency(body: unknown): boolean {
+  const quotes = listIn(body, ['data', 'attributes', 'quotes', 'deliveryOptions', 'options']) ?? []
+  return quotes.every((quote) => isRecord(quote) && typeof quote.currency === 'string')
+}
+
 /**
  * The checkout, payment and after-sales half of CommercePort over HTTP (spec section 7):
  * checkout calls to CHECKOUT_URL, payment calls to PAYMENT_URL, orders and after-sales to
- * BACKEND_URL, campaign views to TRACKING_URL. Answers are parsed with the domain's
- * schemas; a 4xx comes back as the port's failure; failures retry as the spec says.
+ * BACKEND_URL, campaign views to TRACKING_URL. Requests carry the spec's fields; answers
+ * are read with the tolerant readers of ./read. Reads retry; writes are sent once (again
+ * only when the backend honours their Idempotency-Key), and a write's answer that cannot
+ * be read is read back with GET /checkout or reported, never sent as a new write.
  */
 export function createProviderCheckout(options: ProviderCheckoutOptions): CheckoutPort {
   const fetcher: Fetch = options.fetch ?? ((input, init) => fetch(input, init))
-  const http: Caller = createCaller({ fetch: fetcher, timeoutMs: options.timeoutMs, apiKey: options.apiKey })
+  const http: Caller = createCaller({
+    fetch: fetcher,
+    timeoutMs: options.timeoutMs,
+    apiKey: options.apiKey,
+    honoursIdempotencyKeys: options.honoursIdempotencyKeys,
+  })
+  const unit = options.amounts
   const checkoutAt = (path: string, query?: Query) => endpoint(options.checkoutUrl, path, query)
   const paymentAt = (path: string, query?: Query) => endpoint(options.paymentUrl, path, query)
   const backendAt = (path: string, query?: Query) => endpoint(options.backendUrl, path, query)
@@ -65,37 +103,140 @@ export function createProviderCheckout(options: ProviderCheckoutOptions): Checko
   const withAbsoluteRedirect = <T extends { redirectUrl: string | null }>(result: PortResult<T>): PortResult<T> =>
     result.ok ? ok({ ...result.value, redirectUrl: absolute(result.value.redirectUrl) }) : result
 
+  const reader = (storeSlug: string, currency: Currency = DEFAULT_CURRENCY, cartId?: string) =>
+    checkoutReader({ unit, currency, storeSlug, cartId })
+
+  async function loadCheckout(id: string, storeSlug: string | undefined): Promise<PortResult<Checkout>> {
+    // A trusted server may leave the store out of a payment call; a spec backend needs it here.
+    if (!storeSlug) return { ok: false, failure: { kind: 'invalid', message: 'Name the store (storeSlug) of this payment' } }
+    return withAbsoluteRedirect(await http.get('Checkout', checkoutAt('/checkout', { id, storeSlug }), reader(storeSlug)))
+  }
+
+  /** A checkout write whose answer could not be read: the checkout as it now stands. */
+  const readBack = (id: string | undefined, storeSlug: string, name: string) => async (): Promise<PortResult<Checkout>> => {
+    if (!id) return { ok: false, failure: upstreamFailure(name, 'answered without a checkout id to read back') }
+    const loaded = await loadCheckout(id, storeSlug).catch(() => null)
+    return loaded ?? { ok: false, failure: upstreamFailure(name, 'the checkout could not be read back') }
+  }
+
+  async function checkoutCurrency(id: string, storeSlug: string): Promise<Currency> {
+    const loaded = await loadCheckout(id, storeSlug).catch(() => null)
+    return loaded?.ok ? loaded.value.currency : DEFAULT_CURRENCY
+  }
+
+  /** Which platform takes a payment method: the one the checkout page loads for it. */
+  function platformFor(method: PaymentMethod): PaymentPlatform {
+    const payments = options.paymentOptions
+    if (method === 'paypal') return payments.paypal.platform
+    if (method === 'afterpay') return payments.afterpay.platform
+    if (method === 'google-pay' || method === 'apple-pay') return payments.wallet.platform
+    return payments.card.platform
+  }
+
+  /** The spec's payment body: amount, platform, method, billing details and customer come from the checkout. */
+  function paymentBody(checkout: Checkout, method: PaymentMethod, paymentMethodId: string | undefined) {
+    const customer = checkout.customer
+    const address = customer?.address
+    return {
+      amount: fromCents(checkout.costs.total.value, unit),
+      currency: checkout.costs.total.currency,
+      platform: platformFor(method),
+      paymentMethod: method,
+      checkoutId: checkout.id,
+      paymentMethodId,
+      billingDetails: customer
+        ? {
+            name: `${customer.firstName} ${customer.lastName}`.trim(),
+            email: customer.email,
+            phone: customer.phone,
+            address: address
+              ? {
+                  line1: address.address1,
+                  line2: address.address2 ?? null,
+                  city: address.city,
+                  state: address.stateCode || address.state,
+                  postal_code: address.zip,
+                  country: address.countryCode || 'US',
+                }
+              : null,
+          }
+        : null,
+      customer,
+    }
+  }
+
   return {
     async createCheckout(input) {
       const body = {
-        lineItems: input.lineItems,
+        lineItems: input.lineItems.map((line) => ({
+          sku: line.sku,
+          quantity: line.quantity,
+          fulfillmentDetails: line.fulfillmentDetails ?? null,
+        })),
         storeSlug: input.storeSlug,
+        trafficSource: input.trafficSource ?? null,
+        affiliate: input.affiliate ?? null,
         cartId: input.cartId,
-        trafficSource: input.trafficSource,
-        affiliate: input.affiliate,
         currency: input.currency,
         region: input.region,
       }
-      return withAbsoluteRedirect(await http.send('Checkout', 'POST', checkoutAt('/checkout'), Checkout, body))
+      const outcome = await http.send('Checkout', 'POST', checkoutAt('/checkout'), body, {
+        idempotencyKey: newKey(`checkout:${input.cartId ?? 'new'}`),
+      })
+      const result = await readWrite('Checkout', outcome, reader(input.storeSlug, input.currency, input.cartId), {
+        unreadable: (answer) => readBack(checkoutIdIn(answer), input.storeSlug, 'Checkout')(),
+      })
+      return withAbsoluteRedirect(result)
     },
 
-    async getCheckout({ id, storeSlug }) {
-      return withAbsoluteRedirect(await http.get('Checkout', checkoutAt('/checkout', { id, storeSlug }), Checkout))
+    getCheckout({ id, storeSlug }) {
+      return loadCheckout(id, storeSlug)
     },
 
     // `international` tells the built-in backend the hosted checkout asks; the platform serves its own.
-    async updateCheckout({ id, international: _international, ...data }) {
-      return withAbsoluteRedirect(await http.send('Update checkout', 'PUT', checkoutAt('/v1/checkout'), Checkout, { id, data }))
+    async updateCheckout({ id, storeSlug, international: _international, ...data }) {
+      const outcome = await http.send(
+        'Update checkout',
+        'PUT',
+        checkoutAt('/v1/checkout'),
+        { id, data: { storeSlug, ...data } },
+        {
+          idempotencyKey: newKey(`${id}:update`),
+        },
+      )
+      // A 2xx carrying the spec's field errors (message.errors) and no checkout is a refusal, as a 4xx is.
+      const reply = outcome.answered ? outcome.reply : null
+      if (reply && isSuccess(reply.status) && readFieldErrors(reply.body).length > 0 && checkoutIdIn(reply.body) === undefined) {
+        return { ok: false, failure: failureFromAnswer('Update checkout', 422, reply.body) }
+      }
+      const result = await readWrite('Update checkout', outcome, reader(storeSlug), {
+        unreadable: readBack(id, storeSlug, 'Update checkout'),
+      })
+      return withAbsoluteRedirect(result)
     },
 
     async deliveryOptions({ international: _international, ...input }) {
-      const result = await http.send('Delivery options', 'POST', checkoutAt('/deliveryOptions'), DeliveryQuotesAnswer, input)
-      return result.ok ? ok(result.value.data.attributes.quotes) : result
+      const outcome = await http.send('Delivery options', 'POST', checkoutAt('/deliveryOptions'), input, {
+        idempotencyKey: newKey(`${input.id}:delivery`),
+      })
+      const quotes = await readWrite('Delivery options', outcome, (body) => {
+        if (!isRecord(body) && !Array.isArray(body)) throw new Error('no delivery options in the answer')
+        return body
+      })
+      if (!quotes.ok) return quotes
+      // Quotes that name no currency are in the checkout's.
+      const currency = quotesNameCurrency(quotes.value) ? DEFAULT_CURRENCY : await checkoutCurrency(input.id, input.storeSlug)
+      return ok(readQuotes(quotes.value, { unit, currency }))
     },
 
     async validateAddress(address) {
-      const result = await http.send('Address validation', 'POST', checkoutAt('/v1/address/validate'), AddressValidation, { address })
+      // Not a spec call: without a validation service the address is taken as typed.
+      if (!options.addressValidationUrl) return { status: 'valid', address }
+      const url = endpoint(options.addressValidationUrl, '/v1/address/validate')
+      const outcome = await http.send('Address validation', 'POST', url, { address }, { idempotencyKey: newKey('address') })
+      const result = await readWrite('Address validation', outcome, AddressValidation)
       if (result.ok) return result.value
+      if (result.failure.kind === 'upstream') return { status: 'valid', address }
       // The service refused the address as given: an error above the field it names.
       const pointer = result.failure.kind === 'invalid' ? result.failure.errors?.[0]?.source.pointer : undefined
       return { status: 'error', message: result.failure.message, field: addressField(pointer) }
@@ -103,27 +244,43 @@ export function createProviderCheckout(options: ProviderCheckoutOptions): Checko
 
     paymentOptions: () => options.paymentOptions,
 
-    // The store a payment call acts for travels as the storeSlug query (the spec's bodies have none).
-    initiatePayment({ origin, storeSlug, ...body }) {
-      // One key per call, shared by its retries: initiating again later (a new total, a new
+    async initiatePayment({ origin, storeSlug, checkoutId, paymentMethod, paymentMethodId }) {
+      const checkout = await loadCheckout(checkoutId, storeSlug)
+      if (!checkout.ok) return checkout
+      const body = {
+        ...paymentBody(checkout.value, paymentMethod, paymentMethodId),
+        lookupNumber: checkout.value.orderLookupNumber ?? undefined,
+      }
+      // One key per call, shared by its attempts: initiating again later (a new total, a new
       // method) must be a new payment, which a key derived from the checkout alone would replay.
-      const idempotencyKey = `${body.checkoutId}:initiate:${crypto.randomUUID()}`
-      return http.send('Initiate payment', 'POST', paymentAt('/v1/initiatePayment', { storeSlug }), PaymentAnswer, body, {
-        idempotencyKey,
+      const outcome = await http.send('Initiate payment', 'POST', paymentAt('/v1/initiatePayment', { storeSlug }), body, {
+        idempotencyKey: `${checkoutId}:initiate:${crypto.randomUUID()}`,
         storefrontOrigin: origin,
       })
+      const { value, currency } = checkout.value.costs.total
+      return readWrite('Initiate payment', outcome, paymentReader({ platform: body.platform, paymentMethod, amount: { value, currency } }))
     },
 
-    updatePayment({ origin, storeSlug, ...body }) {
-      const idempotencyKey = `${body.checkoutId}:${body.paymentId}:update:${crypto.randomUUID()}`
-      return http.send('Update payment', 'POST', paymentAt('/v1/updatePayment', { storeSlug }), PaymentAnswer, body, {
-        idempotencyKey,
+    async updatePayment({ origin, storeSlug, checkoutId, paymentId, paymentToken, paymentMethodId }) {
+      const checkout = await loadCheckout(checkoutId, storeSlug)
+      if (!checkout.ok) return checkout
+      const method = checkout.value.paymentMethod ?? 'card'
+      const body = { ...paymentBody(checkout.value, method, paymentMethodId), id: paymentId, paymentToken }
+      const outcome = await http.send('Update payment', 'POST', paymentAt('/v1/updatePayment', { storeSlug }), body, {
+        idempotencyKey: `${checkoutId}:${paymentId}:update:${crypto.randomUUID()}`,
         storefrontOrigin: origin,
       })
+      const { value, currency } = checkout.value.costs.total
+      return readWrite(
+        'Update payment',
+        outcome,
+        paymentReader({ platform: body.platform, paymentMethod: method, amount: { value, currency } }),
+      )
     },
 
+    // The store a payment call acts for travels as the storeSlug query (the spec's bodies have none).
     paymentState({ paymentId, checkoutId, storeSlug }) {
-      return http.get('Payment', paymentAt('/v1/payment', { paymentId, checkoutId, storeSlug }), PaymentStateAnswer)
+      return http.get('Payment', paymentAt('/v1/payment', { paymentId, checkoutId, storeSlug }), PaymentStateAnswerReader)
     },
 
     async paymentReturn({ paymentId, outcome, storeSlug }) {
@@ -135,60 +292,110 @@ export function createProviderCheckout(options: ProviderCheckoutOptions): Checko
 
     async tokenizeSandboxCard(card) {
       const url = paymentAt('/v1/payments/sandbox/tokenize')
-      const result = await http.send('Tokenize card', 'POST', url, SandboxCardAnswer, card, { answerStatus: 400 })
-      // The payment host not taking sandbox cards is shown on the number field, like a refusal.
+      const outcome = await http.send('Tokenize card', 'POST', url, card, { idempotencyKey: newKey('tokenize') })
+      // A refusal (400) names the card field; the payment host not taking sandbox cards is
+      // shown on the number field, like a refusal.
+      const refusal = outcome.answered && outcome.reply.status === 400 ? SandboxCardAnswer.safeParse(outcome.reply.body) : null
+      if (refusal?.success) return refusal.data
+      const result = await readWrite('Tokenize card', outcome, SandboxCardAnswer)
       return result.ok ? result.value : { ok: false, field: 'number', message: result.failure.message }
     },
 
-    async verifyPaymentDomain(body) {
-      const result = await http.send('Verify domain', 'POST', paymentAt('/v1/payments/verifyDomain'), VerifyDomainAnswer, body)
-      return result.ok ? ok({ domainName: result.value.domainName }) : result
+    async verifyPaymentDomain({ domainName }) {
+      const outcome = await http.send(
+        'Verify domain',
+        'POST',
+        paymentAt('/v1/payments/verifyDomain'),
+        { domainName },
+        {
+          idempotencyKey: `verify-domain:${domainName}`,
+        },
+      )
+      // The answer is not shown in the spec: any 2xx registered the domain.
+      return readWrite('Verify domain', outcome, () => ({ domainName }))
     },
 
-    async submitCheckout({ origin, ...input }) {
-      const body = { ...input, platform: null }
+    async submitCheckout({ origin, platform, ...input }) {
+      const method = typeof platform === 'string' ? platform : null
+      const body = {
+        checkoutId: input.checkoutId,
+        storeSlug: input.storeSlug,
+        paymentToken: input.paymentToken,
+        paymentId: input.paymentId,
+        platform: method && isPaymentMethod(method) ? platformFor(method) : method,
+        returnUrl: input.returnUrl,
+      }
       // A repeated submit of one checkout and payment is the same order: the same key.
-      const idempotencyKey = `${input.checkoutId}:${input.paymentId}:submit`
-      // A declined payment answers 402 with the submit answer itself (state failure, displayMessage).
-      const result = await http.send('Submit', 'POST', checkoutAt('/v1/checkout/submit'), SubmitAnswer, body, {
-        idempotencyKey,
+      const outcome = await http.send('Submit', 'POST', checkoutAt('/v1/checkout/submit'), body, {
+        idempotencyKey: `${input.checkoutId}:${input.paymentId}:submit`,
         storefrontOrigin: origin,
-        answerStatus: 402,
       })
+      // A declined payment answers 402 with the submit answer itself (state failure, displayMessage).
+      if (outcome.answered && outcome.reply.status === 402) {
+        const declined = SubmitAnswerReader.safeParse(outcome.reply.body)
+        if (declined.success) return withAbsoluteRedirect(ok(declined.data))
+      }
+      // An answer that cannot be read, or none: what the checkout says now is the answer.
+      const fromCheckout = async (): Promise<PortResult<SubmitAnswer>> => {
+        const loaded = await loadCheckout(input.checkoutId, input.storeSlug).catch(() => null)
+        if (!loaded?.ok)
+          return { ok: false, failure: upstreamFailure('Submit', 'the submit was not answered and the checkout could not be read back') }
+        const { state, redirectUrl, error, orderLookupNumber } = loaded.value
+        return ok({ state, redirectUrl, displayMessage: error, orderLookupNumber })
+      }
+      const result = await readWrite('Submit', outcome, SubmitAnswerReader, { unreadable: fromCheckout, unanswered: fromCheckout })
       return withAbsoluteRedirect(result)
     },
 
     // The store the read is scoped to goes along as storeSlug; the backend honours it from a
     // trusted caller, as it does for the after-sales posts.
-    orderByCart(cartId, scope) {
-      return http.get('Order', backendAt('/v1/orders', { cartId, storeSlug: scope?.storeSlug }), Order)
+    async orderByCart(cartId, scope) {
+      const result = await http.get('Order', backendAt('/v1/orders', { cartId, storeSlug: scope?.storeSlug }), (body) =>
+        readOrder(body, { unit, currency: DEFAULT_CURRENCY, cartId }),
+      )
+      return orderFound(result)
     },
 
-    orderByLookupNumber(lookupNumber, scope) {
-      return http.get('Order', backendAt('/v1/orders', { lookupNumber, storeSlug: scope?.storeSlug }), Order)
+    async orderByLookupNumber(lookupNumber, scope) {
+      const result = await http.get('Order', backendAt('/v1/orders', { lookupNumber, storeSlug: scope?.storeSlug }), (body) =>
+        readOrder(body, { unit, currency: DEFAULT_CURRENCY }),
+      )
+      return orderFound(result)
     },
 
     async recoverOrders({ storeSlug, email }) {
       // The spec sends these as query parameters of a POST with no body, to the checkout host.
       const url = checkoutAt('/v1/orders/recover', { email, slug: storeSlug })
-      return afterSales(await http.send('Recover orders', 'POST', url, AfterSalesAnswer))
+      return afterSales('Recover orders', await http.send('Recover orders', 'POST', url, undefined, { idempotencyKey: newKey('recover') }))
     },
 
     async sendContactMessage({ storeSlug, message }) {
-      return afterSales(await http.send('Contact', 'POST', backendAt('/contact', { storeSlug }), AfterSalesAnswer, message))
+      const url = backendAt('/contact', { storeSlug })
+      return afterSales('Contact', await http.send('Contact', 'POST', url, message, { idempotencyKey: newKey('contact') }))
     },
 
     async createPreorder({ storeSlug, form }) {
-      return afterSales(await http.send('Preorder', 'POST', backendAt('/preorder', { storeSlug }), AfterSalesAnswer, form))
+      const url = backendAt('/preorder', { storeSlug })
+      return afterSales('Preorder', await http.send('Preorder', 'POST', url, form, { idempotencyKey: newKey('preorder') }))
     },
 
     async signUpForNewsletter({ storeSlug, email }) {
-      return afterSales(await http.send('Newsletter', 'POST', backendAt('/newsletter', { storeSlug }), AfterSalesAnswer, { email }))
+      const url = backendAt('/newsletter', { storeSlug })
+      return afterSales('Newsletter', await http.send('Newsletter', 'POST', url, { email }, { idempotencyKey: newKey('newsletter') }))
     },
 
     async trackCampaignView({ storeSlug, view }) {
       const url = endpoint(options.trackingUrl, '/tracking/viewed_campaign', { storeSlug })
-      return afterSales(await http.send('Tracking', 'POST', url, AfterSalesAnswer, view))
+      return afterSales('Tracking', await http.send('Tracking', 'POST', url, view, { idempotencyKey: newKey('campaign') }))
     },
   }
 }
+
+/** An order answer without an order in it is no order. */
+function orderFound(result: PortResult<ReturnType<typeof readOrder>>): PortResult<NonNullable<ReturnType<typeof readOrder>>> {
+  if (!result.ok) return result
+  return result.value ? ok(result.value) : { ok: false, failure: { kind: 'not-found', message: 'Order not found' } }
+}
+
+const METHODS: readonly string[] = ['card', 'afterpay', 'google-pay', 'apple-pay', 'basic-card', 'paypal']
+const isPaymentMethod = (value: string): value is PaymentMethod => METHODS.includes(value)

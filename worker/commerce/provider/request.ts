@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { REQUEST_RETRY_COUNT, retryExceededMessage } from '../../../domain/constants'
 
 export type Query = Record<string, string | number | undefined>
@@ -20,67 +20,109 @@ export class RetryLimitError extends Error {
   }
 }
 
-export interface RequestOptions {
-  /** Names the call in the error: '{name} Request retry exceeded limit'. */
+/**
+ * A write that got no answer (a network error, a timeout, a 5xx) and may not be sent
+ * again: the backend may or may not have done it.
+ */
+export class NoAnswerError extends Error {
+  constructor(name: string, cause: unknown) {
+    super(`${name} got no answer`, { cause })
+    this.name = 'NoAnswerError'
+  }
+}
+
+export interface ExchangeOptions {
+  /** Names the call in errors: '{name} Request retry exceeded limit'. */
   name: string
   fetch: Fetch
   init?: RequestInit
   /** Each attempt is abandoned after this long. */
   timeoutMs?: number
-  /** Extra attempts after the first failure. */
-  retries?: number
 }
 
-/** A 2xx answer that parsed, or a 4xx the caller decides about (not found, unauthorized…). */
+/** An answer below 500: its status and body (JSON when it parses, else the text; undefined when empty). */
+export interface Reply {
+  status: number
+  body: unknown
+}
+
+/** Reads an answer: a zod schema, or a function that throws when it cannot. */
+export type Reader<T> = z.ZodType<T> | ((body: unknown) => T)
+
+/** A 2xx answer that was read, or a 4xx the caller decides about (not found, unauthorized…). */
 export type Answer<T> = { ok: true; status: number; data: T } | { ok: false; status: number; body: unknown }
 
 export const DEFAULT_TIMEOUT_MS = 10_000
 
 class AttemptFailed extends Error {}
 
-const MALFORMED = Symbol('malformed')
-
-function parseOr<F>(text: string, fallback: F): unknown {
+function bodyOf(text: string): unknown {
+  if (text.trim() === '') return undefined
   try {
     return JSON.parse(text)
   } catch {
-    return fallback
+    return text
   }
 }
 
-async function attempt<T>(url: string, schema: z.ZodType<T>, options: RequestOptions): Promise<Answer<T>> {
+async function attempt(url: string, options: ExchangeOptions): Promise<Reply> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(new AttemptFailed('timed out')), options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
   try {
     const response = await options.fetch(url, { ...options.init, signal: controller.signal })
     const text = await response.text()
     if (response.status >= 500) throw new AttemptFailed(`answered ${response.status}`)
-    if (!response.ok) return { ok: false, status: response.status, body: parseOr(text, text) }
-    const body = parseOr(text, MALFORMED)
-    if (body === MALFORMED) throw new AttemptFailed(`answered malformed JSON (${response.status})`)
-    const parsed = schema.safeParse(body)
-    if (!parsed.success) throw new AttemptFailed(`answered an unexpected shape: ${parsed.error.message}`)
-    return { ok: true, status: response.status, data: parsed.data }
+    return { status: response.status, body: bodyOf(text) }
   } finally {
     clearTimeout(timer)
   }
 }
 
+/** `reader` applied to a body; throws when the body is not what it reads. */
+export function readWith<T>(reader: Reader<T>, body: unknown): T {
+  return reader instanceof z.ZodType ? reader.parse(body) : reader(body)
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300
+
 /**
- * GETs (or sends) JSON and parses the answer with `schema`. A failed attempt — network
- * error, timeout, 5xx, malformed JSON or a 2xx of the wrong shape — is retried
- * REQUEST_RETRY_COUNT times, then RetryLimitError is thrown. A 4xx is an answer, not a
- * failure: it is returned for the caller to read.
+ * A read: GETs JSON and reads a 2xx answer with `reader`. A failed attempt — network
+ * error, timeout, 5xx, or a 2xx that cannot be read — is tried REQUEST_RETRY_COUNT more
+ * times (asking again changes nothing), then RetryLimitError is thrown. A 4xx is an answer
+ * for the caller.
  */
-export async function requestJson<T>(url: string, schema: z.ZodType<T>, options: RequestOptions): Promise<Answer<T>> {
-  const attempts = 1 + (options.retries ?? REQUEST_RETRY_COUNT)
+export async function requestJson<T>(url: string, reader: Reader<T>, options: ExchangeOptions): Promise<Answer<T>> {
   let lastError: unknown
-  for (let i = 0; i < attempts; i++) {
+  for (let i = 0; i <= REQUEST_RETRY_COUNT; i++) {
     try {
-      return await attempt(url, schema, options)
+      const reply = await attempt(url, options)
+      if (!isSuccess(reply.status)) return { ok: false, status: reply.status, body: reply.body }
+      return { ok: true, status: reply.status, data: readWith(reader, reply.body) }
     } catch (error) {
       lastError = error
     }
   }
   throw new RetryLimitError(options.name, lastError)
 }
+
+/**
+ * A write: sent once, or — when `repeatable` (it carries an Idempotency-Key the backend
+ * honours) — again after a network error, timeout or 5xx, up to REQUEST_RETRY_COUNT times.
+ * Any answer below 500 is returned as it is, read or not: a 2xx means the backend did the
+ * work, so it is never sent again because its body could not be read. Throws NoAnswerError
+ * when no attempt got an answer.
+ */
+export async function sendJson(url: string, options: ExchangeOptions & { repeatable: boolean }): Promise<Reply> {
+  const attempts = options.repeatable ? 1 + REQUEST_RETRY_COUNT : 1
+  let lastError: unknown
+  for (let i = 0; i < attempts; i++) {
+    try {
+      return await attempt(url, options)
+    } catch (error) {
+      lastError = error
+    }
+  }
+  throw new NoAnswerError(options.name, lastError)
+}
+
+export { isSuccess }

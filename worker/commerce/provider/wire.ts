@@ -54,6 +54,7 @@ export const FailureAnswer = z.object({
     .optional()
     .catch(undefined),
   items: z.array(UnavailableItemAnswer).optional().catch(undefined),
+  displayMessage: z.string().nullish().catch(undefined),
 })
 export type FailureAnswer = z.infer<typeof FailureAnswer>
 

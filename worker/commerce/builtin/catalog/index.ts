@@ -19,7 +19,7 @@ import { findStoreById, findStoreBySlug, findStoreSlugByHost, type StoreRow } fr
 import { findThemes } from '../../db/themes'
 import { listingNotFound } from '../../catalog-answers'
 import type { CatalogPort, CollectionContext, PriceContext, StoreRecord } from '../../port'
-import { defaultLocalizationDetails } from './localization'
+import { defaultLocalizationDetails } from '../../default-localization'
 import { themeAnswer } from './theme'
 import { toBlank, toCollectionSummary, toListingAnswer, toProducts, toProductTiles } from './to-domain'
 
@@ -103,6 +103,7 @@ export function createBuiltinCatalog({ db, config }: BuiltinCatalogOptions): Cat
         accessCode: row.accessCode,
         previewKey: row.previewKey,
         catalogueVersion: row.catalogueVersion,
+        siteKey: String(row.id),
       }
       return record
     },
@@ -112,7 +113,8 @@ export function createBuiltinCatalog({ db, config }: BuiltinCatalogOptions): Cat
     },
 
     async theme(siteKey, { accessCode, preview }) {
-      const store = await findStoreBySlug(db, siteKey)
+      // The spec keys the theme by store id; the slug is taken too.
+      const store = /^\d+$/.test(siteKey) ? await findStoreById(db, Number(siteKey)) : await findStoreBySlug(db, siteKey)
       if (!store) return { kind: 'not-found' }
       const themes = await findThemes(db, store.id)
       return themeAnswer({ storeAccessCode: store.accessCode, themes, accessCode, preview })

@@ -8,8 +8,8 @@ import {
   LOCALES,
   type Locale,
   REGIONS,
-} from '../../../../domain/constants'
-import type { LocalizationDetails } from '../../../../domain/schemas/localization'
+} from '../../domain/constants'
+import type { LocalizationDetails } from '../../domain/schemas/localization'
 
 /** Each language named in itself, as a shopper who reads only that language finds it. */
 export const LOCALE_NAMES: Record<Locale, string> = {

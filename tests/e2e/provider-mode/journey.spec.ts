@@ -1,0 +1,142 @@
+import { expect, expectNoAxeViolations, test } from '../fixtures'
+import { hydrated, SLOW, typeCustomerDetails } from '../checkout-journey'
+import { providerUrl, referenceUrl, serverErrors, writesOn } from './provider-fixtures'
+
+/**
+ * A shopper on the storefront in provider mode, in front of the reference backend of the
+ * spec's API (tests/reference-backend): two processes over real sockets, the backend
+ * answering only with the spec's fields, its prices in dollars. Nothing here knows the
+ * storefront's own /api dialect.
+ */
+
+test.describe('provider mode in front of a spec backend', () => {
+  test('a shopper browses, searches, picks a size (one is sold out), checks out with a promo code, pays on a redirect page and tracks the order', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const errors = serverErrors(page)
+    const email = `harbor-${Date.now()}@example.com`
+
+    // Browse: the home page in the store's own theme, its products priced from dollars.
+    await page.goto(providerUrl(null, '/'))
+    await expect(page.getByRole('heading', { name: 'Made by the sea' })).toBeVisible()
+    const tee = page.getByRole('link', { name: /Harbor Tee/ }).first()
+    await expect(tee).toBeVisible()
+    await expect(page.getByText('$25.00').first()).toBeVisible()
+    await hydrated(page)
+    await expectNoAxeViolations(page)
+
+    // A collection from the main menu.
+    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Apparel' }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Apparel' })).toBeVisible(SLOW)
+    await expect(page.getByText('Harbor Hoodie')).toBeVisible()
+    await expect(page.getByText('Tide Poster')).toHaveCount(0)
+
+    // Search.
+    await page.goto(providerUrl(null, '/search?searchterm=tide'))
+    await expect(page.getByRole('link', { name: /Tide Poster/ }).first()).toBeVisible(SLOW)
+
+    // The listing: Navy in L is sold out, M is not.
+    await page.goto(providerUrl(null, '/listing/harbor-tee'))
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbor Tee' })).toBeVisible()
+    await page.getByRole('radio', { name: 'Navy' }).click()
+    await expect(page.getByRole('radio', { name: 'L (unavailable)' })).toBeDisabled()
+    await page.getByRole('radio', { name: 'M', exact: true }).click()
+    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    const added = page.getByRole('dialog', { name: '1 item(s) added to my cart' })
+    await expect(added).toBeVisible()
+    await added.getByRole('button', { name: 'Continue shopping' }).click()
+
+    // The cart, then the checkout the backend makes for it.
+    await page.goto(providerUrl(null, '/cart'))
+    await hydrated(page)
+    await expect(page.getByRole('heading', { name: 'Harbor Tee' })).toBeVisible()
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click()
+    await expect(page).toHaveURL(/\/checkout\/c-\d+/, SLOW)
+    const checkoutId = new URL(page.url()).pathname.split('/').pop() ?? ''
+    await hydrated(page)
+    await typeCustomerDetails(page, { email })
+    await page.getByRole('button', { name: 'Continue to delivery' }).click()
+    await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked(SLOW)
+    await expect(page.getByText('$5.99').first()).toBeVisible()
+
+    // The store's own promo code (a refused one is in tests/worker/reference-backend.test.ts).
+    await page.getByLabel('Promo code').fill('HARBOR10')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByText('Promo code HARBOR10 applied')).toBeVisible(SLOW)
+    // $25 less 10 %, $5.99 delivery and California's 7.25 % on $22.50.
+    await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('$30.12')
+
+    // A redirect payment: the provider's page, approved, and back to the store.
+    await page.getByRole('radio', { name: 'PayPal' }).check()
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click()
+    await expect(page.getByRole('heading', { name: 'Approve your payment' })).toBeVisible(SLOW)
+    await expect(page.getByText('$30.12')).toBeVisible()
+    await page.getByRole('button', { name: 'Approve' }).click()
+    await expect(page).toHaveURL(/\/thankyou\?/, SLOW)
+    await expect(page.getByRole('heading', { name: 'Thank you, Ada!' })).toBeVisible(SLOW)
+    const orderNumber = page.getByText(/^Order number: HB-\d+/)
+    await expect(orderNumber).toBeVisible()
+    const lookup = ((await orderNumber.textContent()) ?? '').replace('Order number: ', '').trim()
+    await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('Cart · 0')
+
+    // One click, one write: one checkout, one payment, one submit, one order.
+    expect((await writesOn(request, { checkoutId })).filter((kind) => kind !== 'checkout-update')).toEqual([
+      'checkout',
+      'payment-initiate',
+      'submit',
+      'order',
+    ])
+
+    // Tracking, then recovery by email.
+    await page.goto(providerUrl(null, '/track'))
+    await hydrated(page)
+    const main = page.getByRole('main')
+    await main.getByLabel('Order number').fill(lookup)
+    await main.getByRole('button', { name: 'Track order' }).click()
+    await expect(main.getByRole('heading', { name: `Order number: ${lookup}` })).toBeVisible(SLOW)
+    await expect(main).toContainText('Status: Processing')
+    await expect(main).toContainText('Harbor Tee')
+
+    await page.goto(providerUrl(null, '/track/recover'))
+    await hydrated(page)
+    await main.getByLabel('Email').fill(email)
+    await main.getByRole('button', { name: 'Send my order numbers' }).click()
+    await expect(main.getByText('We sent you an email listing your orders from the past 60 days.')).toBeVisible(SLOW)
+    expect(await writesOn(request, { email })).toEqual(['order', 'recover'])
+
+    expect(errors).toEqual([])
+  })
+
+  test('an unknown store sends the browser to the external store-not-found page', async ({ page }) => {
+    await page.goto(providerUrl('nowhere', '/'))
+    await expect(page).toHaveURL(referenceUrl('/store-not-found'))
+    await expect(page.getByRole('heading', { name: 'Store not found' })).toBeVisible()
+  })
+
+  test('a store its theme service gates (401) asks for the access code on /login, then opens', async ({ page }) => {
+    const errors = serverErrors(page)
+    await page.goto(providerUrl('cove', '/'))
+    await expect(page).toHaveURL(/\/login$/)
+    await page.getByLabel('Access code').fill('guess')
+    await page.getByRole('button', { name: 'Enter store' }).click()
+    await expect(page.getByText('That access code is not right. Please try again.')).toBeVisible(SLOW)
+    await page.getByLabel('Access code').fill('opensesame')
+    await page.getByRole('button', { name: 'Enter store' }).click()
+    await expect(page.getByRole('heading', { name: 'Members only' })).toBeVisible(SLOW)
+    await expect(page.getByRole('link', { name: /Cove Tee/ }).first()).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test('a store whose theme is not found (404) shows in the default theme', async ({ page }) => {
+    const errors = serverErrors(page)
+    await page.goto(providerUrl('drift', '/'))
+    await expect(page.getByRole('banner')).toContainText('Drift Studio')
+    await expect(page.getByRole('link', { name: /Drift Tee/ }).first()).toBeVisible()
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+  })
+})

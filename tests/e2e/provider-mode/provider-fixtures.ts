@@ -1,0 +1,34 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { PROVIDER_E2E } from '../../../scripts/e2e-ports.mjs'
+import { expect } from '../fixtures'
+
+const { providerPort, referencePort } = PROVIDER_E2E
+
+/** A store of the provider-mode storefront: Harbor Goods on localhost, the others on {slug}.localhost. */
+export function providerUrl(slug: string | null, path = '/'): string {
+  return slug ? `http://${slug}.localhost:${providerPort}${path}` : `http://localhost:${providerPort}${path}`
+}
+
+/** A page or call of the reference backend itself. */
+export function referenceUrl(path: string): string {
+  return `http://127.0.0.1:${referencePort}${path}`
+}
+
+/** The writes the storefront made happen on the reference backend, for one checkout or email. */
+export async function writesOn(request: APIRequestContext, query: { checkoutId?: string; email?: string }): Promise<string[]> {
+  const response = await request.get(referenceUrl(`/_reference/writes?${new URLSearchParams(query)}`))
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { kind: string }[]).map((write) => write.kind)
+}
+
+/**
+ * Every answer of the storefront at 500 or above while the page is open: a provider-mode
+ * page must never be a 'We'll be right back'.
+ */
+export function serverErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('response', (response) => {
+    if (response.status() >= 500 && response.url().includes(`:${providerPort}`)) errors.push(`${response.status()} ${response.url()}`)
+  })
+  return errors
+}

@@ -1,0 +1,245 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Checkout, DeliveryOption, Order, PaymentAnswer, PaymentStateAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
+import type { ListingAnswer } from '../../domain/schemas/catalog'
+import { referenceBackend } from '../reference-backend/app'
+import { Shop } from '../reference-backend/shop'
+import { testCustomer } from '../factories/customer'
+import { type AppAnswer, callApp, storeRequest } from './reliability/harness'
+
+/**
+ * The whole storefront app in provider mode in front of the reference backend
+ * (tests/reference-backend): a backend written from the spec alone, answering only with
+ * the spec's fields, in dollars. The e2e suite runs the same two over a real socket; this
+ * runs them in one isolate so each step can be checked from both sides.
+ */
+
+const REFERENCE = 'http://reference.test'
+const KEY = 'reference-backend-key-0123'
+const storefront = {
+  BACKEND_URL: REFERENCE,
+  BACKEND_API_KEY: KEY,
+  DEFAULT_STORE: 'harbor',
+  STORE_NOT_FOUND_URL: `${REFERENCE}/store-not-found`,
+  FLAG_CHECKOUT_V2: 'true',
+  FLAG_LEGACY_CHECKOUT: 'false',
+  FLAG_HIDE_PAYPAL: 'false',
+  FLAG_SUPPORT: 'true',
+}
+
+let shop: Shop
+let backend: ReturnType<typeof referenceBackend>
+
+beforeEach(() => {
+  shop = new Shop()
+  backend = referenceBackend({ apiKey: KEY, shop })
+  vi.stubGlobal('fetch', async (input: Request | string | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    if (new URL(request.url).origin !== REFERENCE) throw new TypeError(`Unexpected fetch to ${request.url}`)
+    return backend.fetch(request)
+  })
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+function shopper(store: string) {
+  const host = `${store}.localhost`
+  return <T = unknown>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+    callApp(storeRequest(host, path, init), storefront) as Promise<AppAnswer & { json: T }>
+}
+
+const writes = (kind: string) => shop.writes.filter((write) => write.kind === kind)
+
+describe('the storefront in front of the reference backend', () => {
+  it('shows the store, a collection, search and a listing, in dollars read as cents, with no 5xx', async () => {
+    const get = shopper('harbor')
+    const home = await get('/', { headers: { accept: 'text/html' } })
+    expect(home.status).toBe(200)
+    expect(home.text).toContain('Harbor Tee')
+    expect(home.text).toContain('$25.00')
+    expect(home.text).toContain('Made by the sea')
+    const apparel = await get('/apparel', { headers: { accept: 'text/html' } })
+    expect(apparel.status).toBe(200)
+    expect(apparel.text).toContain('Harbor Hoodie')
+    expect(apparel.text).not.toContain('Tide Poster')
+    expect((await get('/search?searchterm=tide', { headers: { accept: 'text/html' } })).status).toBe(200)
+    const listing = await get<ListingAnswer>('/api/v1/listings?slug=harbor-tee&storeSlug=harbor')
+    const navy = listing.json.listing?.products[0].variations.find((variation) => variation.color === 'Navy')
+    expect(navy?.sizes.map((size) => [size.label, size.price])).toEqual([
+      ['S', 2500],
+      ['M', 2500],
+      ['L', 2700],
+    ])
+    expect(navy?.availableSizesWithId.map((size) => size.label)).toEqual(['S', 'M'])
+    expect(listing.json.listing?.products[0].details.materials).toBe('100% combed cotton')
+    expect((await get('/listing/harbor-tee', { headers: { accept: 'text/html' } })).status).toBe(200)
+  })
+
+  it('sells the tee with a promo code and a redirect payment: one checkout, one payment, one submit, one order', async () => {
+    const send = shopper('harbor')
+    const cartId = 'cart-reference-1'
+    const created = await send<Checkout>('/api/checkout', {
+      body: { storeSlug: 'harbor', cartId, lineItems: [{ sku: '7001_70011_2', quantity: 1 }] },
+    })
+    expect(created.status).toBe(201)
+    const id = created.json.id
+    const saved = await send<Checkout>('/api/v1/checkout', {
+      method: 'PUT',
+      body: { id, data: { storeSlug: 'harbor', customer: testCustomer('sea@example.com'), paymentMethod: 'paypal' } },
+    })
+    expect(saved.json.state).toBe('pending')
+    const quotes = await send<{ data: { attributes: { quotes: DeliveryOption[] } } }>('/api/deliveryOptions', {
+      body: { id, storeSlug: 'harbor', stateCode: 'CA', countryCode: 'US' },
+    })
+    expect(quotes.json.data.attributes.quotes.map((quote) => [quote.id, quote.price])).toEqual([
+      ['standard', 599],
+      ['rush', 1299],
+      ['super_rush', 2499],
+    ])
+    await send('/api/v1/checkout', { method: 'PUT', body: { id, data: { storeSlug: 'harbor', deliveryOption: 'standard' } } })
+    const refused = await send('/api/v1/checkout', { method: 'PUT', body: { id, data: { storeSlug: 'harbor', promoCode: 'NOPE' } } })
+    expect(refused.status).toBe(422)
+    expect(refused.json).toMatchObject({ message: { errors: [{ source: { pointer: '/data/promoCode' } }] } })
+    const promo = await send<Checkout>('/api/v1/checkout', {
+      method: 'PUT',
+      body: { id, data: { storeSlug: 'harbor', promoCode: 'harbor10' } },
+    })
+    // $25 less 10 % is $22.50, plus $5.99 delivery and California's 7.25 % on $22.50 ($1.63).
+    expect(promo.json.costs).toMatchObject({
+      discount: { value: 250 },
+      shipping: { value: 599 },
+      tax: { value: 163 },
+      total: { value: 3012 },
+    })
+
+    const payment = await send<PaymentAnswer>('/api/v1/initiatePayment', { body: { checkoutId: id, paymentMethod: 'paypal' } })
+    expect(payment.status).toBe(200)
+    expect(payment.json.amount).toEqual({ value: 3012, currency: 'USD' })
+    const submitted = await send<SubmitAnswer>('/api/v1/checkout/submit', {
+      body: {
+        checkoutId: id,
+        storeSlug: 'harbor',
+        paymentId: payment.json.paymentId,
+        paymentToken: payment.json.paymentToken,
+        platform: 'paypal',
+        returnUrl: `/checkout/${id}?payment=returned`,
+      },
+    })
+    expect(submitted.json).toMatchObject({ state: 'pending', redirectUrl: `${REFERENCE}/pay/${payment.json.paymentId}` })
+
+    // The shopper approves on the provider's page and is sent back to the storefront, which
+    // asks after the payment (GET /v1/payment): the backend takes the money then.
+    const approved = await backend.fetch(new Request(`${REFERENCE}/pay/${payment.json.paymentId}/approve`, { method: 'POST' }))
+    expect(approved.status).toBe(303)
+    expect(approved.headers.get('location')).toBe(`http://harbor.localhost/checkout/${id}?payment=returned`)
+    expect((await send<Checkout>(`/api/checkout?id=${id}&storeSlug=harbor`)).json.state).toBe('pending')
+    const state = await send<PaymentStateAnswer>(`/api/v1/payment?paymentId=${payment.json.paymentId}&checkoutId=${id}`)
+    expect(state.json).toMatchObject({ state: 'succeeded', checkoutState: 'success' })
+    const paid = await send<Checkout>(`/api/checkout?id=${id}&storeSlug=harbor`)
+    expect(paid.json).toMatchObject({ state: 'success', orderLookupNumber: expect.stringMatching(/^HB-/) })
+    const order = await send<Order>(`/api/v1/orders?cartId=${paid.json.cartId}`)
+    expect(order.json).toMatchObject({ lookupNumber: paid.json.orderLookupNumber, totalCost: { amount: 3012, currency: 'USD' } })
+    expect(order.json.items).toEqual([expect.objectContaining({ title: 'Harbor Tee', size: 'M', price: { amount: 2500 } })])
+
+    expect(writes('checkout')).toHaveLength(1)
+    expect(writes('payment-initiate')).toHaveLength(1)
+    expect(writes('submit')).toHaveLength(1)
+    expect(writes('order')).toHaveLength(1)
+  })
+
+  it('tracks an order by its number and recovers orders by email', async () => {
+    const send = shopper('harbor')
+    const created = await send<Checkout>('/api/checkout', {
+      body: { storeSlug: 'harbor', lineItems: [{ sku: '7003_70031_10', quantity: 2 }] },
+    })
+    const id = created.json.id
+    await send('/api/v1/checkout', {
+      method: 'PUT',
+      body: { id, data: { storeSlug: 'harbor', customer: testCustomer('track@example.com'), deliveryOption: 'rush' } },
+    })
+    const payment = await send<PaymentAnswer>('/api/v1/initiatePayment', { body: { checkoutId: id, paymentMethod: 'paypal' } })
+    await send('/api/v1/checkout/submit', {
+      body: {
+        checkoutId: id,
+        storeSlug: 'harbor',
+        paymentId: payment.json.paymentId,
+        paymentToken: payment.json.paymentToken,
+        returnUrl: `/checkout/${id}`,
+      },
+    })
+    await backend.fetch(new Request(`${REFERENCE}/pay/${payment.json.paymentId}/approve`, { method: 'POST' }))
+    await send(`/api/v1/payment?paymentId=${payment.json.paymentId}&checkoutId=${id}`)
+    const lookupNumber = shop.orders[0].lookupNumber
+    const tracked = await send<Order>(`/api/v1/orders?lookupNumber=${lookupNumber}`)
+    expect(tracked.json).toMatchObject({ lookupNumber, status: 'processing', items: [{ title: 'Tide Poster', quantity: 2 }] })
+    const recovered = await send('/api/v1/orders/recover?email=track@example.com&slug=harbor', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(recovered.status).toBe(200)
+    expect(writes('recover')).toHaveLength(1)
+  })
+
+  it('sends an unknown store to the external 404 page', async () => {
+    const page = await shopper('nowhere')('/', { headers: { accept: 'text/html' } })
+    expect(page.status).toBe(302)
+    expect(page.headers.get('location')).toBe(`${REFERENCE}/store-not-found`)
+  })
+
+  it('sends a store its theme service gates to /login, lets the right code in, and sends a wrong one back', async () => {
+    const get = shopper('cove')
+    const page = await get('/', { headers: { accept: 'text/html' } })
+    expect(page.status).toBe(302)
+    expect(page.headers.get('location')).toBe('/login')
+    expect((await get('/login', { headers: { accept: 'text/html' } })).status).toBe(200)
+
+    const wrong = await get('/?accessCode=guess', { headers: { accept: 'text/html' } })
+    const wrongCookie = (wrong.headers.get('set-cookie') ?? '').split(';')[0]
+    const refused = await get('/', { headers: { accept: 'text/html', cookie: wrongCookie } })
+    expect(refused.headers.get('location')).toBe('/login?error=1')
+
+    const right = await get('/?accessCode=opensesame', { headers: { accept: 'text/html' } })
+    expect(right.status).toBe(302)
+    const cookie = (right.headers.get('set-cookie') ?? '').split(';')[0]
+    const opened = await get('/', { headers: { accept: 'text/html', cookie } })
+    expect(opened.status).toBe(200)
+    expect(opened.text).toContain('Members only')
+  })
+
+  it('shows a store without a theme (404) in the default theme', async () => {
+    const page = await shopper('drift')('/', { headers: { accept: 'text/html' } })
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('Drift Studio')
+    expect(page.text).toContain('Drift Tee')
+  })
+
+  it('sends a contact message once, taking the 204 as sent', async () => {
+    const sent = await shopper('harbor')('/api/contact', {
+      body: {
+        'contact-ordernumber': 'HB-1001',
+        'contact-email': 'once@example.com',
+        'contact-fullname': 'Once Only',
+        'contact-reason': 'order',
+        'contact-reason-message': 'Where is my tee?',
+      },
+    })
+    expect(sent.status).toBeLessThan(300)
+    expect(writes('contact')).toHaveLength(1)
+  })
+
+  it('sends the api key on every call the storefront makes', async () => {
+    const keys: (string | null)[] = []
+    vi.stubGlobal('fetch', async (input: Request | string | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      keys.push(request.headers.get('x-api-key'))
+      return backend.fetch(request)
+    })
+    const send = shopper('harbor')
+    await send('/api/v1/inventory?colorId=70011&sizeId=1')
+    await send('/api/v1/listings?slug=harbor-hoodie&storeSlug=harbor&productId=7002')
+    await send('/api/checkout', { body: { storeSlug: 'harbor', lineItems: [{ sku: '7002_70021_1', quantity: 1 }] } })
+    expect(keys.length).toBeGreaterThanOrEqual(3)
+    expect(keys.every((key) => key === KEY)).toBe(true)
+  })
+})
