@@ -46,10 +46,13 @@ export function browserCartIds(c: Context<AppEnv>): string[] {
 /**
  * Whether this caller may see the checkout's personal data: a trusted server, or the
  * browser whose cart it is. A backend that names no cart for its checkouts (a provider
- * backend of the spec's API) leaves nothing to compare: its own rules apply.
+ * backend of the spec's API) leaves nothing to compare: its own rules apply
+ * (docs/provider-mode.md).
  */
-export function ownsCheckout(c: Context<AppEnv>, checkout: Pick<Checkout, 'cartId'>): boolean {
-  if (!checkout.cartId || isTrustedCaller(c) || c.get('store') === undefined) return true
+export function ownsCheckout(c: Context<AppEnv>, checkout: Pick<Checkout, 'id' | 'cartId'>): boolean {
+  // A spec backend's checkout carries no cart: the provider adapter names it by its own id.
+  const cartKnown = Boolean(checkout.cartId) && checkout.cartId !== checkout.id
+  if (!cartKnown || isTrustedCaller(c) || c.get('store') === undefined) return true
   return browserCartIds(c).includes(checkout.cartId)
 }
 

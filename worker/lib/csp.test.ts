@@ -60,9 +60,9 @@ describe('buildCsp', () => {
 })
 
 describe('backendImageOrigins', () => {
-  it("adds a plain-http backend's own origin for its product images, and nothing for https or no backend", () => {
+  it("adds a provider backend's own origin for the product images it serves, and nothing without a backend", () => {
     expect(backendImageOrigins('http://127.0.0.1:4100/api')).toEqual(['http://127.0.0.1:4100'])
-    expect(backendImageOrigins('https://backend.example/api')).toEqual([])
+    expect(backendImageOrigins('https://backend.example/api')).toEqual(['https://backend.example'])
     expect(backendImageOrigins(undefined)).toEqual([])
   })
 })
