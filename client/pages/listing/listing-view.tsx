@@ -73,7 +73,7 @@ export function ListingView({ data }: { data: ListingData }) {
   const variation = selection?.variation
   const size = selection?.size ?? null
   const inventory = useInventory(listing.listingId, variation?.variationId ?? 0, size?.id ?? null)
-  const nft = product ? isNft(product) : false
+  const nft = product ? isNft(listing, product) : false
   const nftCount = useNftAvailability(listing.listingId, nft)
   useDetailView(
     product && variation

@@ -1,4 +1,5 @@
-import { DIGITAL_SIZE_LABEL, NFT_PRIMARY_PRODUCT_ID, NFT_PRODUCT_TYPE } from '../../../domain/constants'
+import { DIGITAL_SIZE_LABEL } from '../../../domain/constants'
+import { isNftListing } from '../../../domain/product-type'
 import type { Listing, Product, Size, Variation } from '../../../domain/schemas/catalog'
 
 /** The product, colour and size a listing page shows, from its query parameters. */
@@ -69,9 +70,9 @@ export function isDigital(product: Product): boolean {
   return product.variations.some((variation) => variation.sizes.some((size) => size.label === DIGITAL_SIZE_LABEL))
 }
 
-/** NFT listings: product type nft or the NFT primary product id. */
-export function isNft(product: Product): boolean {
-  return product.productType.toLowerCase() === NFT_PRODUCT_TYPE || product.productId === NFT_PRIMARY_PRODUCT_ID
+/** NFT listings: the shown product's type is nft, or the listing's primary product is 1816. */
+export function isNft(listing: Pick<Listing, 'primaryProductId'>, product: Product): boolean {
+  return isNftListing({ productType: product.productType, primaryProductId: listing.primaryProductId })
 }
 
 export function selectionPrice(selection: ListingSelection): number {
