@@ -355,6 +355,23 @@ test.describe('search relevance', () => {
     ])
   })
 
+  for (const width of [390, 1280]) {
+    test(`a misspelt collection name finds that collection's products (Sunbeam, "acessories", ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await open(page, storeUrl('sunbeam', '/bags'))
+      const inCollection = await page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allInnerTexts()
+      expect(inCollection.length).toBeGreaterThan(1)
+      await open(page, storeUrl('sunbeam', '/search'))
+      const box = page.getByRole('combobox', { name: 'Search' })
+      await box.fill('acessories')
+      await box.press('Enter')
+      await expect(page).toHaveURL(/searchterm=acessories/)
+      const found = page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 })
+      await expect(found).toHaveCount(inCollection.length)
+      expect((await found.allInnerTexts()).sort()).toEqual([...inCollection].sort())
+    })
+  }
+
   test("suggestions follow the store's configured search keys (the Vault: product type first)", async ({ page }) => {
     await openVault(page, '/search')
     await page.getByRole('combobox', { name: 'Search' }).fill('hoodie')
