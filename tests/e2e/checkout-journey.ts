@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
 import { expect, storeUrl } from './fixtures'
 
 /**
@@ -120,4 +120,10 @@ export async function expectThankYou(page: Page): Promise<string> {
   const orderNumber = page.getByText(/^Order number: ORD-/)
   await expect(orderNumber).toBeVisible()
   return ((await orderNumber.textContent()) ?? '').replace('Order number: ', '').trim()
+}
+
+/** The cost rows of an order summary as the shopper reads them, e.g. 'Sales Tax $4.80'. */
+export async function costRowsIn(scope: Locator): Promise<string[]> {
+  const rows = await scope.locator('.cost-lines__row').allInnerTexts()
+  return rows.map((row) => row.replace(/\s+/g, ' ').trim())
 }

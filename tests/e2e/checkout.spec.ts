@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import {
   checkoutFromCart,
+  costRowsIn,
   expectThankYou,
   fillAddress,
   fillCart,
@@ -177,10 +178,15 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page.getByText('Promo code MOON10 applied')).toBeVisible(SLOW)
     await expect(page.getByRole('complementary').getByText('Discount')).toBeVisible()
+    const checkoutCosts = await costRowsIn(page.locator('.checkout__summary'))
+    expect(checkoutCosts.map((row) => row.replace(/ [−-]?\$[\d,.]+$/, ''))).toEqual(['Subtotal', 'Discount', 'Delivery', 'Sales Tax', 'Total'])
     await payByCard(page, '4242 4242 4242 4242')
 
     await expectThankYou(page)
     await expect(page.getByText('Midnight Hoodie', { exact: false })).toHaveCount(2)
+    // The thank-you page adds up as the checkout did: subtotal, discount, delivery, sales tax, total.
+    await expect(page.getByRole('region', { name: 'Order summary' }).locator('.cost-lines__row')).toHaveCount(5)
+    expect(await costRowsIn(page.getByRole('region', { name: 'Order summary' }))).toEqual(checkoutCosts)
     await expect(page.getByRole('banner').getByRole('link', { name: /Cart, no items/ })).toBeVisible()
   })
 

@@ -3,12 +3,14 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'r
 import { DOWNLOAD_LINK_DAYS } from '../../../domain/constants'
 import type { Order, OrderDownload } from '../../../domain/schemas/checkout'
 import { isValidDate } from '../../../domain/locale-format'
+import { CostLines } from '../../components/cost-lines'
 import { useFormatDate, useFormatMoney, useT } from '../../i18n'
 import { track } from '../../lib/analytics'
 import { apiFrom } from '../../lib/api/get-api'
 import { readCookie, writeCookie } from '../../lib/browser-cookie'
 import { forgetCart } from '../../lib/cart/cart-context'
 import { clearStoredPayment } from '../../lib/checkout/payment-cookie'
+import { orderCosts } from '../../lib/checkout/costs'
 import { PURCHASE_TRACKED_COOKIE, shouldTrackPurchase } from '../../lib/checkout/thank-you'
 import type { PageHandle } from '../../lib/page-meta'
 import { useShell } from '../../lib/shell'
@@ -140,10 +142,7 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <p className="thankyou__total">
-            <span>{t('checkout.total')}</span>
-            <strong>{formatMoney(order.totalCost.amount, order.totalCost.currency)}</strong>
-          </p>
+          <CostLines costs={orderCosts(order)} currency={order.totalCost.currency} />
         </section>
       ) : null}
       {order?.downloads?.length ? <Downloads downloads={order.downloads} /> : null}
