@@ -102,7 +102,7 @@ test.describe('cart and express checkout', () => {
     await checkoutFromCart(page)
     await page.getByLabel('First name').fill('Ada')
     await page.getByLabel('Last name').fill('Lovelace')
-    await page.getByLabel('Email').fill('ada@example.com')
+    await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
     await page.getByLabel('Street address').fill('100 Queen St W')
     await page.getByLabel('City').fill('Toronto')
     await page.getByLabel('Zipcode').fill('M5H 2N2')

@@ -85,7 +85,7 @@ export async function checkoutFromCart(page: Page) {
 export async function typeCustomerDetails(page: Page, { email = 'ada@example.com', phone = '(415) 555-0100' } = {}) {
   await page.getByLabel('First name').fill('Ada')
   await page.getByLabel('Last name').fill('Lovelace')
-  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Street address').fill('1 Market St')
   await page.getByLabel('City').fill('San Francisco')
   await page.getByLabel('State').selectOption('CA')

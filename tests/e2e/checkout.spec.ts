@@ -179,7 +179,13 @@ test.describe('checkout', () => {
     await expect(page.getByText('Promo code MOON10 applied')).toBeVisible(SLOW)
     await expect(page.getByRole('complementary').getByText('Discount')).toBeVisible()
     const checkoutCosts = await costRowsIn(page.locator('.checkout__summary'))
-    expect(checkoutCosts.map((row) => row.replace(/ [−-]?\$[\d,.]+$/, ''))).toEqual(['Subtotal', 'Discount', 'Delivery', 'Sales Tax', 'Total'])
+    expect(checkoutCosts.map((row) => row.replace(/ [−-]?\$[\d,.]+$/, ''))).toEqual([
+      'Subtotal',
+      'Discount',
+      'Delivery',
+      'Sales Tax',
+      'Total',
+    ])
     await payByCard(page, '4242 4242 4242 4242')
 
     await expectThankYou(page)
@@ -189,6 +195,29 @@ test.describe('checkout', () => {
     expect(await costRowsIn(page.getByRole('region', { name: 'Order summary' }))).toEqual(checkoutCosts)
     await expect(page.getByRole('banner').getByRole('link', { name: /Cart, no items/ })).toBeVisible()
   })
+
+  for (const width of [390, 1280]) {
+    test(`'Email me with news and offers' is unchecked by default and, ticked, is kept with the checkout (${width} px)`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+      await checkoutFromCart(page)
+      const optIn = page.getByRole('checkbox', { name: 'Email me with news and offers' })
+      await expect(optIn).not.toBeChecked()
+      await optIn.check()
+      await fillAddress(page)
+      const step = page.getByRole('region', { name: 'Customer details' })
+      await expect(step.getByText('✓ Email me with news and offers')).toBeVisible()
+      // Saved with the checkout: a reload shows it, and Edit brings the box back ticked.
+      await page.reload()
+      await hydrated(page)
+      await expect(step.getByText('✓ Email me with news and offers')).toBeVisible(SLOW)
+      await step.getByRole('button', { name: 'Edit Customer details' }).click()
+      await expect(page.getByRole('checkbox', { name: 'Email me with news and offers' })).toBeChecked()
+    })
+  }
 
   test('the decline card shows the payment error and keeps the cart and what was typed', async ({ page, context }) => {
     await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
