@@ -38,6 +38,22 @@ describe('loadListing', () => {
     expect(loaded?.leadImage).toBe('/img/front.svg')
   })
 
+  it('replaces unknown product, colour and size ids in the address with the selection shown, keeping other parameters', async () => {
+    const api = apiAnswering(answerWith([variation('public')]))
+    const at = (search: string) => new Request(`http://localhost/listing/moon${search}`)
+    const redirect = await loadListing(api, 'moon', at('?product=999&variation=5&size=7&utm_source=mail')).catch((thrown) => thrown)
+    expect(redirect).toBeInstanceOf(Response)
+    expect((redirect as Response).status).toBe(302)
+    expect((redirect as Response).headers.get('location')).toBe('/listing/moon?product=10&variation=100&size=1&utm_source=mail')
+    expect((redirect as Response).headers.get('x-remix-replace')).toBe('true')
+    const typo = (await loadListing(api, 'moon', at('?variation=abc')).catch((thrown) => thrown)) as Response
+    expect(typo.headers.get('location')).toBe('/listing/moon?variation=100&product=10&size=1')
+    // Ids the listing has, or none at all, stay as they are.
+    expect(await loadListing(api, 'moon', at('?product=10&variation=100&size=1'))).not.toBeNull()
+    expect(await loadListing(api, 'moon', at('?product=10'))).not.toBeNull()
+    expect(await loadListing(api, 'moon', request)).not.toBeNull()
+  })
+
   it('treats a listing whose every colour is private as missing (404), not as an empty page', async () => {
     expect(await loadListing(apiAnswering(answerWith([variation('private')])), 'moon', request)).toBeNull()
     expect(await loadListing(apiAnswering(answerWith([])), 'moon', request)).toBeNull()

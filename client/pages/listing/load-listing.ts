@@ -1,9 +1,9 @@
-import { data, redirect } from 'react-router'
+import { data, redirect, replace } from 'react-router'
 import type { Listing, ListingAnswer, ProductTile } from '../../../domain/schemas/catalog'
 import { ApiError } from '../../lib/api/http-api'
 import type { StorefrontApi } from '../../lib/api/storefront-api'
 import { relatedProducts } from './related'
-import { idParam, resolveSelection } from './selection'
+import { idParam, resolveSelection, selectionRedirect } from './selection'
 
 export interface ListingData {
   kind: 'listing'
@@ -17,10 +17,13 @@ export interface ListingData {
 /**
  * A listing by slug with its 'You might also like' products, or null when the listing
  * cannot be shown: not found, a 400/404 answer, an answer carrying errors, or a listing
- * with no product a shopper can see (spec section 4: a missing product goes to 404).
+ * with no product a shopper can see (spec section 4: a missing product goes to 404). An
+ * unknown product, colour or size id falls back to the first (spec section 2) and the
+ * address is replaced with the selection shown.
  */
 export async function loadListing(api: StorefrontApi, slug: string, request: Request): Promise<ListingData | null> {
-  const query = new URL(request.url).searchParams
+  const url = new URL(request.url)
+  const query = url.searchParams
   const productId = idParam(query.get('product')) ?? undefined
   let answer: ListingAnswer
   try {
@@ -30,8 +33,14 @@ export async function loadListing(api: StorefrontApi, slug: string, request: Req
     throw error
   }
   if (!answer.listing || (answer.errors?.length ?? 0) > 0) return null
-  const selection = resolveSelection(answer.listing, { product: productId, variation: idParam(query.get('variation')) })
+  const selection = resolveSelection(answer.listing, {
+    product: productId,
+    variation: idParam(query.get('variation')),
+    size: idParam(query.get('size')),
+  })
   if (!selection) return null
+  const shown = selectionRedirect(url, selection)
+  if (shown) throw replace(shown)
   const tiles = await api.productCache().catch(() => [] as ProductTile[])
   return {
     kind: 'listing',

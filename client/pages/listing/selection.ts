@@ -85,3 +85,27 @@ export function selectionSearch(selection: { productId: number; variationId: num
   if (selection.sizeId !== null) params.set('size', String(selection.sizeId))
   return params
 }
+
+const SELECTION_PARAMS = ['product', 'variation', 'size'] as const
+
+/**
+ * The address of the selection shown, when the one asked for names an id the listing does
+ * not have (an old link, a typo): product, colour and size become the ones shown, every
+ * other parameter stays. Null when each id asked for is the one shown.
+ */
+export function selectionRedirect(url: URL, selection: ListingSelection): string | null {
+  const shown: Record<(typeof SELECTION_PARAMS)[number], string | null> = {
+    product: String(selection.product.productId),
+    variation: String(selection.variation.variationId),
+    size: selection.size ? String(selection.size.id) : null,
+  }
+  const unknown = SELECTION_PARAMS.some((name) => url.searchParams.has(name) && url.searchParams.get(name) !== shown[name])
+  if (!unknown) return null
+  const search = new URLSearchParams(url.searchParams)
+  for (const name of SELECTION_PARAMS) {
+    const value = shown[name]
+    if (value === null) search.delete(name)
+    else search.set(name, value)
+  }
+  return `${url.pathname}?${search}`
+}
