@@ -424,6 +424,40 @@ test.describe('listing', () => {
     })
   }
 
+  for (const width of [390, 1280]) {
+    test(`a listing that fails to load offers Try again in place; 404 stays Listing not found (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await open(page, storeUrl(null))
+      const listings = '**/api/v1/listings?*'
+      const tile = page.locator('#featured-products').getByRole('article').first()
+      const name = (await tile.getByRole('heading').textContent()) ?? ''
+      // No connection: every try of the read is dropped.
+      await page.route(listings, (route) => route.abort('internetdisconnected'))
+      await tile.getByRole('link').click()
+      const retry = page.getByRole('heading', { level: 1, name: "We couldn't load this product" })
+      await expect(retry).toBeVisible()
+      await expect(page.getByText('Something went wrong')).toHaveCount(0)
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expectNoAxeViolations(page)
+      // The store answers 5xx: still the retry state.
+      await page.unroute(listings)
+      await page.route(listings, (route) => route.fulfill({ status: 503, json: { error: 'Listing Request retry exceeded limit' } }))
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await expect(retry).toBeVisible()
+      // Back: Try again shows the listing.
+      await page.unroute(listings)
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+
+      // A 404 keeps the spec's not-found behaviour.
+      await page.route(listings, (route) => route.fulfill({ status: 404, json: { error: 'Listing not found' } }))
+      await page.goBack()
+      await page.locator('#featured-products').getByRole('article').nth(1).getByRole('link').click()
+      await expect(page).toHaveURL(/\/listing-not-found$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Listing not found' })).toBeVisible()
+    })
+  }
+
   test('adding to the cart opens the confirmation and updates the header count', async ({ page }) => {
     await open(page, storeUrl(null, '/listing/midnight-hoodie'))
     await page.getByRole('radio', { name: 'Heather Grey' }).click()

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Listing, ListingAnswer, Product, Variation } from '../../../domain/schemas/catalog'
 import type { StorefrontApi } from '../../lib/api/storefront-api'
-import { loadListing } from './load-listing'
+import { ApiError } from '../../lib/api/api-error'
+import { RequestFailedError } from '../../lib/api/network'
+import { type ListingData, loadListing, reloadsForNewPathOrRetry } from './load-listing'
 
 function variation(visibility: 'public' | 'private'): Variation {
   const size = { id: 1, label: 'M', price: 3000 }
@@ -34,8 +36,8 @@ const request = new Request('http://localhost/listing/moon')
 
 describe('loadListing', () => {
   it('loads a listing with a colour a shopper can see', async () => {
-    const loaded = await loadListing(apiAnswering(answerWith([variation('public')])), 'moon', request)
-    expect(loaded?.leadImage).toBe('/img/front.svg')
+    const loaded = (await loadListing(apiAnswering(answerWith([variation('public')])), 'moon', request)) as ListingData
+    expect(loaded.leadImage).toBe('/img/front.svg')
   })
 
   it('replaces unknown product, colour and size ids in the address with the selection shown, keeping other parameters', async () => {
@@ -57,5 +59,34 @@ describe('loadListing', () => {
   it('treats a listing whose every colour is private as missing (404), not as an empty page', async () => {
     expect(await loadListing(apiAnswering(answerWith([variation('private')])), 'moon', request)).toBeNull()
     expect(await loadListing(apiAnswering(answerWith([])), 'moon', request)).toBeNull()
+  })
+})
+
+describe('a listing that fails to load', () => {
+  const failing = (error: unknown) =>
+    ({ listing: async () => Promise.reject(error), productCache: async () => [] }) as unknown as StorefrontApi
+
+  it('offers to try again when the browser got no answer or the store answered 5xx', async () => {
+    const offline = new RequestFailedError('Listing', new TypeError('Failed to fetch'))
+    expect(await loadListing(failing(offline), 'moon', request)).toEqual({ kind: 'listing-unavailable' })
+    expect(await loadListing(failing(new ApiError(503, 'Listing Request retry exceeded limit')), 'moon', request)).toEqual({
+      kind: 'listing-unavailable',
+    })
+  })
+
+  it("keeps the spec's not-found for 400 and 404, and lets the server's own failures through (its 503 page)", async () => {
+    expect(await loadListing(failing(new ApiError(404, 'Listing not found')), 'moon', request)).toBeNull()
+    expect(await loadListing(failing(new ApiError(400, 'Bad slug')), 'moon', request)).toBeNull()
+    await expect(loadListing(failing(new Error('D1_ERROR')), 'moon', request)).rejects.toThrow('D1_ERROR')
+  })
+
+  it('reloads for a new path or the same address again (Try again), not for a new colour or size', () => {
+    const args = (current: string, next: string) =>
+      ({ currentUrl: new URL(current), nextUrl: new URL(next), defaultShouldRevalidate: true }) as Parameters<
+        typeof reloadsForNewPathOrRetry
+      >[0]
+    expect(reloadsForNewPathOrRetry(args('http://s/listing/a?variation=1', 'http://s/listing/a?variation=2'))).toBe(false)
+    expect(reloadsForNewPathOrRetry(args('http://s/listing/a?variation=1', 'http://s/listing/a?variation=1'))).toBe(true)
+    expect(reloadsForNewPathOrRetry(args('http://s/listing/a', 'http://s/listing/b'))).toBe(true)
   })
 })

@@ -1,6 +1,7 @@
-import { data, redirect, replace } from 'react-router'
+import { data, redirect, replace, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Listing, ListingAnswer, ProductTile } from '../../../domain/schemas/catalog'
 import { ApiError } from '../../lib/api/http-api'
+import { RequestFailedError } from '../../lib/api/network'
 import type { StorefrontApi } from '../../lib/api/storefront-api'
 import { relatedProducts } from './related'
 import { idParam, resolveSelection, selectionRedirect } from './selection'
@@ -14,6 +15,19 @@ export interface ListingData {
   leadImage: string | null
 }
 
+/** The listing could not be read just now (no connection, the store answered 5xx): the page offers to try again. */
+export interface ListingUnavailable {
+  kind: 'listing-unavailable'
+}
+
+/**
+ * A browser's read that got no answer, or the store's 5xx: worth trying again. On the
+ * server the port's own failures stay errors (the friendly 503 page, which retries too).
+ */
+function isTemporaryFailure(error: unknown): boolean {
+  return error instanceof RequestFailedError || (error instanceof ApiError && error.status >= 500)
+}
+
 /**
  * A listing by slug with its 'You might also like' products, or null when the listing
  * cannot be shown: not found, a 400/404 answer, an answer carrying errors, or a listing
@@ -21,7 +35,7 @@ export interface ListingData {
  * unknown product, colour or size id falls back to the first (spec section 2) and the
  * address is replaced with the selection shown.
  */
-export async function loadListing(api: StorefrontApi, slug: string, request: Request): Promise<ListingData | null> {
+export async function loadListing(api: StorefrontApi, slug: string, request: Request): Promise<ListingData | ListingUnavailable | null> {
   const url = new URL(request.url)
   const query = url.searchParams
   const productId = idParam(query.get('product')) ?? undefined
@@ -30,6 +44,7 @@ export async function loadListing(api: StorefrontApi, slug: string, request: Req
     answer = await api.listing(slug, productId)
   } catch (error) {
     if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return null
+    if (isTemporaryFailure(error)) return { kind: 'listing-unavailable' }
     throw error
   }
   if (!answer.listing || (answer.errors?.length ?? 0) > 0) return null
@@ -58,4 +73,12 @@ export async function loadListing(api: StorefrontApi, slug: string, request: Req
 export function listingNotFound(): never {
   if (typeof document !== 'undefined') throw redirect('/listing-not-found')
   throw data({ kind: 'listing' }, { status: 404 })
+}
+
+/**
+ * A listing page reloads its data for a new path, or for the same address again (its
+ * Try again); colour, size and page changes in the query are handled in the page.
+ */
+export function reloadsForNewPathOrRetry({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate
 }
