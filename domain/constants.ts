@@ -83,6 +83,15 @@ export const TRACKED_EVENTS = [
 ] as const
 export type TrackedEvent = (typeof TRACKED_EVENTS)[number]
 
+/**
+ * Failures spec section 8 says are tracked: an unknown route (its path), a thank-you page
+ * whose order could not be read, and a product tile without an image.
+ */
+export const FAILURE_EVENTS = ['page-not-found', 'order-load-failed', 'tile-image-missing'] as const
+export type FailureEvent = (typeof FAILURE_EVENTS)[number]
+/** Everything the page's tracker hands the pixels. */
+export type AnalyticsEvent = TrackedEvent | FailureEvent
+
 export const DIGITAL_SIZE_LABEL = 'Digital'
 export const NFT_PRODUCT_TYPE = 'nft'
 export const NFT_PRIMARY_PRODUCT_ID = 1816

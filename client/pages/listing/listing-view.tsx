@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { isValidDate } from '../../../domain/locale-format'
 import { makeSku } from '../../../domain/sku'
@@ -41,6 +41,9 @@ const PreorderModal = lazy(() => import('./preorder-modal').then((m) => ({ defau
 const SizeChartModal = lazy(() => import('./size-chart-modal').then((m) => ({ default: m.SizeChartModal })))
 const loadConfirmation = () => import('./cart-confirmation-modal')
 const CartConfirmationModal = lazy(() => loadConfirmation().then((m) => ({ default: m.CartConfirmationModal })))
+
+/** The recommendations' list name in tracked events. */
+const RELATED_LIST = 'You might also like'
 
 function preloadAdding(): void {
   preloadCart()
@@ -87,6 +90,10 @@ export function ListingView({ data }: { data: ListingData }) {
         }
       : null,
   )
+
+  useEffect(() => {
+    for (const skipped of data.skippedRelated) track('tile-image-missing', { product: skipped, list: RELATED_LIST })
+  }, [data.skippedRelated])
 
   if (!selection || !product || !variation) return null
 
@@ -249,7 +256,7 @@ export function ListingView({ data }: { data: ListingData }) {
             <h2 id="related-title" className="section__title related__title">
               {t('listing.youMightAlsoLike')}
             </h2>
-            <ProductGrid products={data.related} eager={false} className="related__grid" list="You might also like" />
+            <ProductGrid products={data.related} eager={false} className="related__grid" list={RELATED_LIST} />
           </div>
         </section>
       ) : null}

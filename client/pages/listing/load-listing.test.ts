@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Listing, ListingAnswer, Product, Variation } from '../../../domain/schemas/catalog'
 import type { StorefrontApi } from '../../lib/api/storefront-api'
 import { ApiError } from '../../lib/api/api-error'
@@ -38,6 +38,28 @@ describe('loadListing', () => {
   it('loads a listing with a colour a shopper can see', async () => {
     const loaded = (await loadListing(apiAnswering(answerWith([variation('public')])), 'moon', request)) as ListingData
     expect(loaded.leadImage).toBe('/img/front.svg')
+  })
+
+  it('collects the recommended listings skipped for want of an image, for the page to track', async () => {
+    const tile = (listingId: number, imageUrl: string) => ({
+      id: listingId,
+      listingId,
+      name: `L${listingId}`,
+      price: 100,
+      currency: 'USD',
+      productType: 'Tee',
+      imageUrl,
+      collections: [],
+    })
+    const api = {
+      listing: async () => answerWith([variation('public')]),
+      productCache: async () => [tile(2, '/a.svg'), tile(3, '')],
+    } as unknown as StorefrontApi
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const loaded = (await loadListing(api, 'moon', request)) as ListingData
+    warn.mockRestore()
+    expect(loaded.related.map((t) => t.listingId)).toEqual([2])
+    expect(loaded.skippedRelated).toEqual([{ id: 3, name: 'L3', price: 100, currency: 'USD', category: 'Tee', listingId: 3 }])
   })
 
   it('replaces unknown product, colour and size ids in the address with the selection shown, keeping other parameters', async () => {

@@ -1,9 +1,12 @@
 import { data, redirect, replace, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { RELATED_PRODUCTS } from '../../../domain/constants'
 import type { Listing, ListingAnswer, ProductTile } from '../../../domain/schemas/catalog'
 import { ApiError } from '../../lib/api/http-api'
 import { RequestFailedError } from '../../lib/api/network'
 import type { StorefrontApi } from '../../lib/api/storefront-api'
-import { relatedProducts } from './related'
+import type { TrackedProduct } from '../../lib/analytics'
+import { tileProduct } from '../../lib/analytics/tile-product'
+import { relatedProducts, reportMissingImage } from './related'
 import { idParam, resolveSelection, selectionRedirect } from './selection'
 
 export interface ListingData {
@@ -11,6 +14,8 @@ export interface ListingData {
   listing: Listing
   visibility: ListingAnswer['visibility']
   related: ProductTile[]
+  /** Recommended listings skipped for want of an image: the page tracks them (spec section 8). */
+  skippedRelated: TrackedProduct[]
   /** The first picture of the colour the address selects: the page's LCP image. */
   leadImage: string | null
 }
@@ -57,11 +62,17 @@ export async function loadListing(api: StorefrontApi, slug: string, request: Req
   const shown = selectionRedirect(url, selection)
   if (shown) throw replace(shown)
   const tiles = await api.productCache().catch(() => [] as ProductTile[])
+  const skippedRelated: TrackedProduct[] = []
+  const related = relatedProducts(tiles, answer.listing.listingId, RELATED_PRODUCTS, (tile) => {
+    reportMissingImage(tile)
+    skippedRelated.push(tileProduct(tile))
+  })
   return {
     kind: 'listing',
     listing: answer.listing,
     visibility: answer.visibility,
-    related: relatedProducts(tiles, answer.listing.listingId),
+    related,
+    skippedRelated,
     leadImage: selection.variation.images[0]?.src ?? null,
   }
 }

@@ -18,6 +18,8 @@ import './thankyou.css'
 
 interface ThankYouData {
   order: Order | null
+  /** Why an order the address names is not shown: its read failed, or found none. */
+  failure: 'unavailable' | 'not-found' | null
 }
 
 /** The latest order of the cart when it is the one named, else the order by its lookup number. A failure shows the page without it. */
@@ -31,14 +33,16 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     // their details (the number alone shows no personal data, see worker/lib/order-privacy.ts).
     if (cartId) {
       const order = await api.orderByCart(cartId)
-      if (order && (!lookupNumber || order.lookupNumber === lookupNumber)) return { order }
+      if (order && (!lookupNumber || order.lookupNumber === lookupNumber)) return { order, failure: null }
     }
-    if (lookupNumber) return { order: await api.order(lookupNumber) }
+    const order = lookupNumber ? await api.order(lookupNumber) : null
+    if (order) return { order, failure: null }
   } catch (error) {
-    // Spec section 8: a failed order fetch is only recorded, the shopper sees the page as it is.
+    // Spec section 8: a failed order fetch is only recorded (tracked in the page), the shopper sees the page as it is.
     console.warn(JSON.stringify({ at: 'thankyou', message: String(error) }))
+    return { order: null, failure: 'unavailable' }
   }
-  return { order: null }
+  return { order: null, failure: lookupNumber || cartId ? 'not-found' : null }
 }
 
 export const handle: PageHandle<ThankYouData> = {
@@ -112,12 +116,15 @@ export function Component() {
   const formatMoney = useFormatMoney()
   const formatDate = useFormatDate()
   const [query] = useSearchParams()
-  const { order } = useLoaderData() as ThankYouData
+  const { order, failure } = useLoaderData() as ThankYouData
   usePurchaseTracking(order)
 
   const name = query.get('name') || order?.customer.firstName || ''
   const orderNumber = order?.lookupNumber ?? query.get('orderNumber') ?? query.get('orderLookupNumber')
   const arrival = order?.arrivalEstimate ?? query.get('arrivalEstimate')
+  useEffect(() => {
+    if (failure) track('order-load-failed', { orderNumber: orderNumber ?? null, reason: failure })
+  }, [failure, orderNumber])
 
   return (
     <section className="thankyou container page page--narrow" aria-labelledby="thankyou-title">
