@@ -1,6 +1,8 @@
 /** Business constants from spec section 9, in one place. */
 
 export const PAGE_SIZE = 12
+/** Pages an infinite feed loads by itself as the shopper scrolls; after them a Load more button, so the footer can be reached. */
+export const FEED_AUTO_PAGES = 3
 export const AUTOCOMPLETE_LIMIT = 5
 export const COLLECTION_PAGE_SIZE = 150
 export const ABOUT_PAGE_PRODUCTS = 4

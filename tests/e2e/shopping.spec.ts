@@ -66,6 +66,35 @@ test.describe('themes', () => {
     await expectNoAxeViolations(page)
   })
 
+  for (const width of [390, 1280]) {
+    test(`Sunbeam's infinite feed loads three pages by itself, then 'Load more', so the footer can be reached (${width} px)`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000)
+      await page.setViewportSize({ width, height: 844 })
+      await open(page, storeUrl('sunbeam'))
+      const feed = page.locator('#featured-products').getByRole('article')
+      await expect(feed).toHaveCount(12)
+      for (const count of [24, 36, 48]) {
+        await feed.last().scrollIntoViewIfNeeded()
+        await expect(feed).toHaveCount(count)
+      }
+      // Three automatic pages: the feed stops growing and the footer stays put.
+      const loadMore = page.getByRole('button', { name: 'Load more' })
+      await loadMore.scrollIntoViewIfNeeded()
+      const footer = page.getByRole('contentinfo')
+      await footer.getByRole('link', { name: 'Terms of Use' }).scrollIntoViewIfNeeded()
+      await page.getByRole('button', { name: /Change shipping region and currency/ }).click()
+      await expect(page.getByRole('dialog', { name: 'Region and currency' }).getByLabel('Currency')).toBeVisible({ timeout: 20_000 })
+      await page.getByRole('dialog', { name: 'Region and currency' }).getByRole('button', { name: 'Cancel' }).click()
+      await expect(feed).toHaveCount(48)
+      // The button brings the rest.
+      await loadMore.click()
+      await expect(feed).toHaveCount(50)
+      await expect(loadMore).toHaveCount(0)
+    })
+  }
+
   test('a product tile cycles through its other images every second while hovered', async ({ page }) => {
     await page.clock.install()
     await open(page, storeUrl(null))
