@@ -487,6 +487,16 @@ test.describe('listing', () => {
     })
   }
 
+  test("at 390 px the footer's region and currency button scrolls clear of the sticky add bar", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(page, storeUrl(null, '/listing/midnight-hoodie'))
+    const region = page.getByRole('button', { name: /Change shipping region and currency/ })
+    await region.scrollIntoViewIfNeeded()
+    await expect(page.getByRole('form', { name: 'Add this product to your cart' })).toBeVisible()
+    await region.click()
+    await expect(page.getByRole('dialog', { name: 'Region and currency' }).getByLabel('Currency')).toBeVisible({ timeout: 20_000 })
+  })
+
   test('adding to the cart opens the confirmation and updates the header count', async ({ page }) => {
     await open(page, storeUrl(null, '/listing/midnight-hoodie'))
     await page.getByRole('radio', { name: 'Heather Grey' }).click()
