@@ -20,6 +20,10 @@ export const REQUEST_RETRY_COUNT = 2
 export const retryExceededMessage = (name: string): string => `${name} Request retry exceeded limit`
 export const UNAVAILABLE_ITEMS_DELAY_MS = 400
 export const AFTERPAY_FALLBACK_MS = 4000
+/** Afterpay splits a purchase into 4 interest-free payments, for US orders of $1.00 to $2,000.00. */
+export const AFTERPAY_INSTALMENTS = 4
+export const AFTERPAY_MIN_CENTS = 100
+export const AFTERPAY_MAX_CENTS = 200_000
 export const TOAST_DEFAULT_MS = 3000
 export const TOAST_CLEANUP_MS = 300_000
 export const PAYMENT_FAILED_TOAST_MS = 6000

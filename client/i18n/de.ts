@@ -231,6 +231,7 @@ const de = {
   'payment.cardCvc': 'Prüfnummer (CVC)',
   'payment.afterpayDifficulty': 'Leider gibt es gerade Probleme mit AfterPay.',
   'payment.afterpayRedirect': 'Du wirst zur Zahlung per Karte oder PayPal weitergeleitet…',
+  'afterpay.priceMessage': 'oder 4 zinsfreie Raten zu je {amount} mit Afterpay',
   'payment.cannotAuthorize': 'Die Zahlung kann nicht autorisiert werden.',
   'payment.paypalError': 'Bei der Autorisierung mit PayPal ist ein Problem aufgetreten',
   'payment.intentError': 'Fehler beim Abrufen der Zahlungsabsicht: {message}',

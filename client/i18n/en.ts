@@ -236,6 +236,7 @@ export const en = {
   'payment.cardCvc': 'CVC',
   'payment.afterpayDifficulty': "Sorry, we're having difficulty with AfterPay.",
   'payment.afterpayRedirect': 'Taking you to pay by card or PayPal…',
+  'afterpay.priceMessage': 'or 4 interest-free payments of {amount} with Afterpay',
   'payment.cannotAuthorize': 'The payment cannot be authorized.',
   'payment.paypalError': 'There was an issue authorizing with PayPal',
   'payment.intentError': 'Error when getting payment intent: {message}',

@@ -231,6 +231,7 @@ const es = {
   'payment.cardCvc': 'Código de seguridad (CVC)',
   'payment.afterpayDifficulty': 'Lo sentimos, estamos teniendo problemas con AfterPay.',
   'payment.afterpayRedirect': 'Te estamos redirigiendo para pagar con tarjeta o PayPal…',
+  'afterpay.priceMessage': 'o 4 pagos sin intereses de {amount} con Afterpay',
   'payment.cannotAuthorize': 'No se puede autorizar el pago.',
   'payment.paypalError': 'Se ha producido un problema al autorizar con PayPal',
   'payment.intentError': 'Error al obtener la intención de pago: {message}',

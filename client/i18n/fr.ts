@@ -232,6 +232,7 @@ const fr = {
   'payment.cardCvc': 'Cryptogramme (CVC)',
   'payment.afterpayDifficulty': 'Désolé, nous rencontrons des difficultés avec AfterPay.',
   'payment.afterpayRedirect': 'Redirection vers le paiement par carte ou PayPal…',
+  'afterpay.priceMessage': 'ou 4 paiements sans intérêts de {amount} avec Afterpay',
   'payment.cannotAuthorize': 'Le paiement ne peut pas être autorisé.',
   'payment.paypalError': 'Un problème est survenu lors de l’autorisation avec PayPal',
   'payment.intentError': 'Erreur lors de la création de l’intention de paiement : {message}',

@@ -231,6 +231,7 @@ const italian = {
   'payment.cardCvc': 'Codice di sicurezza (CVC)',
   'payment.afterpayDifficulty': 'Spiacenti, stiamo riscontrando problemi con AfterPay.',
   'payment.afterpayRedirect': 'Ti stiamo reindirizzando al pagamento con carta o PayPal…',
+  'afterpay.priceMessage': 'oppure 4 rate senza interessi da {amount} con Afterpay',
   'payment.cannotAuthorize': 'Il pagamento non può essere autorizzato.',
   'payment.paypalError': 'Si è verificato un problema durante l’autorizzazione con PayPal',
   'payment.intentError': 'Errore durante la creazione dell’intento di pagamento: {message}',

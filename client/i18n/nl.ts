@@ -231,6 +231,7 @@ const nl = {
   'payment.cardCvc': 'CVC',
   'payment.afterpayDifficulty': 'Sorry, we hebben problemen met AfterPay.',
   'payment.afterpayRedirect': 'Je wordt doorgestuurd om met kaart of PayPal te betalen…',
+  'afterpay.priceMessage': 'of 4 renteloze termijnen van {amount} met Afterpay',
   'payment.cannotAuthorize': 'De betaling kan niet worden geautoriseerd.',
   'payment.paypalError': 'Er is een probleem opgetreden bij het autoriseren met PayPal',
   'payment.intentError': 'Fout bij het ophalen van de betaalintentie: {message}',

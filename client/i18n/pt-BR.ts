@@ -231,6 +231,7 @@ const ptBR = {
   'payment.cardCvc': 'Código de segurança (CVC)',
   'payment.afterpayDifficulty': 'Desculpe, estamos com dificuldades com o AfterPay.',
   'payment.afterpayRedirect': 'Redirecionando para pagar com cartão ou PayPal…',
+  'afterpay.priceMessage': 'ou 4 parcelas sem juros de {amount} com Afterpay',
   'payment.cannotAuthorize': 'O pagamento não pode ser autorizado.',
   'payment.paypalError': 'Houve um problema na autorização com o PayPal',
   'payment.intentError': 'Erro ao obter a intenção de pagamento: {message}',

@@ -41,7 +41,7 @@ function shellWith(change: (theme: Theme) => void, flags: Partial<ShellData['sto
     cartCount: 120,
     messages: en,
     environment: 'test',
-    payments: { stripePublishableKey: null, paypalClientId: null },
+    payments: { stripePublishableKey: null, paypalClientId: null, afterpayMessaging: false },
     platform: { name: 'Owl Platform', url: 'https://platform.example/', help: hostedHelpPages('https://help.platform.example') },
     origin: 'http://localhost',
   }

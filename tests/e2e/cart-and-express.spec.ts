@@ -34,6 +34,43 @@ test.describe('cart and express checkout', () => {
     await expectThankYou(page)
   })
 
+  for (const width of [390, 1280]) {
+    test(`the Afterpay price message shows on the listing and in the cart, never at checkout, and only in USD (${width} px)`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const message = page.getByText(/^or 4 interest-free payments of \$[\d.]+ with Afterpay$/)
+      await page.goto(storeUrl(null, `/listing/${HOODIE}`))
+      await hydrated(page)
+      await expect(page.getByText('or 4 interest-free payments of $13.50 with Afterpay')).toBeVisible()
+
+      await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 2 }])
+      await page.goto(storeUrl(null, '/cart'))
+      await hydrated(page)
+      await expect(page.getByRole('complementary').getByText('or 4 interest-free payments of $27.00 with Afterpay')).toBeVisible()
+
+      await page.getByRole('button', { name: 'Checkout', exact: true }).click()
+      await expect(page).toHaveURL(/\/checkout\/ck_/, SLOW)
+      await hydrated(page)
+      await expect(message).toHaveCount(0)
+
+      // Priced in euros, the store does not offer Afterpay's payments.
+      await page.goto(storeUrl(null, '/cart'))
+      await hydrated(page)
+      await page.getByRole('button', { name: /Change shipping region and currency/ }).click()
+      const dialog = page.getByRole('dialog', { name: 'Region and currency' })
+      await dialog.getByLabel('Currency').selectOption('EUR', SLOW)
+      await dialog.getByRole('button', { name: 'Submit' }).click()
+      await expect(page.getByRole('complementary').getByText('€').first()).toBeVisible(SLOW)
+      await expect(message).toHaveCount(0)
+      await page.goto(storeUrl(null, `/listing/${HOODIE}`))
+      await hydrated(page)
+      await expect(page.locator('.listing__price')).toContainText('€')
+      await expect(message).toHaveCount(0)
+    })
+  }
+
   test('checking out again keeps the same checkout and the address typed into it', async ({ page, context }) => {
     await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
     await checkoutFromCart(page)

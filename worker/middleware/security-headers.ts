@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { pixelOrigins, pixelsFromTheme } from '../../client/lib/analytics/pixels'
 import { buildCsp } from '../lib/csp'
+import { widgetOrigins } from '../lib/widget-origins'
 
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -46,6 +47,7 @@ export const securityHeaders = ({ isCheckoutPath = defaultCheckoutPath }: Securi
           imageOrigins: ['https:'],
           connectOrigins: pixels.connect,
           frameOrigins: pixels.frame,
+          widgetOrigins: widgetOrigins({ afterpayMessaging: Boolean(c.var.config.AFTERPAY_MERCHANT_ID) }),
         }),
       )
     }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { isValidDate } from '../../../domain/locale-format'
 import { makeSku } from '../../../domain/sku'
+import { AfterpayMessage } from '../../components/afterpay-message'
 import { ProductGrid } from '../../components/product-grid'
 import { useFormatDate, useFormatMoney, useT } from '../../i18n'
 import { track } from '../../lib/analytics'
@@ -188,6 +189,7 @@ export function ListingView({ data }: { data: ListingData }) {
             {listing.title}
           </h1>
           <p className="listing__price">{formatMoney(price, variation.currency)}</p>
+          {preorder ? null : <AfterpayMessage amount={price} currency={variation.currency} />}
           {nft && nftCount !== null ? <p className="listing__availability">{t('listing.available', { count: nftCount })}</p> : null}
           <form
             className="listing-form"

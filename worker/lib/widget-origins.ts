@@ -1,0 +1,16 @@
+/**
+ * The third-party widgets a page may load, as the origins its CSP must allow
+ * (worker/lib/csp.ts widgetOrigins). Checkout pages get none whatever this answers.
+ */
+
+/** Afterpay's messaging script fetches its configuration, logo and information modal here. */
+export const AFTERPAY_MESSAGING_ORIGINS = ['https://*.afterpay.com'] as const
+
+export interface WidgetPage {
+  /** The store takes Afterpay with its own merchant account: listing and cart show Afterpay's price message. */
+  afterpayMessaging: boolean
+}
+
+export function widgetOrigins(page: WidgetPage): string[] {
+  return page.afterpayMessaging ? [...AFTERPAY_MESSAGING_ORIGINS] : []
+}
