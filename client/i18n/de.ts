@@ -434,6 +434,12 @@ const de = {
   'liveChat.conversation': 'Unterhaltung',
   'liveChat.you': 'Du',
   'liveChat.agent': '{name} Support',
+  'liveChat.providerTitle': 'Chatte mit unserem Team',
+  'liveChat.providerBody': 'Im Live-Chat antwortet dir jemand von {name}, 7 Tage die Woche.',
+  'liveChat.providerStart': 'Live-Chat starten',
+  'liveChat.providerConnecting': 'Wir verbinden dich mit unserem Team…',
+  'liveChat.providerOpen': 'Der Live-Chat ist offen: Schreib uns im Chatfenster auf dieser Seite.',
+  'liveChat.providerFailed': 'Der Live-Chat ist gerade nicht erreichbar. Frag unten im Hilfebereich oder schick uns ein E-Mail-Ticket.',
   'liveChat.pageIntro':
     'Stell deine Frage und erhalte sofort Antworten, 7 Tage die Woche. Für alles andere schick uns ein E-Mail-Ticket – wir antworten innerhalb von {hours} Geschäftsstunden.',
   'track.statusProcessing': 'In Bearbeitung',

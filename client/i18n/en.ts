@@ -438,6 +438,12 @@ export const en = {
   'liveChat.conversation': 'Conversation',
   'liveChat.you': 'You',
   'liveChat.agent': '{name} support',
+  'liveChat.providerTitle': 'Chat with our team',
+  'liveChat.providerBody': 'A person from {name} answers in the live chat, 7 days a week.',
+  'liveChat.providerStart': 'Start live chat',
+  'liveChat.providerConnecting': 'Connecting you to our team…',
+  'liveChat.providerOpen': 'Live chat is open: write to us in the chat window on this page.',
+  'liveChat.providerFailed': 'The live chat could not be reached right now. Ask the help panel below, or send us an email ticket.',
   'liveChat.pageIntro':
     'Ask your question and get answers right away, 7 days a week. For anything else, send us an email ticket and we reply within {hours} business hours.',
   'track.statusProcessing': 'Processing',

@@ -433,6 +433,13 @@ const es = {
   'liveChat.conversation': 'Conversación',
   'liveChat.you': 'Tú',
   'liveChat.agent': 'Soporte de {name}',
+  'liveChat.providerTitle': 'Chatea con nuestro equipo',
+  'liveChat.providerBody': 'Una persona de {name} te responde en el chat en vivo, los 7 días de la semana.',
+  'liveChat.providerStart': 'Iniciar el chat',
+  'liveChat.providerConnecting': 'Te estamos conectando con nuestro equipo…',
+  'liveChat.providerOpen': 'El chat está abierto: escríbenos en la ventana de chat de esta página.',
+  'liveChat.providerFailed':
+    'El chat no está disponible ahora mismo. Pregunta en el panel de ayuda de abajo o envíanos un ticket por correo.',
   'liveChat.pageIntro':
     'Haz tu pregunta y obtén respuesta al instante, 7 días a la semana. Para todo lo demás, envíanos un ticket por correo: respondemos en {hours} horas hábiles.',
   'track.statusProcessing': 'En preparación',

@@ -435,6 +435,13 @@ const fr = {
   'liveChat.conversation': 'Conversation',
   'liveChat.you': 'Vous',
   'liveChat.agent': 'Assistance {name}',
+  'liveChat.providerTitle': 'Discutez avec notre équipe',
+  'liveChat.providerBody': 'Une personne de {name} vous répond dans le chat en direct, 7 jours sur 7.',
+  'liveChat.providerStart': 'Démarrer le chat',
+  'liveChat.providerConnecting': 'Connexion avec notre équipe…',
+  'liveChat.providerOpen': 'Le chat est ouvert : écrivez-nous dans la fenêtre de discussion de cette page.',
+  'liveChat.providerFailed':
+    "Le chat est injoignable pour le moment. Posez votre question dans l'aide ci-dessous ou envoyez-nous un ticket par e-mail.",
   'liveChat.pageIntro':
     'Posez votre question et obtenez une réponse immédiate, 7 jours sur 7. Pour tout le reste, envoyez-nous un ticket par e-mail : nous répondons sous {hours} heures ouvrées.',
   'track.statusProcessing': 'En préparation',

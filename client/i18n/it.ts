@@ -433,6 +433,13 @@ const italian = {
   'liveChat.conversation': 'Conversazione',
   'liveChat.you': 'Tu',
   'liveChat.agent': 'Assistenza {name}',
+  'liveChat.providerTitle': 'Chatta con il nostro team',
+  'liveChat.providerBody': 'Nella chat dal vivo ti risponde una persona di {name}, 7 giorni su 7.',
+  'liveChat.providerStart': 'Avvia la chat',
+  'liveChat.providerConnecting': 'Ti stiamo mettendo in contatto con il nostro team…',
+  'liveChat.providerOpen': 'La chat è aperta: scrivici nella finestra della chat in questa pagina.',
+  'liveChat.providerFailed':
+    'La chat non è raggiungibile in questo momento. Chiedi al pannello di aiuto qui sotto o inviaci un ticket via email.',
   'liveChat.pageIntro':
     'Fai la tua domanda e ricevi subito una risposta, 7 giorni su 7. Per tutto il resto inviaci un ticket via email: rispondiamo entro {hours} ore lavorative.',
   'track.statusProcessing': 'In lavorazione',

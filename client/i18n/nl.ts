@@ -433,6 +433,12 @@ const nl = {
   'liveChat.conversation': 'Gesprek',
   'liveChat.you': 'Jij',
   'liveChat.agent': '{name} klantenservice',
+  'liveChat.providerTitle': 'Chat met ons team',
+  'liveChat.providerBody': 'In de livechat antwoordt iemand van {name}, 7 dagen per week.',
+  'liveChat.providerStart': 'Livechat starten',
+  'liveChat.providerConnecting': 'We verbinden je met ons team…',
+  'liveChat.providerOpen': 'De livechat is open: schrijf ons in het chatvenster op deze pagina.',
+  'liveChat.providerFailed': 'De livechat is nu niet bereikbaar. Vraag het aan het hulppaneel hieronder, of stuur ons een e-mailticket.',
   'liveChat.pageIntro':
     'Stel je vraag en krijg meteen antwoord, 7 dagen per week. Voor al het andere stuur je ons een e-mailticket; we antwoorden binnen {hours} werkuren.',
   'track.statusProcessing': 'In behandeling',

@@ -433,6 +433,12 @@ const ptBR = {
   'liveChat.conversation': 'Conversa',
   'liveChat.you': 'Você',
   'liveChat.agent': 'Suporte {name}',
+  'liveChat.providerTitle': 'Converse com nossa equipe',
+  'liveChat.providerBody': 'Uma pessoa da {name} responde no chat ao vivo, 7 dias por semana.',
+  'liveChat.providerStart': 'Iniciar o chat',
+  'liveChat.providerConnecting': 'Conectando você à nossa equipe…',
+  'liveChat.providerOpen': 'O chat está aberto: escreva para nós na janela de chat desta página.',
+  'liveChat.providerFailed': 'O chat não está disponível agora. Pergunte no painel de ajuda abaixo ou envie um chamado por e-mail.',
   'liveChat.pageIntro':
     'Faça sua pergunta e receba respostas na hora, 7 dias por semana. Para qualquer outra coisa, envie um ticket por e-mail: respondemos em até {hours} horas úteis.',
   'track.statusProcessing': 'Em processamento',

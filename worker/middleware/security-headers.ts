@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { pixelOrigins, pixelsFromTheme } from '../../client/lib/analytics/pixels'
 import { buildCsp } from '../lib/csp'
+import { liveChatRequested } from '../../domain/live-chat'
 import { widgetOrigins } from '../lib/widget-origins'
 
 function randomNonce(): string {
@@ -37,6 +38,8 @@ export const securityHeaders = ({ isCheckoutPath = defaultCheckoutPath }: Securi
     if (headers.get('content-type')?.startsWith('text/html')) {
       const theme = c.get('theme')
       const pixels = theme ? pixelOrigins(pixelsFromTheme(theme.meta)) : { connect: [], frame: [] }
+      // The store's live chat is let in only by the support page it was opened on (/live-chat?chat=open).
+      const chatOpened = c.get('store')?.flags.support && liveChatRequested(c.req.path, new URL(c.req.url).searchParams)
       headers.set(
         'content-security-policy',
         buildCsp({
@@ -47,7 +50,10 @@ export const securityHeaders = ({ isCheckoutPath = defaultCheckoutPath }: Securi
           imageOrigins: ['https:'],
           connectOrigins: pixels.connect,
           frameOrigins: pixels.frame,
-          widgetOrigins: widgetOrigins({ afterpayMessaging: Boolean(c.var.config.AFTERPAY_MERCHANT_ID) }),
+          widgetOrigins: widgetOrigins({
+            afterpayMessaging: Boolean(c.var.config.AFTERPAY_MERCHANT_ID),
+            liveChat: chatOpened ? theme?.meta.liveChat : undefined,
+          }),
         }),
       )
     }
