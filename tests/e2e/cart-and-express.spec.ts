@@ -90,6 +90,51 @@ test.describe('cart and express checkout', () => {
     expect(checkoutIdOf(page)).toBe(first)
   })
 
+  for (const [method, width] of [
+    ['PayPal', 390],
+    ['Afterpay', 1280],
+  ] as const) {
+    test(`a new shopper's ${method} button goes straight to ${method}, whose address the order takes (${width} px)`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+      await page.goto(storeUrl(null, '/cart'))
+      await hydrated(page)
+      await page.getByRole('link', { name: `Pay with ${method}` }).click()
+      // No address form on the way: the provider's page collects it.
+      await expect(page.getByRole('heading', { name: `Pay with ${method}` })).toBeVisible(SLOW)
+      await expect(page.getByText('Estimated: the store adds sales tax for the address you choose.')).toBeVisible()
+      const shipTo = page.getByRole('group', { name: 'Ship to' })
+      await shipTo.getByLabel('First name').fill('Grace')
+      await shipTo.getByLabel('Last name').fill('Hopper')
+      await shipTo.getByLabel('Email').fill(`grace-${width}@example.com`)
+      await page.getByRole('button', { name: 'Approve' }).click()
+
+      await expect(page).toHaveURL(/\/thankyou\?/, SLOW)
+      await expect(page.getByRole('heading', { name: 'Thank you, Grace!' })).toBeVisible(SLOW)
+      const summary = page.getByRole('region', { name: 'Order summary' })
+      // Delivered to the sandbox account's address in San Francisco: California's sales tax is on the order.
+      await expect(summary.getByText('Sales Tax')).toBeVisible()
+      await expect(summary.getByText('Delivery')).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: /Cart, no items/ })).toBeVisible()
+    })
+  }
+
+  test('a new shopper who cancels at PayPal comes back to the checkout to enter an address', async ({ page, context }) => {
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    await page.goto(storeUrl(null, '/cart'))
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Pay with PayPal' }).click()
+    await expect(page.getByRole('heading', { name: 'Pay with PayPal' })).toBeVisible(SLOW)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL(/\/checkout\/ck_[^?]+$/, SLOW)
+    await hydrated(page)
+    await expect(page.getByLabel('First name')).toBeVisible()
+    await expect(page.getByRole('radio', { name: /Standard delivery/ })).toHaveCount(0)
+  })
+
   test('an express button with the address known goes straight to the PayPal approval page', async ({ page, context }) => {
     await fillCart(page, context, [{ color: 'Midnight Navy', size: 'L', quantity: 1 }])
     await checkoutFromCart(page)
@@ -130,7 +175,7 @@ test.describe('cart and express checkout', () => {
   test('/checkout/express takes the deviceId as the browser’s token', async ({ page, context }) => {
     await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
     await page.goto(storeUrl(null, '/checkout/express?method=paypal&deviceId=device-from-the-app-0001'))
-    await expect(page).toHaveURL(/\/checkout\/ck_[^?]+\?method=paypal$/, SLOW)
+    await expect(page).toHaveURL(/\/dev\/sandbox\/pay\/sbx_/, SLOW)
     expect(await page.evaluate(() => window.localStorage.getItem('userToken'))).toBe('device-from-the-app-0001')
   })
 
