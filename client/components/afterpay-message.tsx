@@ -1,9 +1,8 @@
 import type { HTMLAttributes } from 'react'
 import { useEffect } from 'react'
-import { AFTERPAY_MAX_CENTS, AFTERPAY_MIN_CENTS, type Currency } from '../../domain/constants'
+import type { Currency } from '../../domain/constants'
 import { useFormatMoney, useT } from '../i18n'
-import { afterpayInstalment } from '../lib/afterpay/price-message'
-import { injectScript } from '../lib/inject-script'
+import { afterpayAmount, afterpayInstalment } from '../lib/afterpay/price-message'
 import { useShell } from '../lib/shell'
 import './afterpay-message.css'
 
@@ -14,17 +13,6 @@ declare module 'react' {
       'afterpay-placement': HTMLAttributes<HTMLElement> & { 'data-locale': string; 'data-currency': string; 'data-amount': string }
     }
   }
-}
-
-const AFTERPAY_SCRIPT = 'https://js.afterpay.com/afterpay-1.x.js'
-const decimal = (cents: number) => (cents / 100).toFixed(2)
-
-let scriptLoaded = false
-/** Afterpay's messaging script, once per page, told the US limits it shows the message within. */
-function loadAfterpayMessaging(): void {
-  if (scriptLoaded) return
-  scriptLoaded = true
-  injectScript(document, AFTERPAY_SCRIPT, { min: decimal(AFTERPAY_MIN_CENTS), max: decimal(AFTERPAY_MAX_CENTS) })
 }
 
 /**
@@ -41,12 +29,15 @@ export function AfterpayMessage({ amount, currency }: { amount: number; currency
   const afterpays = shell.payments.afterpayMessaging && instalment !== null
 
   useEffect(() => {
-    if (afterpays) loadAfterpayMessaging()
+    // Afterpay's script and its loader come only to stores with an Afterpay account.
+    if (afterpays) void import('../lib/afterpay/messaging-script').then(({ loadAfterpayMessaging }) => loadAfterpayMessaging())
   }, [afterpays])
 
   if (instalment === null) return null
   if (afterpays) {
-    return <afterpay-placement className="afterpay-message" data-locale="en_US" data-currency={currency} data-amount={decimal(amount)} />
+    return (
+      <afterpay-placement className="afterpay-message" data-locale="en_US" data-currency={currency} data-amount={afterpayAmount(amount)} />
+    )
   }
   return <p className="afterpay-message">{t('afterpay.priceMessage', { amount: formatMoney(instalment, currency) })}</p>
 }

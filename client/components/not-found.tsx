@@ -1,13 +1,14 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../i18n'
-import { track } from '../lib/analytics'
 
 /** The spec's 404 page: '404!', 'Page not found', the explanation and a way home. Its path is tracked. */
 export function NotFound({ title }: { title?: string }) {
   const t = useT()
   useEffect(() => {
-    track('page-not-found', { path: window.location.pathname })
+    // Loaded with the miss, not with every page's shell (the first-visit budgets).
+    const path = window.location.pathname
+    void import('../lib/analytics').then(({ track }) => track('page-not-found', { path }))
   }, [])
   return (
     <section className="not-found page page--narrow" aria-labelledby="not-found-title">

@@ -19,3 +19,6 @@ export function afterpayInstalment({ storeRegion, currency, amount }: PriceMessa
   if (amount < AFTERPAY_MIN_CENTS || amount > AFTERPAY_MAX_CENTS) return null
   return Math.round(amount / AFTERPAY_INSTALMENTS)
 }
+
+/** Dollars as Afterpay's script and placement attributes write them: 54.00. */
+export const afterpayAmount = (cents: number) => (cents / 100).toFixed(2)

@@ -6,6 +6,7 @@ import { AfterpayMessage } from '../../components/afterpay-message'
 import { ProductGrid } from '../../components/product-grid'
 import { useFormatDate, useFormatMoney, useT } from '../../i18n'
 import { track } from '../../lib/analytics'
+import { tileProduct } from '../../lib/analytics/tile-product'
 import { useDetailView } from '../../lib/analytics/use-detail-view'
 import { isOrderableQuantity } from '../../lib/quantity'
 import { useShell } from '../../lib/shell'
@@ -93,7 +94,7 @@ export function ListingView({ data }: { data: ListingData }) {
   )
 
   useEffect(() => {
-    for (const skipped of data.skippedRelated) track('tile-image-missing', { product: skipped, list: RELATED_LIST })
+    for (const skipped of data.skippedRelated) track('tile-image-missing', { product: tileProduct(skipped), list: RELATED_LIST })
   }, [data.skippedRelated])
 
   if (!selection || !product || !variation) return null

@@ -4,8 +4,6 @@ import type { Listing, ListingAnswer, ProductTile } from '../../../domain/schema
 import { ApiError } from '../../lib/api/http-api'
 import { RequestFailedError } from '../../lib/api/network'
 import type { StorefrontApi } from '../../lib/api/storefront-api'
-import type { TrackedProduct } from '../../lib/analytics'
-import { tileProduct } from '../../lib/analytics/tile-product'
 import { relatedProducts, reportMissingImage } from './related'
 import { idParam, resolveSelection, selectionRedirect } from './selection'
 
@@ -15,7 +13,7 @@ export interface ListingData {
   visibility: ListingAnswer['visibility']
   related: ProductTile[]
   /** Recommended listings skipped for want of an image: the page tracks them (spec section 8). */
-  skippedRelated: TrackedProduct[]
+  skippedRelated: ProductTile[]
   /** The first picture of the colour the address selects: the page's LCP image. */
   leadImage: string | null
 }
@@ -62,10 +60,10 @@ export async function loadListing(api: StorefrontApi, slug: string, request: Req
   const shown = selectionRedirect(url, selection)
   if (shown) throw replace(shown)
   const tiles = await api.productCache().catch(() => [] as ProductTile[])
-  const skippedRelated: TrackedProduct[] = []
+  const skippedRelated: ProductTile[] = []
   const related = relatedProducts(tiles, answer.listing.listingId, RELATED_PRODUCTS, (tile) => {
     reportMissingImage(tile)
-    skippedRelated.push(tileProduct(tile))
+    skippedRelated.push(tile)
   })
   return {
     kind: 'listing',
