@@ -46,7 +46,23 @@ test.describe('checkout page: scroll, card field, loading, promo and resumed add
     await expectThankYou(page)
     expect(await scrollY(page)).toBe(0)
     await expect(page.getByRole('heading', { name: 'Thank you, Ada!' })).toBeInViewport()
+    // The summary adds up at phone width too: goods, delivery and California's sales tax.
+    const rows = await costRowsIn(page.getByRole('region', { name: 'Order summary' }))
+    expect(rows.map((row) => row.replace(/ \$[\d,.]+$/, ''))).toEqual(['Subtotal', 'Delivery', 'Sales Tax', 'Total'])
   })
+
+  for (const width of [390, 1280]) {
+    test(`the checkout header's logo leads home (${width} px)`, async ({ page, context }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+      await checkoutFromCart(page)
+      const logo = page.getByRole('banner').getByRole('link', { name: 'Moonlit Supply home' })
+      await expect(logo).toHaveAttribute('href', '/')
+      await logo.click()
+      await expect(page).toHaveURL(storeUrl(null, '/'))
+      await expect(page.locator('#featured-products')).toBeVisible(SLOW)
+    })
+  }
 
   for (const width of [390, 1280]) {
     test(`at ${width} px each empty part of the card says its own message, with no field names`, async ({ page, context }) => {
