@@ -1,6 +1,8 @@
 /** Business constants from spec section 9, in one place. */
 
 export const PAGE_SIZE = 12
+/** Pages an infinite feed loads by itself as the shopper scrolls; after them a Load more button, so the footer can be reached. */
+export const FEED_AUTO_PAGES = 3
 export const AUTOCOMPLETE_LIMIT = 5
 export const COLLECTION_PAGE_SIZE = 150
 export const ABOUT_PAGE_PRODUCTS = 4
@@ -18,6 +20,10 @@ export const REQUEST_RETRY_COUNT = 2
 export const retryExceededMessage = (name: string): string => `${name} Request retry exceeded limit`
 export const UNAVAILABLE_ITEMS_DELAY_MS = 400
 export const AFTERPAY_FALLBACK_MS = 4000
+/** Afterpay splits a purchase into 4 interest-free payments, for US orders of $1.00 to $2,000.00. */
+export const AFTERPAY_INSTALMENTS = 4
+export const AFTERPAY_MIN_CENTS = 100
+export const AFTERPAY_MAX_CENTS = 200_000
 export const TOAST_DEFAULT_MS = 3000
 export const TOAST_CLEANUP_MS = 300_000
 export const PAYMENT_FAILED_TOAST_MS = 6000
@@ -82,6 +88,15 @@ export const TRACKED_EVENTS = [
   'purchase',
 ] as const
 export type TrackedEvent = (typeof TRACKED_EVENTS)[number]
+
+/**
+ * Failures spec section 8 says are tracked: an unknown route (its path), a thank-you page
+ * whose order could not be read, and a product tile without an image.
+ */
+export const FAILURE_EVENTS = ['page-not-found', 'order-load-failed', 'tile-image-missing'] as const
+export type FailureEvent = (typeof FAILURE_EVENTS)[number]
+/** Everything the page's tracker hands the pixels. */
+export type AnalyticsEvent = TrackedEvent | FailureEvent
 
 export const DIGITAL_SIZE_LABEL = 'Digital'
 export const NFT_PRODUCT_TYPE = 'nft'

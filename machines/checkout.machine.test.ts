@@ -104,11 +104,25 @@ describe('checkout machine', () => {
       await submitAddress(h)
 
       expect(h.validated).toEqual([TYPED.address])
-      expect(h.patches[0]).toEqual({ customer: TYPED, state: 'pending' })
+      expect(h.patches[0]).toEqual({ customer: TYPED, state: 'pending', marketingOptIn: false })
       expect(h.deliveryQueries).toEqual([{ checkoutId: 'chk_1', storeSlug: 'demo', countryCode: 'US', stateCode: 'CA' }])
       expect(inSection(h, { choosing: { deliveryOptions: 'idle', paymentMethods: 'idle' } })).toBe(true)
       expect(ctx(h).deliveryOptions.map((o) => o.id)).toEqual(['standard', 'rush'])
       expect(ctx(h).checkout.customer).toEqual(TYPED)
+    })
+
+    it("saves 'Email me with news and offers' with the customer details, kept through a failed save", async () => {
+      const h = startCheckout(aCheckout(), { save: () => new Error('Server down') })
+
+      h.actor.send({ type: 'address.submit', customer: TYPED, marketingOptIn: true })
+      await flush()
+      expect(h.patches[0]).toEqual({ customer: TYPED, state: 'pending', marketingOptIn: true })
+      expect(inSection(h, { customerDetails: 'editing' })).toBe(true)
+      expect(ctx(h).marketingOptIn).toBe(true)
+
+      h.backend.save = applyPatch
+      await submitAddress(h)
+      expect(h.patches[1]).toEqual({ customer: TYPED, state: 'pending', marketingOptIn: true })
     })
 
     it('shows the promo code field once the address is saved', async () => {

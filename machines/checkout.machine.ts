@@ -22,6 +22,8 @@ export interface CheckoutPatch {
   deliveryOption?: DeliveryTier
   paymentMethod?: PaymentMethod
   promoCode?: string | null
+  /** 'Email me with news and offers', saved with the customer details. */
+  marketingOptIn?: boolean
 }
 
 export interface UpdateCheckoutInput {
@@ -41,6 +43,8 @@ export interface CheckoutContext {
   checkout: Checkout
   /** What the shopper typed last; survives every error so the form refills with it. */
   customer: Customer | null
+  /** The marketing opt-in as the shopper left it in the form (unchecked by default). */
+  marketingOptIn: boolean
   suggestion: Address | null
   /** The alert above the street field. */
   addressError: Message | null
@@ -52,7 +56,7 @@ export interface CheckoutContext {
 }
 
 export type CheckoutEvent =
-  | { type: 'address.submit'; customer: Customer }
+  | { type: 'address.submit'; customer: Customer; marketingOptIn?: boolean }
   | { type: 'address.edit' }
   | { type: 'address.cancel' }
   | { type: 'address.useOriginal' }
@@ -115,6 +119,8 @@ export const checkoutMachine = setup({
     toastError: emit((_, params: { error: Message }) => dangerToast(params.error)),
     rememberCustomer: assign({
       customer: ({ event }) => (event.type === 'address.submit' ? event.customer : null),
+      marketingOptIn: ({ context, event }) =>
+        event.type === 'address.submit' && event.marketingOptIn !== undefined ? event.marketingOptIn : context.marketingOptIn,
       addressError: null,
       suggestion: null,
       error: null,
@@ -136,6 +142,7 @@ export const checkoutMachine = setup({
   context: ({ input }) => ({
     checkout: input.checkout,
     customer: input.checkout.customer,
+    marketingOptIn: input.checkout.marketingOptIn,
     suggestion: null,
     addressError: null,
     deliveryOptions: [],
@@ -215,7 +222,7 @@ export const checkoutMachine = setup({
                 input: ({ context }) => ({
                   checkoutId: context.checkout.id,
                   storeSlug: context.checkout.storeSlug,
-                  patch: { customer: submittedCustomer(context), state: 'pending' },
+                  patch: { customer: submittedCustomer(context), state: 'pending', marketingOptIn: context.marketingOptIn },
                 }),
                 onDone: {
                   target: 'fetchingDeliveryOptions',

@@ -1,31 +1,39 @@
 import { useEffect, useRef, useState } from 'react'
-import { PAGE_SIZE } from '../../domain/constants'
+import { FEED_AUTO_PAGES, PAGE_SIZE } from '../../domain/constants'
 import type { ProductTile } from '../../domain/schemas/catalog'
 import { useT } from '../i18n'
 import { ProductGrid } from './product-grid'
 
 /**
- * A product list that grows by a page of 12 as the shopper nears its end; the button
- * does the same for keyboards and for browsers without IntersectionObserver.
+ * A product list that grows by a page of 12 as the shopper nears its end, three pages at
+ * most; then the Load more button takes over, so the footer (support, legal, region) can
+ * be reached. The button also serves keyboards and browsers without IntersectionObserver.
  */
 export function InfiniteProducts({ products, list }: { products: readonly ProductTile[]; list?: string }) {
   const t = useT()
   const [shown, setShown] = useState(PAGE_SIZE)
+  const [autoPages, setAutoPages] = useState(0)
   const sentinel = useRef<HTMLDivElement>(null)
   const more = shown < products.length
+  const automatic = more && autoPages < FEED_AUTO_PAGES
 
+  // A fresh observer per page: one still in reach of the end loads the next page at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` renews the observer after each page
   useEffect(() => {
     const target = sentinel.current
-    if (!more || !target || typeof IntersectionObserver === 'undefined') return
+    if (!automatic || !target || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setShown((n) => n + PAGE_SIZE)
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        setShown((n) => n + PAGE_SIZE)
+        setAutoPages((n) => n + 1)
       },
       { rootMargin: '600px 0px' },
     )
     observer.observe(target)
     return () => observer.disconnect()
-  }, [more])
+  }, [automatic, shown])
 
   return (
     <>

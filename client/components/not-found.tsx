@@ -1,9 +1,15 @@
+import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../i18n'
 
-/** The spec's 404 page: '404!', 'Page not found', the explanation and a way home. */
+/** The spec's 404 page: '404!', 'Page not found', the explanation and a way home. Its path is tracked. */
 export function NotFound({ title }: { title?: string }) {
   const t = useT()
+  useEffect(() => {
+    // Loaded with the miss, not with every page's shell (the first-visit budgets).
+    const path = window.location.pathname
+    void import('../lib/analytics').then(({ track }) => track('page-not-found', { path }))
+  }, [])
   return (
     <section className="not-found page page--narrow" aria-labelledby="not-found-title">
       <p className="not-found__code" aria-hidden="true">

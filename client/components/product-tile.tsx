@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { TILE_IMAGE_ROTATION_MS, THUMBNAIL_SIZE } from '../../domain/constants'
 import type { ProductTile as Tile } from '../../domain/schemas/catalog'
 import { useFormatMoney } from '../i18n'
-import { trackTileClick, useTileImpression } from '../lib/analytics/use-tile-tracking'
+import { trackTileClick, useMissingImageReport, useTileImpression } from '../lib/analytics/use-tile-tracking'
 import { tileImages } from './tile-images'
 import './product-tile.css'
 import { productTypeLabel } from '../../domain/product-type'
@@ -29,6 +29,7 @@ export function ProductTile({ tile, priority = false, headingLevel: Heading = 'h
   const article = useRef<HTMLElement>(null)
   useTileImpression(article, tile, list, position)
   const images = tileImages(tile)
+  useMissingImageReport(tile, list, position, images.length === 0)
   const [index, setIndex] = useState(0)
   const [hovering, setHovering] = useState(false)
 

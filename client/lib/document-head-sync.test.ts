@@ -14,7 +14,7 @@ const shell = {
   cartCount: 0,
   messages: catalogues.en,
   environment: 'test',
-  payments: { stripePublishableKey: null, paypalClientId: null },
+  payments: { stripePublishableKey: null, paypalClientId: null, afterpayMessaging: false },
   origin: 'https://owl.example',
 } as unknown as ShellData
 

@@ -16,11 +16,10 @@ const SHARED_OPTIONS = {
   shouldSort: true,
 } satisfies IFuseOptions<ProductTile>
 
-/**
- * What the product is (spec sections 2 and 5: its name, product name and type), matched
- * fuzzily: one typo in five letters ("hodie", "stiker") still finds it, while words that
- * merely share letters ("tote" in "Poster", "hoodie" in "Goodies") do not.
- */
+/** One typo in five letters ("hodie", "aparel") still matches; words that merely share letters ("tote" in "Poster") do not. */
+const FUZZY_THRESHOLD = 0.2
+
+/** What the product is (spec sections 2 and 5: its name, product name and type), matched fuzzily. */
 export const PRODUCT_SEARCH_OPTIONS: IFuseOptions<ProductTile> = {
   ...SHARED_OPTIONS,
   keys: [
@@ -28,18 +27,23 @@ export const PRODUCT_SEARCH_OPTIONS: IFuseOptions<ProductTile> = {
     { name: 'productName', weight: 2 },
     { name: 'productType', weight: 2 },
   ],
-  threshold: 0.2,
+  threshold: FUZZY_THRESHOLD,
 }
 
 /**
- * The names and slugs of its collections, matched only as written: a collection holds
- * many unrelated products, so a near miss on its name ("Digital Goodies" for "hoodie",
- * "Total" for "tote") would bring all of them in.
+ * The names and slugs of its collections, matched by the same fuzzy matcher (spec
+ * section 5). A collection holds many unrelated products, so a near miss on its name
+ * counts only when no product answers the words itself (see createSearchIndex).
  */
 export const COLLECTION_SEARCH_OPTIONS: IFuseOptions<ProductTile> = {
   ...SHARED_OPTIONS,
   keys: ['collections.name', 'collections.slug'],
-  threshold: 0,
+  threshold: FUZZY_THRESHOLD,
+}
+
+/** Fuse scores an exact match as (nearly) 0: its key weights raise Number.EPSILON, never 0 itself. */
+export function isExactMatch(score: number | undefined): boolean {
+  return score !== undefined && score < 1e-6
 }
 
 /** Searches need more than 2 characters. */

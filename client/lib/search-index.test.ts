@@ -61,6 +61,13 @@ describe('search', () => {
     )
   })
 
+  it('forgives a typo in a collection name or slug too (min match length 3, max pattern length 12)', () => {
+    const apparelNames = ['Moon Phase Hoodie', 'Crescent Tee', 'Moonbeam Cap', 'Moonstone Crewneck']
+    expect(names(index.search('aparel'))).toEqual(expect.arrayContaining(apparelNames))
+    expect(names(index.search('aparel'))).toHaveLength(4)
+    expect(names(index.search('homewre'))).toEqual(['Night Owl Mug'])
+  })
+
   it('answers "no results" for words that match nothing', () => {
     expect(index.search('xylophone')).toEqual([])
   })
@@ -115,6 +122,12 @@ describe('search over the demo catalogues', () => {
     expect(names(moonlit.search('eclpse'))).toEqual(['Total Eclipse Hoodie (Pre-order)'])
     expect(names(sunbeam.search('goodies'))).toEqual(['Wildflower Wallpapers', 'Sunbeam Gouache Brush Set'])
     expect(names(moonlit.search('sweats'))).toEqual(['Total Eclipse Hoodie (Pre-order)', 'Midnight Hoodie'])
+  })
+
+  it('finds a collection by a misspelt name or slug when no product answers the words', () => {
+    expect(names(sunbeam.search('digitl'))).toEqual(['Wildflower Wallpapers', 'Sunbeam Gouache Brush Set'])
+    expect(names(sunbeam.search('acessories'))).toEqual(['Beach Day Tote', 'Farmers Market Tote'])
+    expect(names(moonlit.search('sweets'))).toEqual(['Total Eclipse Hoodie (Pre-order)', 'Midnight Hoodie'])
   })
 })
 

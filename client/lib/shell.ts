@@ -28,7 +28,12 @@ export interface ShellData {
   cartCount: number
   messages: Record<string, string>
   environment: 'development' | 'test' | 'production'
-  payments: { stripePublishableKey: string | null; paypalClientId: string | null }
+  payments: {
+    stripePublishableKey: string | null
+    paypalClientId: string | null
+    /** Afterpay's own price message script (AFTERPAY_MERCHANT_ID is set); else the store renders the message. */
+    afterpayMessaging: boolean
+  }
   /** The deployment's platform: the Powered-by credit and its hosted help pages. */
   platform: Platform
   origin: string

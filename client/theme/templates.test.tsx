@@ -9,6 +9,7 @@ import type { ShellData } from '../lib/shell'
 import { hostedHelpPages } from './platform'
 import { SiteFooter } from './footer/site-footer'
 import { SiteHeader } from './header/site-header'
+import { Component as CheckoutLayout } from '../pages/checkout/layout'
 import { HeroBanner } from './hero/hero-banner'
 
 function shellWith(change: (theme: Theme) => void, flags: Partial<ShellData['store']['flags']> = {}): ShellData {
@@ -40,7 +41,7 @@ function shellWith(change: (theme: Theme) => void, flags: Partial<ShellData['sto
     cartCount: 120,
     messages: en,
     environment: 'test',
-    payments: { stripePublishableKey: null, paypalClientId: null },
+    payments: { stripePublishableKey: null, paypalClientId: null, afterpayMessaging: false },
     platform: { name: 'Owl Platform', url: 'https://platform.example/', help: hostedHelpPages('https://help.platform.example') },
     origin: 'http://localhost',
   }
@@ -115,6 +116,18 @@ describe('header templates', () => {
     )
     expect(html).toContain('href="https://owl.example"')
     expect(html).not.toContain('href="/search"')
+  })
+
+  it("the checkout header's logo goes to / whatever the theme's logo link (spec section 2)", () => {
+    const html = render(
+      shellWith((theme) => {
+        theme.content.header.logoLink = 'https://owl.example'
+      }),
+      <CheckoutLayout />,
+    )
+    expect(html).toMatch(/<a class="checkout-header__logo" aria-label="Night Owl Goods home" href="\/"/)
+    expect(html).not.toContain('owl.example"')
+    expect(html).toMatch(/href="\/cart"/)
   })
 })
 

@@ -124,6 +124,14 @@ export const Theme = z.object({
     gmcMerchantId: ShortText.optional(),
     seo: z.object({ title: ShortText.optional(), description: ShortText.max(500).optional(), image: Url.optional() }).default({}),
     liveChatDisabled: z.enum(['true', 'false']).default('true'),
+    /** A third-party live chat for the support pages (domain/live-chat.ts), besides the built-in help panel. */
+    liveChat: z
+      .object({
+        scriptUrl: Url,
+        siteId: z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'A live-chat site id is letters, digits and _ . : -'),
+        origins: z.array(z.string().max(200)).max(5).default([]),
+      })
+      .optional(),
   }),
   brand: z.object({ socialMedia: z.array(SocialLink).max(10).default([]) }).default({ socialMedia: [] }),
   layout: z

@@ -34,6 +34,43 @@ test.describe('cart and express checkout', () => {
     await expectThankYou(page)
   })
 
+  for (const width of [390, 1280]) {
+    test(`the Afterpay price message shows on the listing and in the cart, never at checkout, and only in USD (${width} px)`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const message = page.getByText(/^or 4 interest-free payments of \$[\d.]+ with Afterpay$/)
+      await page.goto(storeUrl(null, `/listing/${HOODIE}`))
+      await hydrated(page)
+      await expect(page.getByText('or 4 interest-free payments of $13.50 with Afterpay')).toBeVisible()
+
+      await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 2 }])
+      await page.goto(storeUrl(null, '/cart'))
+      await hydrated(page)
+      await expect(page.getByRole('complementary').getByText('or 4 interest-free payments of $27.00 with Afterpay')).toBeVisible()
+
+      await page.getByRole('button', { name: 'Checkout', exact: true }).click()
+      await expect(page).toHaveURL(/\/checkout\/ck_/, SLOW)
+      await hydrated(page)
+      await expect(message).toHaveCount(0)
+
+      // Priced in euros, the store does not offer Afterpay's payments.
+      await page.goto(storeUrl(null, '/cart'))
+      await hydrated(page)
+      await page.getByRole('button', { name: /Change shipping region and currency/ }).click()
+      const dialog = page.getByRole('dialog', { name: 'Region and currency' })
+      await dialog.getByLabel('Currency').selectOption('EUR', SLOW)
+      await dialog.getByRole('button', { name: 'Submit' }).click()
+      await expect(page.getByRole('complementary').getByText('€').first()).toBeVisible(SLOW)
+      await expect(message).toHaveCount(0)
+      await page.goto(storeUrl(null, `/listing/${HOODIE}`))
+      await hydrated(page)
+      await expect(page.locator('.listing__price')).toContainText('€')
+      await expect(message).toHaveCount(0)
+    })
+  }
+
   test('checking out again keeps the same checkout and the address typed into it', async ({ page, context }) => {
     await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
     await checkoutFromCart(page)
@@ -51,6 +88,51 @@ test.describe('cart and express checkout', () => {
     // A reload of the cart page still knows the checkout.
     await checkoutFromCart(page)
     expect(checkoutIdOf(page)).toBe(first)
+  })
+
+  for (const [method, width] of [
+    ['PayPal', 390],
+    ['Afterpay', 1280],
+  ] as const) {
+    test(`a new shopper's ${method} button goes straight to ${method}, whose address the order takes (${width} px)`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+      await page.goto(storeUrl(null, '/cart'))
+      await hydrated(page)
+      await page.getByRole('link', { name: `Pay with ${method}` }).click()
+      // No address form on the way: the provider's page collects it.
+      await expect(page.getByRole('heading', { name: `Pay with ${method}` })).toBeVisible(SLOW)
+      await expect(page.getByText('Estimated: the store adds sales tax for the address you choose.')).toBeVisible()
+      const shipTo = page.getByRole('group', { name: 'Ship to' })
+      await shipTo.getByLabel('First name').fill('Grace')
+      await shipTo.getByLabel('Last name').fill('Hopper')
+      await shipTo.getByLabel('Email').fill(`grace-${width}@example.com`)
+      await page.getByRole('button', { name: 'Approve' }).click()
+
+      await expect(page).toHaveURL(/\/thankyou\?/, SLOW)
+      await expect(page.getByRole('heading', { name: 'Thank you, Grace!' })).toBeVisible(SLOW)
+      const summary = page.getByRole('region', { name: 'Order summary' })
+      // Delivered to the sandbox account's address in San Francisco: California's sales tax is on the order.
+      await expect(summary.getByText('Sales Tax')).toBeVisible()
+      await expect(summary.getByText('Delivery')).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: /Cart, no items/ })).toBeVisible()
+    })
+  }
+
+  test('a new shopper who cancels at PayPal comes back to the checkout to enter an address', async ({ page, context }) => {
+    await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    await page.goto(storeUrl(null, '/cart'))
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Pay with PayPal' }).click()
+    await expect(page.getByRole('heading', { name: 'Pay with PayPal' })).toBeVisible(SLOW)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL(/\/checkout\/ck_[^?]+$/, SLOW)
+    await hydrated(page)
+    await expect(page.getByLabel('First name')).toBeVisible()
+    await expect(page.getByRole('radio', { name: /Standard delivery/ })).toHaveCount(0)
   })
 
   test('an express button with the address known goes straight to the PayPal approval page', async ({ page, context }) => {
@@ -93,7 +175,7 @@ test.describe('cart and express checkout', () => {
   test('/checkout/express takes the deviceId as the browser’s token', async ({ page, context }) => {
     await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
     await page.goto(storeUrl(null, '/checkout/express?method=paypal&deviceId=device-from-the-app-0001'))
-    await expect(page).toHaveURL(/\/checkout\/ck_[^?]+\?method=paypal$/, SLOW)
+    await expect(page).toHaveURL(/\/dev\/sandbox\/pay\/sbx_/, SLOW)
     expect(await page.evaluate(() => window.localStorage.getItem('userToken'))).toBe('device-from-the-app-0001')
   })
 
@@ -102,7 +184,7 @@ test.describe('cart and express checkout', () => {
     await checkoutFromCart(page)
     await page.getByLabel('First name').fill('Ada')
     await page.getByLabel('Last name').fill('Lovelace')
-    await page.getByLabel('Email').fill('ada@example.com')
+    await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
     await page.getByLabel('Street address').fill('100 Queen St W')
     await page.getByLabel('City').fill('Toronto')
     await page.getByLabel('Zipcode').fill('M5H 2N2')

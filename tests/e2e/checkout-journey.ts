@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
 import { expect, storeUrl } from './fixtures'
 
 /**
@@ -85,7 +85,7 @@ export async function checkoutFromCart(page: Page) {
 export async function typeCustomerDetails(page: Page, { email = 'ada@example.com', phone = '(415) 555-0100' } = {}) {
   await page.getByLabel('First name').fill('Ada')
   await page.getByLabel('Last name').fill('Lovelace')
-  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Street address').fill('1 Market St')
   await page.getByLabel('City').fill('San Francisco')
   await page.getByLabel('State').selectOption('CA')
@@ -122,4 +122,10 @@ export async function expectThankYou(page: Page): Promise<string> {
   const orderNumber = page.getByText(/^Order number: ORD-/)
   await expect(orderNumber).toBeVisible()
   return ((await orderNumber.textContent()) ?? '').replace('Order number: ', '').trim()
+}
+
+/** The cost rows of an order summary as the shopper reads them, e.g. 'Sales Tax $4.80'. */
+export async function costRowsIn(scope: Locator): Promise<string[]> {
+  const rows = await scope.locator('.cost-lines__row').allInnerTexts()
+  return rows.map((row) => row.replace(/\s+/g, ' ').trim())
 }

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import {
   checkoutFromCart,
+  costRowsIn,
   expectThankYou,
   fillAddress,
   fillCart,
@@ -45,7 +46,23 @@ test.describe('checkout page: scroll, card field, loading, promo and resumed add
     await expectThankYou(page)
     expect(await scrollY(page)).toBe(0)
     await expect(page.getByRole('heading', { name: 'Thank you, Ada!' })).toBeInViewport()
+    // The summary adds up at phone width too: goods, delivery and California's sales tax.
+    const rows = await costRowsIn(page.getByRole('region', { name: 'Order summary' }))
+    expect(rows.map((row) => row.replace(/ \$[\d,.]+$/, ''))).toEqual(['Subtotal', 'Delivery', 'Sales Tax', 'Total'])
   })
+
+  for (const width of [390, 1280]) {
+    test(`the checkout header's logo leads home (${width} px)`, async ({ page, context }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+      await checkoutFromCart(page)
+      const logo = page.getByRole('banner').getByRole('link', { name: 'Moonlit Supply home' })
+      await expect(logo).toHaveAttribute('href', '/')
+      await logo.click()
+      await expect(page).toHaveURL(storeUrl(null, '/'))
+      await expect(page.locator('#featured-products')).toBeVisible(SLOW)
+    })
+  }
 
   for (const width of [390, 1280]) {
     test(`at ${width} px each empty part of the card says its own message, with no field names`, async ({ page, context }) => {
@@ -204,12 +221,46 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page.getByText('Promo code MOON10 applied')).toBeVisible(SLOW)
     await expect(page.getByRole('complementary').getByText('Discount')).toBeVisible()
+    const checkoutCosts = await costRowsIn(page.locator('.checkout__summary'))
+    expect(checkoutCosts.map((row) => row.replace(/ [−-]?\$[\d,.]+$/, ''))).toEqual([
+      'Subtotal',
+      'Discount',
+      'Delivery',
+      'Sales Tax',
+      'Total',
+    ])
     await payByCard(page, '4242 4242 4242 4242')
 
     await expectThankYou(page)
     await expect(page.getByText('Midnight Hoodie', { exact: false })).toHaveCount(2)
+    // The thank-you page adds up as the checkout did: subtotal, discount, delivery, sales tax, total.
+    await expect(page.getByRole('region', { name: 'Order summary' }).locator('.cost-lines__row')).toHaveCount(5)
+    expect(await costRowsIn(page.getByRole('region', { name: 'Order summary' }))).toEqual(checkoutCosts)
     await expect(page.getByRole('banner').getByRole('link', { name: /Cart, no items/ })).toBeVisible()
   })
+
+  for (const width of [390, 1280]) {
+    test(`'Email me with news and offers' is unchecked by default and, ticked, is kept with the checkout (${width} px)`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+      await checkoutFromCart(page)
+      const optIn = page.getByRole('checkbox', { name: 'Email me with news and offers' })
+      await expect(optIn).not.toBeChecked()
+      await optIn.check()
+      await fillAddress(page)
+      const step = page.getByRole('region', { name: 'Customer details' })
+      await expect(step.getByText('✓ Email me with news and offers')).toBeVisible()
+      // Saved with the checkout: a reload shows it, and Edit brings the box back ticked.
+      await page.reload()
+      await hydrated(page)
+      await expect(step.getByText('✓ Email me with news and offers')).toBeVisible(SLOW)
+      await step.getByRole('button', { name: 'Edit Customer details' }).click()
+      await expect(page.getByRole('checkbox', { name: 'Email me with news and offers' })).toBeChecked()
+    })
+  }
 
   test('the decline card shows the payment error and keeps the cart and what was typed', async ({ page, context }) => {
     await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])

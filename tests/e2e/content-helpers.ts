@@ -14,19 +14,34 @@ function e2eStateFolder(): string {
   return readFileSync(join(tmpdir(), `storefront-e2e-${port}.state`), 'utf8').trim()
 }
 
-/** A store-owner preview link, printed by the real CLI against the e2e server's database. */
+const previewLinks = new Map<string, string>()
+
+/**
+ * A store-owner preview link, printed by the real CLI against the e2e server's database;
+ * one per store for this test process (a link is good for hours). The CLI runs wrangler,
+ * which now and then fails to start while another worker's wrangler is starting: it is
+ * tried up to three times.
+ */
 export function previewLink(store: string): string {
-  const out = execFileSync(
-    process.execPath,
-    ['scripts/preview-link.mjs', '--store', store, '--port', String(port), '--persist-to', e2eStateFolder()],
-    {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
-  )
-  const url = out.trim().split('\n').at(-1) ?? ''
-  if (!url.includes('#preview=')) throw new Error(`preview-link printed no link: ${out}`)
-  return url
+  const known = previewLinks.get(store)
+  if (known) return known
+  let failure: unknown
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      const out = execFileSync(
+        process.execPath,
+        ['scripts/preview-link.mjs', '--store', store, '--port', String(port), '--persist-to', e2eStateFolder()],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      )
+      const url = out.trim().split('\n').at(-1) ?? ''
+      if (!url.includes('#preview=')) throw new Error(`preview-link printed no link: ${out}`)
+      previewLinks.set(store, url)
+      return url
+    } catch (error) {
+      failure = error
+    }
+  }
+  throw failure
 }
 
 // Node cannot resolve {store}.localhost, so API calls go to the default store on localhost.

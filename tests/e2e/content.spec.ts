@@ -379,6 +379,78 @@ test.describe('live-chat widget', () => {
   })
 })
 
+/** A stand-in for a provider's chat script: a widget with its own frame, talking to its own host. */
+const STAND_IN_CHAT = `(() => {
+  const siteId = document.currentScript.dataset.siteId
+  const box = document.createElement('section')
+  box.id = 'stand-in-chat'
+  box.setAttribute('aria-label', 'Stand-in chat')
+  const status = document.createElement('p')
+  status.textContent = 'Connecting'
+  const frame = document.createElement('iframe')
+  frame.title = 'Stand-in chat window'
+  frame.src = 'https://chat.example.com/frame'
+  box.append(status, frame)
+  document.body.append(box)
+  fetch('https://chat.example.com/api/hello?site=' + siteId).then((answer) => answer.json()).then(() => {
+    status.textContent = 'Chat for ' + siteId + ' ready'
+  })
+})()`
+
+test.describe("a store's own live-chat provider", () => {
+  for (const width of [390, 1280]) {
+    test(`loads on the support page only once the shopper opens it, inside that page's CSP, and does not follow them out (${width} px)`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000)
+      await page.setViewportSize({ width, height: 900 })
+      const chatRequests: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).hostname === 'chat.example.com') chatRequests.push(request.url())
+      })
+      await page.route('https://chat.example.com/**', (route) => {
+        const { pathname } = new URL(route.request().url())
+        if (pathname === '/widget/moonlit-supply.js') return route.fulfill({ contentType: 'text/javascript', body: STAND_IN_CHAT })
+        if (pathname === '/frame')
+          return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Chat</title><p>Hello from chat</p>' })
+        return route.fulfill({ json: { ok: true } })
+      })
+      // Moonlit's draft theme names the provider: the store owner tries it in preview.
+      await page.goto(previewLink('moonlit'))
+      await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible()
+      await page.goto(storeUrl('moonlit', '/support'))
+      await hydrated(page)
+      await page.goto(storeUrl('moonlit', '/live-chat'))
+      await hydrated(page)
+      await expect(page.getByRole('heading', { name: 'Chat with our team' })).toBeVisible()
+      expect(chatRequests).toEqual([])
+
+      await page.goto(storeUrl('moonlit', '/support'))
+      await hydrated(page)
+      await page.getByRole('link', { name: 'Live chat', exact: true }).click()
+      await expect(page).toHaveURL(/\/live-chat\?chat=open$/)
+      await expect(page.getByRole('status').filter({ hasText: 'Live chat is open' })).toBeVisible()
+      await expect(page.locator('#stand-in-chat p')).toHaveText('Chat for moonlit-supply ready')
+      await expect(page.frameLocator('#stand-in-chat iframe').getByText('Hello from chat')).toBeVisible()
+      // The built-in help panel stays beside it.
+      await expect(page.getByLabel('Your question')).toBeVisible()
+
+      // Leaving the support page loads the next page whole: the widget stays behind.
+      const asked = chatRequests.length
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /^Cart, / })
+        .click()
+      await expect(page).toHaveURL(/\/cart$/)
+      await hydrated(page)
+      await expect(page.locator('#stand-in-chat')).toHaveCount(0)
+      await page.goto(storeUrl('moonlit', '/cart?chat=open'))
+      await hydrated(page)
+      expect(chatRequests).toHaveLength(asked)
+    })
+  }
+})
+
 test.describe('attribution and analytics', () => {
   test('keeps the affiliate for 7 days and the partner for 2 hours', async ({ page, context }) => {
     await page.goto(storeUrl(MOONLIT, '/?aid=partner_42!&utm_source=TTEC&ttclid=abc123'))
@@ -445,6 +517,37 @@ test.describe('attribution and analytics', () => {
     await withTestPixels(page)
     await page.goto(storeUrl(MOONLIT, `/thankyou?orderNumber=${lookup}`))
     await expect.poll(() => pixelEvents(page)).toEqual(expect.arrayContaining(['ga:purchase', 'fb:Purchase']))
+  })
+
+  test('hands the failures of spec section 8 to the pixels: an unknown path, a thank-you page without its order, a tile without an image', async ({
+    page,
+  }) => {
+    await withTestPixels(page)
+    const has = (...names: string[]) => expect.poll(() => pixelEvents(page)).toEqual(expect.arrayContaining(names))
+    await page.goto(storeUrl(MOONLIT, '/no-such-page/at-all'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await has('ga:page_not_found', 'fb:PageNotFound')
+
+    await page.goto(storeUrl(MOONLIT, '/thankyou?orderNumber=ORD-0000-0000-0000&name=Ada'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ada!' })).toBeVisible()
+    await has('ga:order_load_failed', 'fb:OrderLoadFailed')
+
+    // 'You might also like' skips a listing whose tile has no image, and says so.
+    await page.route('**/api/product-cache/**', async (route) => {
+      const tiles = (await (await route.fetch()).json()) as { imageUrl: string; images: unknown[] }[]
+      const last = tiles.at(-1)
+      if (last) Object.assign(last, { imageUrl: '', images: [], additionalImages: [] })
+      await route.fulfill({ json: tiles })
+    })
+    await page.goto(storeUrl(MOONLIT, '/'))
+    await hydrated(page)
+    await page
+      .locator('#featured-products')
+      .getByRole('link', { name: /Phases of the Moon/ })
+      .first()
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Phases of the Moon' })).toBeVisible()
+    await has('ga:tile_image_missing', 'fb:TileImageMissing')
   })
 
   test('posts viewed_campaign with the campaign parameters of a listing URL', async ({ page }) => {

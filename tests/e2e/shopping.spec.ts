@@ -66,6 +66,35 @@ test.describe('themes', () => {
     await expectNoAxeViolations(page)
   })
 
+  for (const width of [390, 1280]) {
+    test(`Sunbeam's infinite feed loads three pages by itself, then 'Load more', so the footer can be reached (${width} px)`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000)
+      await page.setViewportSize({ width, height: 844 })
+      await open(page, storeUrl('sunbeam'))
+      const feed = page.locator('#featured-products').getByRole('article')
+      await expect(feed).toHaveCount(12)
+      for (const count of [24, 36, 48]) {
+        await feed.last().scrollIntoViewIfNeeded()
+        await expect(feed).toHaveCount(count)
+      }
+      // Three automatic pages: the feed stops growing and the footer stays put.
+      const loadMore = page.getByRole('button', { name: 'Load more' })
+      await loadMore.scrollIntoViewIfNeeded()
+      const footer = page.getByRole('contentinfo')
+      await footer.getByRole('link', { name: 'Terms of Use' }).scrollIntoViewIfNeeded()
+      await page.getByRole('button', { name: /Change shipping region and currency/ }).click()
+      await expect(page.getByRole('dialog', { name: 'Region and currency' }).getByLabel('Currency')).toBeVisible({ timeout: 20_000 })
+      await page.getByRole('dialog', { name: 'Region and currency' }).getByRole('button', { name: 'Cancel' }).click()
+      await expect(feed).toHaveCount(48)
+      // The button brings the rest.
+      await loadMore.click()
+      await expect(feed).toHaveCount(50)
+      await expect(loadMore).toHaveCount(0)
+    })
+  }
+
   test('a product tile cycles through its other images every second while hovered', async ({ page }) => {
     await page.clock.install()
     await open(page, storeUrl(null))
@@ -253,8 +282,8 @@ test.describe('dialogs pass axe while open', () => {
     for (const store of [null, 'sunbeam']) {
       test(`the localization modal on ${store ?? 'moonlit'} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 844 })
-        // Not the home page: Sunbeam's feed scrolls infinitely, so scrolling to its footer loads
-        // the next page and moves the button from under the pointer. The cart's length is fixed.
+        // From the cart, whose length is fixed: on Sunbeam's home the feed still grows while its
+        // first pages load by themselves (the footer test of the infinite feed covers reaching it).
         await open(page, storeUrl(store, '/cart'))
         await page.getByRole('button', { name: /Change shipping region and currency/ }).click()
         // The dialog's code and the store's localization details load on the first click.
@@ -355,6 +384,24 @@ test.describe('search relevance', () => {
     ])
   })
 
+  for (const width of [390, 1280]) {
+    test(`a misspelt collection name finds that collection's products (Sunbeam, "acessories", ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await open(page, storeUrl('sunbeam', '/bags'))
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+      const inCollection = await page.getByRole('main').getByRole('article').getByRole('heading').allInnerTexts()
+      expect(inCollection.length).toBeGreaterThan(1)
+      await open(page, storeUrl('sunbeam', '/search'))
+      const box = page.getByRole('combobox', { name: 'Search' })
+      await box.fill('acessories')
+      await box.press('Enter')
+      await expect(page).toHaveURL(/searchterm=acessories/)
+      const found = page.getByRole('main').getByRole('article').getByRole('heading')
+      await expect(found).toHaveCount(inCollection.length)
+      expect((await found.allInnerTexts()).sort()).toEqual([...inCollection].sort())
+    })
+  }
+
   test("suggestions follow the store's configured search keys (the Vault: product type first)", async ({ page }) => {
     await openVault(page, '/search')
     await page.getByRole('combobox', { name: 'Search' }).fill('hoodie')
@@ -382,6 +429,72 @@ test.describe('listing', () => {
     await page.getByRole('radio', { name: 'Dusk Plum' }).click()
     await expect(page.getByRole('button', { name: 'Out of stock' })).toBeDisabled()
     await expectNoAxeViolations(page)
+  })
+
+  for (const width of [390, 1280]) {
+    test(`unknown product, colour and size ids show the first ones, and the address names what is shown (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(storeUrl(null, '/listing/midnight-hoodie?product=999999&variation=999999&size=999999&utm_source=newsletter'))
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      await expect(page.getByRole('heading', { level: 1, name: 'Midnight Hoodie' })).toBeVisible()
+      await expect(page).toHaveURL(/\?product=\d+&variation=\d+&size=\d+&utm_source=newsletter$/)
+      expect(page.url()).not.toContain('999999')
+      // The address names the colour and size the page shows as chosen.
+      const shown = new URL(page.url()).searchParams
+      const colour = page.getByRole('group', { name: /Color/ }).getByRole('radio', { checked: true })
+      await expect(colour).toHaveAttribute('value', shown.get('variation') ?? '')
+      await expect(page.getByRole('group', { name: /Size/ }).getByRole('radio', { checked: true })).toHaveAttribute(
+        'value',
+        shown.get('size') ?? '',
+      )
+      await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled()
+    })
+  }
+
+  for (const width of [390, 1280]) {
+    test(`a listing that fails to load offers Try again in place; 404 stays Listing not found (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await open(page, storeUrl(null))
+      const listings = '**/api/v1/listings?*'
+      const tile = page.locator('#featured-products').getByRole('article').first()
+      const name = (await tile.getByRole('heading').textContent()) ?? ''
+      // No connection: every try of the read is dropped.
+      await page.route(listings, (route) => route.abort('internetdisconnected'))
+      await tile.getByRole('link').click()
+      const retry = page.getByRole('heading', { level: 1, name: "We couldn't load this product" })
+      await expect(retry).toBeVisible()
+      await expect(page.getByText('Something went wrong')).toHaveCount(0)
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expectNoAxeViolations(page)
+      // The store answers 5xx: still the retry state.
+      await page.unroute(listings)
+      await page.route(listings, (route) => route.fulfill({ status: 503, json: { error: 'Listing Request retry exceeded limit' } }))
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await expect(retry).toBeVisible()
+      // Back: Try again shows the listing.
+      await page.unroute(listings)
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+
+      // A 404 keeps the spec's not-found behaviour.
+      await page.route(listings, (route) => route.fulfill({ status: 404, json: { error: 'Listing not found' } }))
+      await page.goBack()
+      await page.locator('#featured-products').getByRole('article').nth(1).getByRole('link').click()
+      await expect(page).toHaveURL(/\/listing-not-found$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Listing not found' })).toBeVisible()
+    })
+  }
+
+  test("at 390 px the footer's region and currency button scrolls clear of the sticky add bar", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(page, storeUrl(null, '/listing/midnight-hoodie'))
+    const region = page.getByRole('button', { name: /Change shipping region and currency/ })
+    await region.scrollIntoViewIfNeeded()
+    await expect(page.getByRole('form', { name: 'Add this product to your cart' })).toBeVisible()
+    await region.click()
+    await expect(page.getByRole('dialog', { name: 'Region and currency' }).getByLabel('Currency')).toBeVisible({ timeout: 20_000 })
   })
 
   test('adding to the cart opens the confirmation and updates the header count', async ({ page }) => {

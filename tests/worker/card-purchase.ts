@@ -19,10 +19,14 @@ export async function purchaseByCard(
   storeSlug: string,
   email: string,
   lineItems: { sku: string; quantity: number }[],
+  { marketingOptIn }: { marketingOptIn?: boolean } = {},
 ): Promise<{ submitted: SubmitAnswer; cartId: string }> {
   const api = storeClient(storeSlug)
   const { body } = await api.post<Checkout>('/api/checkout', { storeSlug, lineItems })
-  await api.put('/api/v1/checkout', { id: body.id, data: { storeSlug, customer: { ...customer(), email }, deliveryOption: 'standard' } })
+  await api.put('/api/v1/checkout', {
+    id: body.id,
+    data: { storeSlug, customer: { ...customer(), email }, deliveryOption: 'standard', marketingOptIn },
+  })
   const payment = await api.post<PaymentAnswer>('/api/v1/initiatePayment', {
     checkoutId: body.id,
     paymentMethod: 'card',

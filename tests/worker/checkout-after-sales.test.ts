@@ -76,6 +76,24 @@ describe('order recovery', () => {
     expect(confirmation.body).not.toContain('Digital items')
   })
 
+  it("keeps the checkout's marketing opt-in with the order and signs the shopper up for the newsletter; without it, not", async () => {
+    const storeSlug = await freshStore()
+    const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
+    await purchaseByCard(storeSlug, 'Yes.Please@example.com', [{ sku, quantity: 1 }], { marketingOptIn: true })
+    await purchaseByCard(storeSlug, 'no.thanks@example.com', [{ sku, quantity: 1 }])
+    const orders = await env.DB.prepare(
+      "SELECT customer_email, marketing_opt_in FROM orders WHERE customer_email IN ('yes.please@example.com', 'no.thanks@example.com') ORDER BY customer_email",
+    ).all<{ customer_email: string; marketing_opt_in: number }>()
+    expect(orders.results).toEqual([
+      { customer_email: 'no.thanks@example.com', marketing_opt_in: 0 },
+      { customer_email: 'yes.please@example.com', marketing_opt_in: 1 },
+    ])
+    const signups = await env.DB.prepare('SELECT email FROM newsletter_signups WHERE store_id = (SELECT id FROM stores WHERE slug = ?1)')
+      .bind(storeSlug)
+      .all<{ email: string }>()
+    expect(signups.results).toEqual([{ email: 'yes.please@example.com' }])
+  })
+
   it('tells how digital items are delivered, as the support article does', async () => {
     const zine = {
       slug: 'night-zine',

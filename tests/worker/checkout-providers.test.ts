@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../../domain/constants'
 import { createPaymentProviders } from '../../worker/commerce/payments'
 import { readConfig } from '../../worker/env'
 import { checkoutPort, customer, freshStore, ORIGIN, ordersFor, skuOf } from './checkout-fixtures'
-import { afterpayStandIn, payPalStandIn, stripeStandIn } from './payment-stand-ins'
+import { afterpayStandIn, payPalStandIn, type StandInShopper, stripeStandIn } from './payment-stand-ins'
 
 const config = {
   ...readConfig(env),
@@ -182,5 +182,82 @@ describe('Afterpay adapter against a stand-in', () => {
       state: 'failure',
       error: 'Afterpay could not approve this purchase. Please choose another payment method.',
     })
+  })
+})
+
+describe('express checkout with PayPal and Afterpay against stand-ins', () => {
+  const shopper: StandInShopper = {
+    givenName: 'Rosa',
+    surname: 'Parks',
+    email: 'rosa@example.com',
+    line1: '350 S Grand Ave',
+    city: 'Los Angeles',
+    state: 'CA',
+    zip: '90071',
+    country: 'US',
+  }
+
+  /** A new shopper's checkout, paid for before it has an address. */
+  async function startExpress(port: ReturnType<typeof portWith>, method: 'paypal' | 'afterpay') {
+    const storeSlug = await freshStore()
+    const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
+    const created = await port.createCheckout({ storeSlug, lineItems: [{ sku, quantity: 1 }], currency: 'USD', region: 'USA' })
+    if (!created.ok) throw new Error(created.failure.message)
+    const id = created.value.id
+    const payment = await port.initiatePayment({ checkoutId: id, paymentMethod: method, origin: ORIGIN })
+    if (!payment.ok) throw new Error(payment.failure.message)
+    const submitted = await port.submitCheckout({
+      checkoutId: id,
+      storeSlug,
+      paymentId: payment.value.paymentId,
+      paymentToken: payment.value.paymentToken,
+      returnUrl: `${ORIGIN}/checkout/${id}`,
+      origin: ORIGIN,
+    })
+    return { id, storeSlug, payment: payment.value, submitted }
+  }
+
+  async function finalTotal(port: ReturnType<typeof portWith>, id: string, storeSlug: string) {
+    const checkout = await port.getCheckout({ id, storeSlug })
+    if (!checkout.ok) throw new Error(checkout.failure.message)
+    expect(checkout.value).toMatchObject({ state: 'success', customer: { email: 'rosa@example.com', address: { stateCode: 'CA' } } })
+    return (checkout.value.costs.total.value / 100).toFixed(2)
+  }
+
+  it('lets PayPal collect the address, patches the order to the final total, then authorizes and captures it', async () => {
+    const paypal = payPalStandIn()
+    const port = portWith(paypal.fetch)
+    const { id, storeSlug, payment, submitted } = await startExpress(port, 'paypal')
+    const created = JSON.parse(paypal.requests.find((request) => request.path === '/v2/checkout/orders')?.body ?? '{}')
+    expect(created.payment_source.paypal.experience_context).toMatchObject({
+      shipping_preference: 'GET_FROM_FILE',
+      user_action: 'CONTINUE',
+    })
+    expect(submitted).toMatchObject({ ok: true, value: { redirectUrl: 'https://www.paypal.test/checkoutnow?token=ORDER1' } })
+
+    paypal.approve('ORDER1', shopper)
+    await port.paymentReturn({ paymentId: payment.paymentId, outcome: 'returned' })
+    const total = await finalTotal(port, id, storeSlug)
+    const patchAt = paypal.requests.findIndex((request) => request.method === 'PATCH')
+    const authorizeAt = paypal.requests.findIndex((request) => request.path.endsWith('/authorize'))
+    expect(patchAt).toBeGreaterThan(-1)
+    expect(patchAt).toBeLessThan(authorizeAt)
+    expect(paypal.order('ORDER1')?.authorization).toMatchObject({ status: 'CAPTURED', amount: { value: total } })
+    expect(JSON.parse(paypal.requests.find((request) => request.path.endsWith('/capture'))?.body ?? '{}').amount.value).toBe(total)
+  })
+
+  it('lets Afterpay collect the address and authorizes the final total with its token', async () => {
+    const afterpay = afterpayStandIn()
+    const port = portWith(afterpay.fetch)
+    const { id, storeSlug, payment } = await startExpress(port, 'afterpay')
+    const created = JSON.parse(afterpay.requests.find((request) => request.path === '/v2/checkouts')?.body ?? '{}')
+    expect(created.shipping).toBeUndefined()
+
+    afterpay.approve('002.token1', shopper)
+    await port.paymentReturn({ paymentId: payment.paymentId, outcome: 'returned' })
+    const total = await finalTotal(port, id, storeSlug)
+    const auth = JSON.parse(afterpay.requests.find((request) => request.path === '/v2/payments/auth')?.body ?? '{}')
+    expect(auth.amount).toEqual({ amount: total, currency: 'USD' })
+    expect(afterpay.captures()).toBe(1)
   })
 })

@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Order } from '../../domain/schemas/checkout'
+import { NFT_PRIMARY_PRODUCT_ID } from '../../domain/constants'
 import type { StoreImportInput } from '../../domain/schemas/store-import'
 import { createProviderCheckout } from '../../worker/commerce/provider/checkout'
 import { providerPaymentOptions } from '../../worker/commerce/provider/payment-options'
@@ -43,6 +44,34 @@ const pass: ImportListing = {
       delivery: 'other',
       sizes: [{ label: 'Edition', price: 4900 }],
       variations: [{ color: 'Gold', hex: '#d4a72c', inventory: { Edition: 5 } }],
+    },
+  ],
+}
+
+/** An NFT drop known by its primary product 1816 alone: neither product is of type nft. */
+const drop: ImportListing = {
+  slug: 'founders-drop',
+  title: 'Founders Drop',
+  collections: ['apparel'],
+  products: [
+    {
+      productType: 'Collectible',
+      name: 'Founders Token',
+      mockup: 'nft',
+      artwork: 'Founders',
+      delivery: 'other',
+      sizes: [{ label: 'Edition', price: 2900 }],
+      variations: [{ color: 'Silver', hex: '#c0c0c0', inventory: { Edition: 5 } }],
+      fixedProductId: NFT_PRIMARY_PRODUCT_ID,
+    },
+    {
+      productType: 'Art Card',
+      name: 'Founders Art Card',
+      mockup: 'nft',
+      artwork: 'Founders Card',
+      delivery: 'other',
+      sizes: [{ label: 'Edition', price: 1900 }],
+      variations: [{ color: 'Bronze', hex: '#cd7f32', inventory: { Edition: 5 } }],
     },
   ],
 }
@@ -120,6 +149,14 @@ describe('download links for digital items', () => {
     const svg = await response.text()
     expect(svg).toContain('Certificate of ownership')
     expect(svg).toContain(`Order ${lookup}`)
+  })
+
+  it("gives every product of a listing whose primary product is 1816 a certificate, whatever the product's own type or id", async () => {
+    const storeSlug = await freshStore({ listings: [...(buildStore().listings ?? []), drop] })
+    const { lookup } = await buy(storeSlug, 'founder@example.com', [['founders-drop', 'Bronze', 'Edition']])
+    expect((await grantsOf(lookup)).map((grant) => grant.kind)).toEqual(['certificate'])
+    const svg = await (await download(downloadLinks(await confirmationFor('founder@example.com'))[0])).text()
+    expect(svg).toContain('Certificate of ownership')
   })
 
   it('answers 404 with a short text to another store’s host, a made-up token, an expired link or a canceled order', async () => {

@@ -142,10 +142,28 @@ export function stripeStandIn() {
   }
 }
 
+/** Who approves a payment at the provider, with the address they ship to there (express checkout). */
+export interface StandInShopper {
+  givenName: string
+  surname: string
+  email: string
+  line1: string
+  city: string
+  state: string
+  zip: string
+  country: string
+}
+
 export function payPalStandIn() {
   const orders = new Map<
     string,
-    { id: string; status: string; amount: { currency_code: string; value: string }; authorization?: { id: string; status: string } }
+    {
+      id: string
+      status: string
+      amount: { currency_code: string; value: string }
+      authorization?: { id: string; status: string; amount?: { currency_code: string; value: string } }
+      shopper?: StandInShopper
+    }
   >()
   const replies = new Map<string, { status: number; body?: unknown }>()
   let captures = 0
@@ -154,7 +172,29 @@ export function payPalStandIn() {
     id: order.id,
     status: order.status,
     links: [{ href: `https://www.paypal.test/checkoutnow?token=${order.id}`, rel: 'payer-action', method: 'GET' }],
-    purchase_units: [{ amount: order.amount, ...(order.authorization ? { payments: { authorizations: [order.authorization] } } : {}) }],
+    ...(order.shopper
+      ? { payer: { name: { given_name: order.shopper.givenName, surname: order.shopper.surname }, email_address: order.shopper.email } }
+      : {}),
+    purchase_units: [
+      {
+        amount: order.amount,
+        ...(order.shopper
+          ? {
+              shipping: {
+                name: { full_name: `${order.shopper.givenName} ${order.shopper.surname}` },
+                address: {
+                  address_line_1: order.shopper.line1,
+                  admin_area_2: order.shopper.city,
+                  admin_area_1: order.shopper.state,
+                  postal_code: order.shopper.zip,
+                  country_code: order.shopper.country,
+                },
+              },
+            }
+          : {}),
+        ...(order.authorization ? { payments: { authorizations: [order.authorization] } } : {}),
+      },
+    ],
   })
   const server = standIn('https://paypal.test', ({ method, path, headers, body }) => {
     if (path === '/v1/oauth2/token') {
@@ -177,10 +217,17 @@ export function payPalStandIn() {
         const order = orders.get(orderMatch[1])
         if (!order) return { status: 404 }
         if (method === 'GET') return { status: 200, body: view(order) }
+        // An approved order's amount may be replaced before it is authorized.
+        if (method === 'PATCH') {
+          const [operation] = JSON.parse(body) as { op: string; path: string; value: { currency_code: string; value: string } }[]
+          if (operation?.op !== 'replace' || operation.path !== "/purchase_units/@reference_id=='default'/amount") return { status: 422 }
+          order.amount = operation.value
+          return { status: 204 }
+        }
         if (order.status !== 'APPROVED')
           return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] } }
         order.status = 'COMPLETED'
-        order.authorization = { id: `AUTH${order.id}`, status: 'CREATED' }
+        order.authorization = { id: `AUTH${order.id}`, status: 'CREATED', amount: order.amount }
         return { status: 201, body: view(order) }
       }
       const authMatch = /^\/v2\/payments\/authorizations\/([^/]+)(?:\/(capture|void))?$/.exec(path)
@@ -198,9 +245,9 @@ export function payPalStandIn() {
   })
   return {
     ...server,
-    approve: (orderId: string) => {
+    approve: (orderId: string, shopper?: StandInShopper) => {
       const order = orders.get(orderId)
-      if (order) order.status = 'APPROVED'
+      if (order) Object.assign(order, { status: 'APPROVED', shopper })
     },
     order: (orderId: string) => orders.get(orderId),
     captures: () => captures,
@@ -208,7 +255,7 @@ export function payPalStandIn() {
 }
 
 export function afterpayStandIn() {
-  const checkouts = new Map<string, { amount: { amount: string; currency: string }; approved: boolean }>()
+  const checkouts = new Map<string, { amount: { amount: string; currency: string }; approved: boolean; shopper?: StandInShopper }>()
   const payments = new Map<string, { id: string; token: string; paymentState: string }>()
   const replies = new Map<string, { status: number; body?: unknown }>()
   let captures = 0
@@ -226,9 +273,37 @@ export function afterpayStandIn() {
           body: { token, expires: '2030-01-01T00:00:00Z', redirectCheckoutUrl: `https://portal.afterpay.test/checkout/?token=${token}` },
         }
       }
+      const checkoutMatch = /^\/v2\/checkouts\/([^/]+)$/.exec(path)
+      if (method === 'GET' && checkoutMatch) {
+        const checkout = checkouts.get(checkoutMatch[1])
+        if (!checkout) return { status: 404 }
+        const shopper = checkout.shopper
+        return {
+          status: 200,
+          body: {
+            token: checkoutMatch[1],
+            amount: checkout.amount,
+            ...(shopper
+              ? {
+                  consumer: { email: shopper.email, givenNames: shopper.givenName, surname: shopper.surname },
+                  shipping: {
+                    name: `${shopper.givenName} ${shopper.surname}`,
+                    line1: shopper.line1,
+                    area1: shopper.city,
+                    region: shopper.state,
+                    postcode: shopper.zip,
+                    countryCode: shopper.country,
+                  },
+                }
+              : {}),
+          },
+        }
+      }
       if (method === 'POST' && path === '/v2/payments/auth') {
         const checkout = checkouts.get(request.token ?? '')
         if (!checkout?.approved) return { status: 412, body: { errorCode: 'invalid_token', message: 'Checkout not approved' } }
+        // Deferred shipping: the authorization may carry the final amount.
+        if (request.amount) checkout.amount = request.amount
         const payment = { id: `pay${next}`, token: request.token ?? '', paymentState: 'AUTH_APPROVED' }
         payments.set(payment.id, payment)
         return {
@@ -255,10 +330,11 @@ export function afterpayStandIn() {
   })
   return {
     ...server,
-    approve: (token: string) => {
+    approve: (token: string, shopper?: StandInShopper) => {
       const checkout = checkouts.get(token)
-      if (checkout) checkout.approved = true
+      if (checkout) Object.assign(checkout, { approved: true, shopper })
     },
+    checkout: (token: string) => checkouts.get(token),
     captures: () => captures,
   }
 }

@@ -6,6 +6,7 @@ import { badRequest } from '../api/validation'
 import { listOutbox } from '../commerce/db/outbox'
 import { findOrderByLookup } from '../commerce/db/orders'
 import { advance } from '../commerce/builtin/checkout/fulfilment'
+import type { PaymentCustomer } from '../commerce/payments/provider'
 import { findIntent } from '../commerce/payments/sandbox/sandbox-books'
 import { actOnIntent, actionsFor, SANDBOX_PAGE_TITLES } from '../commerce/payments/sandbox/sandbox-pages'
 import { type AppEnv, readConfig } from '../env'
@@ -27,6 +28,19 @@ const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
 const intentParam = z.object({ id: z.string().regex(/^sbx_[a-z2-7]{24}$/, 'Not a sandbox payment id') })
 const actionParam = intentParam.extend({ action: z.enum(['approve', 'cancel', 'fail']) })
 const lookupParam = z.object({ lookup: z.string().min(1).max(40) })
+const text = (max: number) => z.string().trim().min(1).max(max)
+/** The address an express payment's approval page collected (the provider's account, in the sandbox). */
+const shopperForm = z.object({
+  firstName: text(100),
+  lastName: text(100),
+  email: z.string().trim().email().max(254),
+  phone: z.string().trim().max(40),
+  address1: text(200),
+  address2: z.string().trim().max(200).optional(),
+  city: text(100),
+  stateCode: z.string().trim().toUpperCase().length(2),
+  zip: text(12),
+})
 
 export const dev = new Hono<AppEnv>()
   // A decision on a sandbox payment is a POST from the sandbox's own page on this origin:
@@ -40,7 +54,16 @@ export const dev = new Hono<AppEnv>()
   })
   .post('/sandbox/pay/:id/:action', zValidator('param', actionParam, badRequest), async (c) => {
     const { id, action } = c.req.valid('param')
-    const outcome = await actOnIntent(c.env.DB, id, action)
+    const form = await c.req.parseBody()
+    let shopper: PaymentCustomer | undefined
+    if (action === 'approve' && 'firstName' in form) {
+      const parsed = shopperForm.safeParse(form)
+      if (!parsed.success)
+        return c.json({ error: 'Please fill in the name, email and address to ship to', issues: parsed.error.issues }, 400)
+      const { address1, address2, city, stateCode, zip, ...contact } = parsed.data
+      shopper = { ...contact, address: { address1, ...(address2 ? { address2 } : {}), city, stateCode, zip, countryCode: 'US' } }
+    }
+    const outcome = await actOnIntent(c.env.DB, id, action, shopper)
     if (!outcome) return c.json({ error: `This sandbox payment cannot ${action}` }, 404)
     return c.redirect(outcome.redirectTo, 303)
   })

@@ -2,7 +2,7 @@ import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 import { storeIconUrl } from '../../domain/images'
 import { formatMoney } from '../../domain/money'
-import type { SandboxAction } from '../commerce/payments/sandbox/sandbox-pages'
+import { SANDBOX_SHOPPER, type SandboxAction } from '../commerce/payments/sandbox/sandbox-pages'
 import type { SandboxIntent } from '../commerce/payments/sandbox/sandbox-books'
 
 /** The sandbox's own icon (an S on its badge colour), so its pages ask for no /favicon.ico. */
@@ -16,9 +16,24 @@ const EXPLAIN: Record<SandboxAction, string> = {
   fail: 'is declined by the provider',
 }
 
+/** The shopper's details as the provider's account holds them; an express payment's page sends them with Approve. */
+function shopperFields() {
+  const { address, ...contact } = SANDBOX_SHOPPER
+  const field = (name: string, label: string, value: string, type = 'text', autocomplete = '') =>
+    html`<label>${label}<input name="${name}" type="${type}" value="${value}" autocomplete="${autocomplete}" required /></label>`
+  return html`<fieldset>
+    <legend>Ship to</legend>
+    <div class="row">${field('firstName', 'First name', contact.firstName, 'text', 'given-name')}${field('lastName', 'Last name', contact.lastName, 'text', 'family-name')}</div>
+    ${field('email', 'Email', contact.email, 'email', 'email')} ${field('phone', 'Phone', contact.phone, 'tel', 'tel')}
+    ${field('address1', 'Street address', address.address1, 'text', 'address-line1')}
+    <div class="row">${field('city', 'City', address.city, 'text', 'address-level2')}${field('stateCode', 'State', address.stateCode, 'text', 'address-level1')}${field('zip', 'ZIP code', address.zip, 'text', 'postal-code')}</div>
+  </fieldset>`
+}
+
 /**
  * The hosted page of a sandbox payment: what a provider's approval or 3-D Secure page
  * would show, with one button per outcome. Plain HTML forms, so it works without script.
+ * An express payment's page collects the address to ship to, as PayPal's and Afterpay's do.
  */
 export function sandboxPage({
   intent,
@@ -49,6 +64,12 @@ export function sandboxPage({
       button { width: 100%; font: inherit; padding: 0.75rem; border-radius: 8px; border: 1px solid #1b1b1f; background: #fff; cursor: pointer; }
       button[value='approve'] { background: #1b1b1f; color: #fff; }
       small { display: block; color: #555; margin-top: 0.25rem; text-align: center; }
+      fieldset { border: 1px solid #ddd; border-radius: 8px; margin: 0 0 1rem; padding: 0.75rem 1rem; }
+      legend { font-weight: 700; padding: 0 0.25rem; }
+      label { display: block; font-size: 0.85rem; margin: 0 0 0.5rem; flex: 1; }
+      input { display: block; width: 100%; box-sizing: border-box; font: inherit; padding: 0.45rem 0.6rem; border: 1px solid #999; border-radius: 6px; margin-top: 0.15rem; }
+      .row { display: flex; gap: 0.5rem; }
+      .estimate { margin: -1.25rem 0 1.25rem; color: #555; }
     </style>
   </head>
   <body>
@@ -56,10 +77,12 @@ export function sandboxPage({
       <span class="badge">Sandbox</span>
       <h1>${title}</h1>
       <p class="amount">${formatMoney(intent.amountCents, intent.currency, 'en-US')}</p>
+      ${intent.collectsAddress && waiting ? html`<p class="estimate">Estimated: the store adds sales tax for the address you choose.</p>` : ''}
       ${
         waiting
           ? actions.map(
               (action) => html`<form method="post" action="/dev/sandbox/pay/${intent.id}/${action}">
+                ${action === 'approve' && intent.collectsAddress ? shopperFields() : ''}
                 <button type="submit" name="action" value="${action}">${LABELS[action]}</button>
                 <small>${LABELS[action]} ${EXPLAIN[action]}.</small>
               </form>`,

@@ -57,6 +57,16 @@ describe('buildCsp', () => {
       expect(new RegExp(`${directive} [^;]* https:(;| )`).test(csp), directive).toBe(false)
     }
   })
+  it("lets a page's widgets connect, frame and show images, styles and fonts, never on checkout pages", () => {
+    const widgets = { widgetOrigins: ['https://*.afterpay.com', 'https://chat.example'] }
+    const store = buildCsp({ nonce: 'n', checkout: false, ...widgets })
+    for (const directive of ['connect-src', 'img-src', 'style-src', 'font-src', 'frame-src']) {
+      expect(new RegExp(`${directive} [^;]*https://\\*\\.afterpay\\.com https://chat\\.example`).test(store), directive).toBe(true)
+    }
+    expect(store).not.toContain("frame-src 'none'")
+    expect(/script-src ([^;]*)/.exec(store)?.[1]).toBe("'nonce-n' 'strict-dynamic'")
+    expect(buildCsp({ nonce: 'n', checkout: true, ...widgets })).not.toMatch(/afterpay|chat\.example/)
+  })
 })
 
 describe('backendImageOrigins', () => {

@@ -16,8 +16,17 @@ export interface CspOptions {
   connectOrigins?: readonly string[]
   /** Origins the theme's pixels show frames from (the merchant centre's review opt-in). */
   frameOrigins?: readonly string[]
+  /**
+   * https origins of third-party widgets this page may load (Afterpay's price message, a
+   * store's live chat once opened on a support page): they may connect, frame and show
+   * images, styles and fonts from there. Never on checkout pages.
+   */
+  widgetOrigins?: readonly string[]
   development?: boolean
 }
+
+/** What a widget's origins are allowed for; its script itself comes in through strict-dynamic. */
+const WIDGET_DIRECTIVES = ['connect-src', 'img-src', 'style-src', 'font-src', 'frame-src'] as const
 
 const STRIPE = ['https://js.stripe.com', 'https://*.js.stripe.com']
 const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com']
@@ -32,6 +41,7 @@ export function buildCsp({
   imageOrigins = [],
   connectOrigins = [],
   frameOrigins = [],
+  widgetOrigins = [],
   development,
 }: CspOptions): string {
   // On checkout pages scripts come from this site and the payment providers only: without
@@ -58,6 +68,9 @@ export function buildCsp({
     'form-action': ["'self'", 'https:'],
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
+  }
+  if (!checkout && widgetOrigins.length > 0) {
+    for (const name of WIDGET_DIRECTIVES) directives[name] = [...directives[name].filter((value) => value !== "'none'"), ...widgetOrigins]
   }
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)

@@ -106,3 +106,35 @@ describe('withSafeUrls', () => {
     expect(withFont('https://evil.example/fonts.css')).toBeUndefined()
   })
 })
+
+describe("a theme's live chat", () => {
+  const withChat = (liveChat: Record<string, unknown>) => withSafeUrls(Theme.parse({ meta: { storeName: 'Owl', liveChat } })).meta.liveChat
+
+  it('keeps a public https script and the https origins a CSP can name', () => {
+    expect(
+      withChat({
+        scriptUrl: 'https://embed.chat.example/{siteId}/default',
+        siteId: 'owl-1',
+        origins: [
+          'https://*.chat.example',
+          "https://evil.example; script-src 'unsafe-inline'",
+          'http://plain.example',
+          'https://10.0.0.2',
+          'https://*',
+        ],
+      }),
+    ).toEqual({ scriptUrl: 'https://embed.chat.example/{siteId}/default', siteId: 'owl-1', origins: ['https://*.chat.example'] })
+  })
+
+  it('drops a chat whose script is not public https', () => {
+    for (const scriptUrl of ['http://chat.example/w.js', 'javascript:alert(1)', 'https://127.0.0.1/w.js', '/w.js', '//chat.example/w.js']) {
+      expect(withChat({ scriptUrl, siteId: 'owl' }), scriptUrl).toBeUndefined()
+    }
+  })
+
+  it('refuses a site id that could break out of its URL', () => {
+    expect(
+      Theme.safeParse({ meta: { storeName: 'Owl', liveChat: { scriptUrl: 'https://c.example/w.js', siteId: '../x"' } } }).success,
+    ).toBe(false)
+  })
+})

@@ -28,6 +28,7 @@ export function withSafeUrls(theme: Theme): Theme {
       ...meta,
       newsletterAction: safeThemeUrl(meta.newsletterAction, { httpsOnly: true }),
       seo: { ...meta.seo, image: safeThemeUrl(meta.seo.image) },
+      liveChat: safeLiveChat(meta.liveChat),
     },
     brand: { ...brand, socialMedia: brand.socialMedia.flatMap((link) => withUrl(link)) },
     // A font stylesheet only from a font service on the allow-list (worker/lib/font-links.ts).
@@ -54,6 +55,23 @@ export function withSafeUrls(theme: Theme): Theme {
       about: { ...content.about, heroImageUrl: safeThemeUrl(content.about.heroImageUrl) },
     },
   }
+}
+
+/** An https origin a CSP can name, one `*.` wildcard allowed: nothing that could end or widen the policy. */
+const HTTPS_ORIGIN = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/i
+
+/**
+ * A live chat is kept only with a public https script; its extra origins only as public
+ * https origins, since they go into the support page's Content-Security-Policy.
+ */
+function safeLiveChat(chat: Theme['meta']['liveChat']): Theme['meta']['liveChat'] {
+  if (!chat || !/^https:\/\//i.test(chat.scriptUrl)) return undefined
+  const scriptUrl = safeThemeUrl(chat.scriptUrl, { httpsOnly: true })
+  if (!scriptUrl) return undefined
+  const origins = chat.origins.filter(
+    (origin) => HTTPS_ORIGIN.test(origin) && isSafePublicUrl(origin.replace('*.', ''), { httpsOnly: true }),
+  )
+  return { ...chat, scriptUrl, origins }
 }
 
 function withUrl<T extends { url: string }>(link: T): T[] {

@@ -4,6 +4,8 @@ import { pixelOrigins, pixelsFromTheme } from '../../client/lib/analytics/pixels
 import { backendImageOrigins, buildCsp } from '../lib/csp'
 import { fontOrigins } from '../lib/font-links'
 import { storeImageHosts } from '../lib/theme-urls'
+import { liveChatRequested } from '../../domain/live-chat'
+import { widgetOrigins } from '../lib/widget-origins'
 
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -41,6 +43,8 @@ export const securityHeaders = ({ isCheckoutPath = defaultCheckoutPath }: Securi
       const pixels = theme && !checkout ? pixelOrigins(pixelsFromTheme(theme.meta)) : { connect: [], frame: [], image: [] }
       const fonts = fontOrigins(theme?.styles.typography.fontUrl)
       const imageHosts = theme ? storeImageHosts(theme, c.var.config.IMAGE_HOSTS) : c.var.config.IMAGE_HOSTS
+      // The store's live chat is let in only by the support page it was opened on (/live-chat?chat=open).
+      const chatOpened = c.get('store')?.flags.support && liveChatRequested(c.req.path, new URL(c.req.url).searchParams)
       headers.set(
         'content-security-policy',
         buildCsp({
@@ -52,6 +56,10 @@ export const securityHeaders = ({ isCheckoutPath = defaultCheckoutPath }: Securi
           imageOrigins: [...imageHosts.map((host) => `https://${host}`), ...backendImageOrigins(c.var.config.BACKEND_URL), ...pixels.image],
           connectOrigins: pixels.connect,
           frameOrigins: pixels.frame,
+          widgetOrigins: widgetOrigins({
+            afterpayMessaging: Boolean(c.var.config.AFTERPAY_MERCHANT_ID),
+            liveChat: chatOpened ? theme?.meta.liveChat : undefined,
+          }),
         }),
       )
     }

@@ -76,6 +76,7 @@ function buildShell(c: Context<AppEnv>): ShellData {
     payments: {
       stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
       paypalClientId: config.PAYPAL_CLIENT_ID ?? null,
+      afterpayMessaging: Boolean(config.AFTERPAY_MERCHANT_ID),
     },
     platform: { name: config.PLATFORM_NAME, url: config.PLATFORM_URL, help: hostedHelpPages(config.HOSTED_HELP_URL) },
     origin: new URL(c.req.url).origin,

@@ -66,3 +66,26 @@ describe('Facebook events', () => {
     expect(toFacebook('product-impression', { products: [hoodie] })).toBeNull()
   })
 })
+
+describe('tracked failures (spec section 8)', () => {
+  it('names an unknown path, a missing order and a tile without an image for both pixels', () => {
+    expect(toGoogleAnalytics('page-not-found', { path: '/nope' })).toEqual(['page_not_found', { page_path: '/nope' }])
+    expect(toGoogleAnalytics('order-load-failed', { orderNumber: 'ORD-1', reason: 'unavailable' })).toEqual([
+      'order_load_failed',
+      { transaction_id: 'ORD-1', reason: 'unavailable' },
+    ])
+    const [name, params] = toGoogleAnalytics('tile-image-missing', { product: hoodie, list: 'You might also like' })
+    expect(name).toBe('tile_image_missing')
+    expect(params).toMatchObject({ item_list_name: 'You might also like', items: [{ item_id: 'h-1', item_name: 'Midnight Hoodie' }] })
+    expect(toFacebook('page-not-found', { path: '/nope' })).toEqual({
+      method: 'trackCustom',
+      name: 'PageNotFound',
+      params: { path: '/nope' },
+    })
+    expect(toFacebook('order-load-failed', { orderNumber: null, reason: 'not-found' })).toMatchObject({ name: 'OrderLoadFailed' })
+    expect(toFacebook('tile-image-missing', { product: hoodie })).toMatchObject({
+      name: 'TileImageMissing',
+      params: { content_ids: ['h-1'] },
+    })
+  })
+})

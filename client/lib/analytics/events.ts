@@ -1,4 +1,4 @@
-import type { Currency, TrackedEvent } from '../../../domain/constants'
+import type { AnalyticsEvent, Currency } from '../../../domain/constants'
 
 /** A product as the tracked events describe it. Prices are integer cents. */
 export interface TrackedProduct {
@@ -38,9 +38,15 @@ export interface TrackPayloads {
     /** YYYY-MM-DD. */
     estimatedDeliveryDate?: string
   }
+  /** An unknown route: the path the shopper asked for. */
+  'page-not-found': { path: string }
+  /** The thank-you page could not show its order: the read failed, or found none. */
+  'order-load-failed': { orderNumber: string | null; reason: 'unavailable' | 'not-found' }
+  /** A tile without an image: skipped ('You might also like') or shown without one. */
+  'tile-image-missing': { product: TrackedProduct; list?: string }
 }
 
-export type TrackArgs = { [E in TrackedEvent]: [event: E, payload: TrackPayloads[E]] }[TrackedEvent]
+export type TrackArgs = { [E in AnalyticsEvent]: [event: E, payload: TrackPayloads[E]] }[AnalyticsEvent]
 
 const dollars = (cents: number) => Math.round(cents) / 100
 
@@ -88,6 +94,12 @@ export function toGoogleAnalytics(...[event, payload]: TrackArgs): [name: string
           items: payload.products.map((p) => gaItem(p)),
         },
       ]
+    case 'page-not-found':
+      return ['page_not_found', { page_path: payload.path }]
+    case 'order-load-failed':
+      return ['order_load_failed', { transaction_id: payload.orderNumber ?? undefined, reason: payload.reason }]
+    case 'tile-image-missing':
+      return ['tile_image_missing', { item_list_name: payload.list, items: [gaItem(payload.product, payload.list)] }]
   }
 }
 
@@ -144,6 +156,16 @@ export function toFacebook(
           currency: payload.currency,
           order_id: payload.orderNumber,
         },
+      }
+    case 'page-not-found':
+      return { method: 'trackCustom', name: 'PageNotFound', params: { path: payload.path } }
+    case 'order-load-failed':
+      return { method: 'trackCustom', name: 'OrderLoadFailed', params: { order_id: payload.orderNumber, reason: payload.reason } }
+    case 'tile-image-missing':
+      return {
+        method: 'trackCustom',
+        name: 'TileImageMissing',
+        params: { ...facebookContents([payload.product]), content_name: payload.product.name },
       }
   }
 }

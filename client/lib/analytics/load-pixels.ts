@@ -1,6 +1,7 @@
 import { toFacebook, toGoogleAnalytics } from './events'
 import { PIXEL_SCRIPTS, type PixelConfig } from './pixels'
 import type { Sink } from './tracker'
+import { injectScript } from '../inject-script'
 
 type Gtag = (...args: unknown[]) => void
 interface Fbq {
@@ -22,17 +23,6 @@ interface PixelWindow {
   _fbq?: Fbq
   gapi?: GapiSurveyOptIn
   [callback: string]: unknown
-}
-
-/** Adds an async script with the page's nonce (CSP strict-dynamic would allow it anyway). */
-function injectScript(doc: Document, src: string): HTMLScriptElement {
-  const script = doc.createElement('script')
-  script.async = true
-  script.src = src
-  const nonce = (doc.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce
-  if (nonce) script.nonce = nonce
-  doc.head.appendChild(script)
-  return script
 }
 
 export interface LoadedPixels {

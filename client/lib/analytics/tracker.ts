@@ -1,11 +1,11 @@
-import type { TrackedEvent } from '../../../domain/constants'
+import type { AnalyticsEvent } from '../../../domain/constants'
 import type { TrackArgs, TrackPayloads } from './events'
 
 /** Something that receives tracked events: a pixel, or the app's own first-party calls. */
 export type Sink = (...args: TrackArgs) => void
 
 export interface Tracker {
-  track<E extends TrackedEvent>(event: E, payload: TrackPayloads[E]): void
+  track<E extends AnalyticsEvent>(event: E, payload: TrackPayloads[E]): void
   /** Hands the pixels over; events tracked before are delivered now. No sinks: they are dropped. */
   connect(sinks: readonly Sink[]): void
   /** While paused (checkout pages) pixels receive nothing. */
@@ -63,7 +63,7 @@ export function createTracker(onError: (error: unknown) => void = (error) => con
 /** The page's tracker. Pages call `track(...)`; the analytics boot connects the pixels. */
 export const tracker: Tracker = createTracker()
 
-/** Records one of the commerce events of spec section 9. */
-export function track<E extends TrackedEvent>(event: E, payload: TrackPayloads[E]): void {
+/** Records one of the commerce events of spec section 9, or a tracked failure of section 8. */
+export function track<E extends AnalyticsEvent>(event: E, payload: TrackPayloads[E]): void {
   tracker.track(event, payload)
 }

@@ -49,3 +49,10 @@ export function useTileImpression(
 export function trackTileClick(tile: ProductTile, list: string | undefined, position: number | undefined): void {
   track('product-click', { product: tileProduct(tile, position), list })
 }
+
+/** Reports, once per tile shown, a tile that has no image to show (spec section 8). */
+export function useMissingImageReport(tile: ProductTile, list: string | undefined, position: number | undefined, missing: boolean) {
+  useEffect(() => {
+    if (missing) track('tile-image-missing', { product: tileProduct(tile, position), list })
+  }, [tile, list, position, missing])
+}

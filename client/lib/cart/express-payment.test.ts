@@ -50,10 +50,25 @@ describe('the express checkout auto-start', () => {
     }
   })
 
-  it('opens the checkout on the method while it has no address or delivery yet', async () => {
+  it('sends a new shopper straight to PayPal or Afterpay, which collect the address', async () => {
+    for (const method of ['paypal', 'afterpay'] as const) {
+      const { start, calls } = backend(aCheckout())
+      expect(await start(method)).toEqual({ kind: 'approval', url: '/dev/sandbox/pay/sbx_1' })
+      expect(calls).toEqual([
+        `update {"paymentMethod":"${method}"}`,
+        `initiate ${method}`,
+        `submit ${method} https://shop.example/checkout/chk_1?payment=returned`,
+      ])
+    }
+  })
+
+  it('opens the checkout for the sandbox wallet while it has no address, and for any method with an address but no delivery yet', async () => {
     const { start, calls } = backend(aCheckout())
-    expect(await start('paypal')).toEqual({ kind: 'checkout', path: '/checkout/chk_1?method=paypal' })
+    expect(await start('google-pay')).toEqual({ kind: 'checkout', path: '/checkout/chk_1?method=google-pay' })
     expect(calls).toEqual([])
+    const noDelivery = backend(aCheckout({ customer: CUSTOMER, deliveryOption: null }))
+    expect(await noDelivery.start('paypal')).toEqual({ kind: 'checkout', path: '/checkout/chk_1?method=paypal' })
+    expect(noDelivery.calls).toEqual([])
   })
 
   it('opens the checkout for the card, and for a wallet that needs Stripe’s payment sheet', async () => {

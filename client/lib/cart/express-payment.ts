@@ -19,6 +19,8 @@ export interface ExpressPaymentRequest {
 export type ExpressNext = { kind: 'approval'; url: string } | { kind: 'checkout'; path: string }
 
 const WALLETS: ReadonlySet<PaymentMethod> = new Set(['google-pay', 'apple-pay'])
+/** PayPal and Afterpay collect the shopper's address on their own pages. */
+const COLLECT_ADDRESS: ReadonlySet<PaymentMethod> = new Set(['paypal', 'afterpay'])
 
 /** Methods whose payment the shopper approves on the provider's page, with nothing to type here. */
 function approvedElsewhere(method: PaymentMethod, sandboxWallet: boolean): boolean {
@@ -26,10 +28,11 @@ function approvedElsewhere(method: PaymentMethod, sandboxWallet: boolean): boole
 }
 
 /**
- * The auto-start of /checkout/express (spec section 2): PayPal, Afterpay and the wallets
- * go straight to their approval step once the checkout has an address and a delivery tier
- * (a checkout made earlier for this cart keeps them). Otherwise, for the card, and when a
- * call fails, the checkout opens on the chosen method for the shopper to finish.
+ * The auto-start of /checkout/express (spec section 2): PayPal and Afterpay go straight to
+ * their approval step, where a new shopper gives them the address the checkout then takes;
+ * the sandbox wallet does once the checkout has an address and a delivery tier (a checkout
+ * made earlier for this cart keeps them). Otherwise, for the card, and when a call fails,
+ * the checkout opens on the chosen method for the shopper to finish.
  */
 export async function startExpressPayment(api: ExpressCalls, request: ExpressPaymentRequest): Promise<ExpressNext> {
   const { checkoutId, storeSlug, method } = request
@@ -37,7 +40,8 @@ export async function startExpressPayment(api: ExpressCalls, request: ExpressPay
   if (!approvedElsewhere(method, request.sandboxWallet)) return { kind: 'checkout', path: checkoutPath }
   try {
     const checkout = await api.getCheckout(checkoutId, storeSlug)
-    if (!checkout.customer || !checkout.deliveryOption) return { kind: 'checkout', path: checkoutPath }
+    const ready = checkout.customer ? checkout.deliveryOption !== null : COLLECT_ADDRESS.has(method)
+    if (!ready) return { kind: 'checkout', path: checkoutPath }
     await api.updateCheckout(checkoutId, storeSlug, { paymentMethod: method })
     const payment = await api.initiatePayment({ checkoutId, paymentMethod: method })
     request.rememberPayment({ paymentId: payment.paymentId, paymentToken: payment.paymentToken })

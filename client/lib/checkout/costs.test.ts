@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { costRows } from './costs'
+import { costRows, orderCosts } from './costs'
 
 describe('costRows', () => {
   it('hides sales tax and delivery while they are zero', () => {
@@ -14,5 +14,23 @@ describe('costRows', () => {
       { kind: 'tax', amount: 584 },
       { kind: 'total', amount: 9283 },
     ])
+  })
+})
+
+describe('orderCosts', () => {
+  const item = (amount: number, quantity: number) => ({ price: { amount }, quantity })
+  it("adds up an order's items, delivery and tax to its total, the rest being its discount", () => {
+    const order = {
+      items: [item(5400, 1), item(2500, 2)],
+      shippingCost: { amount: 799 },
+      tax: { amount: 784 },
+      totalCost: { amount: 10273 },
+    }
+    expect(orderCosts(order)).toEqual({ subtotal: 10400, discount: 1710, shipping: 799, tax: 784, total: 10273 })
+  })
+
+  it('has no discount when goods, delivery and tax make the total', () => {
+    const order = { items: [item(5400, 1)], shippingCost: { amount: 599 }, tax: { amount: 240 }, totalCost: { amount: 6239 } }
+    expect(costRows(orderCosts(order)).map((row) => row.kind)).toEqual(['subtotal', 'shipping', 'tax', 'total'])
   })
 })

@@ -28,3 +28,24 @@ export function costRows(costs: CostAmounts): CostRow[] {
   rows.push({ kind: 'total', amount: costs.total })
   return rows
 }
+
+/** The amounts of an order answer (domain/schemas/checkout.ts Order), in its currency's cents. */
+export interface OrderAmounts {
+  items: readonly { price: { amount: number }; quantity: number }[]
+  tax: { amount: number }
+  shippingCost: { amount: number }
+  totalCost: { amount: number }
+}
+
+/**
+ * An order's rows as its checkout showed them. The order answer (spec section 3) carries
+ * the total, tax and delivery; the goods are its items, and the discount is what the
+ * total falls short of goods plus delivery plus tax, so the rows always add up.
+ */
+export function orderCosts(order: OrderAmounts): CostAmounts {
+  const subtotal = order.items.reduce((sum, item) => sum + item.price.amount * item.quantity, 0)
+  const shipping = order.shippingCost.amount
+  const tax = order.tax.amount
+  const total = order.totalCost.amount
+  return { subtotal, discount: Math.max(0, subtotal + shipping + tax - total), shipping, tax, total }
+}

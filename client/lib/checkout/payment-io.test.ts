@@ -125,7 +125,11 @@ describe('checkout I/O', () => {
     actor.send({ type: 'address.submit', customer: CUSTOMER })
     await vi.advanceTimersByTimeAsync(0)
 
-    expect(updateCheckout).toHaveBeenCalledWith(expect.any(String), expect.any(String), { customer: CUSTOMER, state: 'pending' })
+    expect(updateCheckout).toHaveBeenCalledWith(expect.any(String), expect.any(String), {
+      customer: CUSTOMER,
+      state: 'pending',
+      marketingOptIn: false,
+    })
   })
 
   it('turns a refused promo code into the promo error and keeps the checkout', async () => {

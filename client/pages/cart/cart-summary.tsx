@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import type { ExpressMethod } from '../../../domain/constants'
 import type { CartDisplayItem } from '../../../domain/schemas/cart'
+import { AfterpayMessage } from '../../components/afterpay-message'
 import { CostLines } from '../../components/cost-lines'
 import { Spinner } from '../../components/spinner'
 import { useT } from '../../i18n'
@@ -64,6 +65,7 @@ export function CartSummary({ lines, cartRegion, checkingOut, onCheckout }: Cart
         {t('cart.summary')}
       </h2>
       <CostLines costs={{ subtotal, total: subtotal }} currency={currency} />
+      <AfterpayMessage amount={subtotal} currency={currency} />
       <p className="muted cart-summary__note">{t('cart.shippingAtCheckout')}</p>
       <button
         type="button"

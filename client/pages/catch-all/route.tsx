@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router'
+import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { apiFrom } from '../../lib/api/get-api'
 import { resolveExtraPage } from '../../lib/extra-pages'
 import type { ExtraPage } from '../../../domain/schemas/theme'
@@ -6,7 +6,8 @@ import type { PageHandle } from '../../lib/page-meta'
 import { ExtraPageView } from '../about/extra-page'
 import { listingMeta } from '../listing/listing-meta'
 import { ListingView } from '../listing/listing-view'
-import { type ListingData, listingNotFound, loadListing } from '../listing/load-listing'
+import { ListingRetry } from '../listing/listing-retry'
+import { type ListingData, type ListingUnavailable, listingNotFound, loadListing, reloadsForNewPathOrRetry } from '../listing/load-listing'
 import { type CollectionData, CollectionView } from './collection-view'
 import { ancestorPaths, resolvePath } from './resolve-path'
 
@@ -15,7 +16,7 @@ interface ExtraPageData {
   page: ExtraPage
 }
 
-type CatchAllData = ListingData | CollectionData | ExtraPageData
+type CatchAllData = ListingData | ListingUnavailable | CollectionData | ExtraPageData
 
 function notFound(): never {
   throw data({ kind: 'page' }, { status: 404 })
@@ -50,15 +51,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
   return { kind: 'collection', page, trail }
 }
 
-/** Query changes (page, colour, size) are handled in the page; only a new path reloads. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
-}
+/** Query changes (page, colour, size) are handled in the page; a new path or Try again reloads. */
+export const shouldRevalidate = reloadsForNewPathOrRetry
 
 export const handle: PageHandle<CatchAllData> = {
-  meta: ({ data: loaded, shell }) => {
+  meta: ({ data: loaded, shell, t }) => {
     if (!loaded) return {}
-    if (loaded.kind === 'listing') return listingMeta({ data: loaded, shell })
+    if (loaded.kind === 'listing' || loaded.kind === 'listing-unavailable') return listingMeta({ data: loaded, shell, t })
     if (loaded.kind === 'page') return { title: loaded.page.title }
     const page = loaded.page
     return { title: page.collection.name, preloadImage: page.products[0]?.imageUrl ?? null }
@@ -68,5 +67,6 @@ export const handle: PageHandle<CatchAllData> = {
 export function Component() {
   const loaded = useLoaderData() as CatchAllData
   if (loaded.kind === 'page') return <ExtraPageView page={loaded.page} />
+  if (loaded.kind === 'listing-unavailable') return <ListingRetry />
   return loaded.kind === 'listing' ? <ListingView data={loaded} /> : <CollectionView data={loaded} />
 }

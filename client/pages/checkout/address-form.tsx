@@ -23,12 +23,14 @@ const COUNTRY_OPTIONS = [UNITED_STATES, ...COUNTRIES.filter((country) => country
 export interface AddressFormProps {
   /** What the shopper typed last, kept through every error. */
   customer: Omit<Customer, 'id'> | null
+  /** 'Email me with news and offers' as last saved or ticked; unchecked for a new checkout. */
+  marketingOptIn: boolean
   /** The address validation service's alert, shown above the street field. */
   addressError: Message | null
   busy: boolean
   /** Back to the saved address, when there is one to go back to. */
   onCancel: (() => void) | null
-  onSubmit: (customer: Omit<Customer, 'id'>) => void
+  onSubmit: (customer: Omit<Customer, 'id'>, marketingOptIn: boolean) => void
   /** Buyers outside the United States finish on the hosted checkout, with what they typed. */
   onInternational: (typed: AddressFormValues) => void
 }
@@ -100,12 +102,13 @@ function TextField({
  * US as the default country; outside the United States, the international message and the
  * 'Complete my purchase' button instead of the state.
  */
-export function AddressForm({ customer, addressError, busy, onCancel, onSubmit, onInternational }: AddressFormProps) {
+export function AddressForm({ customer, marketingOptIn, addressError, busy, onCancel, onSubmit, onInternational }: AddressFormProps) {
   const t = useT()
   const formId = useId()
   const phoneCheck = usePhoneCheck()
   const [values, setValues] = useState<AddressFormValues>(() => fromCustomer(customer))
   const [shown, setShown] = useState<ReadonlySet<AddressField>>(() => new Set())
+  const [optIn, setOptIn] = useState(marketingOptIn)
   const form = useRef<HTMLFormElement>(null)
   const errors = validateAddress(values, phoneCheck.check)
   const international = isInternational(values)
@@ -127,7 +130,7 @@ export function AddressForm({ customer, addressError, busy, onCancel, onSubmit, 
       form.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus()
       return
     }
-    onSubmit(toCustomer(values))
+    onSubmit(toCustomer(values), optIn)
   }
 
   const common = { values, errors, shown, onChange: change }
@@ -148,6 +151,10 @@ export function AddressForm({ customer, addressError, busy, onCancel, onSubmit, 
         autoComplete="email"
         onBlur={trimOnBlur}
       />
+      <label className="address-form__opt-in">
+        <input type="checkbox" name="marketingOptIn" checked={optIn} onChange={(event) => setOptIn(event.target.checked)} />
+        <span>{t('checkout.marketingOptIn')}</span>
+      </label>
       {addressError ? (
         <p className="notice notice--danger address-form__alert" role="alert">
           {machineText(t, addressError)}

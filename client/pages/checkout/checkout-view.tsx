@@ -319,10 +319,11 @@ export function CheckoutView({ checkout: initial, resumed, returned, preferredMe
             {editing ? (
               <AddressForm
                 customer={customer}
+                marketingOptIn={snapshot.context.marketingOptIn}
                 addressError={snapshot.context.addressError}
                 busy={savingAddress || shell.preview}
                 onCancel={snapshot.can({ type: 'address.cancel' }) ? () => checkoutActor.send({ type: 'address.cancel' }) : null}
-                onSubmit={(next) => checkoutActor.send({ type: 'address.submit', customer: next })}
+                onSubmit={(next, marketingOptIn) => checkoutActor.send({ type: 'address.submit', customer: next, marketingOptIn })}
                 onInternational={onInternational}
               />
             ) : checkout.customer ? (
@@ -335,6 +336,7 @@ export function CheckoutView({ checkout: initial, resumed, returned, preferredMe
                     {checkout.customer.email} · {checkout.customer.phone}
                   </p>
                   <AddressLines address={checkout.customer.address} />
+                  {checkout.marketingOptIn ? <p className="muted address-summary__opt-in">✓ {t('checkout.marketingOptIn')}</p> : null}
                 </div>
                 <button
                   type="button"

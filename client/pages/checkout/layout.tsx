@@ -7,15 +7,15 @@ import './checkout.css'
 
 /**
  * The frame of the checkout pages: a slim header with the way back to the cart
- * ('Continue shopping' on wide screens, an arrow on phones) and the store's logo; no
- * menu, footer or merchant CSS, so nothing distracts from paying.
+ * ('Continue shopping' on wide screens, an arrow on phones) and the store's logo, which
+ * leads to / whatever link the theme gives it elsewhere (spec section 2); no menu, footer
+ * or merchant CSS, so nothing distracts from paying.
  */
 export function Component() {
   const t = useT()
   const shell = useShell()
   const header = shell.theme.content.header
   const storeName = shell.theme.meta.storeName || shell.store.name
-  const homeHref = header.logoLink || '/'
   const logo = header.logoUrl ? (
     <img className="checkout-header__logo-image" src={header.logoUrl} alt={storeName} width={160} height={44} />
   ) : (
@@ -32,15 +32,9 @@ export function Component() {
             <ChevronLeftIcon aria-hidden="true" />
             <span className="checkout-header__back-text">{t('header.continueShopping')}</span>
           </Link>
-          {homeHref.startsWith('/') ? (
-            <Link to={homeHref} className="checkout-header__logo" aria-label={t('header.home', { name: storeName })}>
-              {logo}
-            </Link>
-          ) : (
-            <a href={homeHref} className="checkout-header__logo" aria-label={t('header.home', { name: storeName })}>
-              {logo}
-            </a>
-          )}
+          <Link to="/" className="checkout-header__logo" aria-label={t('header.home', { name: storeName })}>
+            {logo}
+          </Link>
           <span className="checkout-header__secure">
             <LockIcon aria-hidden="true" />
             <span className="checkout-header__secure-text">{t('checkout.secure')}</span>

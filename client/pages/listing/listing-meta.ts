@@ -1,9 +1,20 @@
 import type { PageMeta } from '../../lib/page-meta'
 import type { ShellData } from '../../lib/shell'
-import type { ListingData } from './load-listing'
+import type { ListingData, ListingUnavailable } from './load-listing'
+
+type Translate = (key: string) => string
 
 /** Title, description and the LCP image of a listing page. */
-export function listingMeta({ data, shell }: { data: ListingData | undefined; shell: ShellData }): PageMeta {
+export function listingMeta({
+  data,
+  shell,
+  t,
+}: {
+  data: ListingData | ListingUnavailable | undefined
+  shell: ShellData
+  t: Translate
+}): PageMeta {
+  if (data?.kind === 'listing-unavailable') return { title: t('listing.unavailableTitle'), noIndex: true }
   if (!data?.listing) return {}
   return {
     title: data.listing.title,

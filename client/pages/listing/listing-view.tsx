@@ -1,10 +1,12 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { isValidDate } from '../../../domain/locale-format'
 import { makeSku } from '../../../domain/sku'
+import { AfterpayMessage } from '../../components/afterpay-message'
 import { ProductGrid } from '../../components/product-grid'
 import { useFormatDate, useFormatMoney, useT } from '../../i18n'
 import { track } from '../../lib/analytics'
+import { tileProduct } from '../../lib/analytics/tile-product'
 import { useDetailView } from '../../lib/analytics/use-detail-view'
 import { isOrderableQuantity } from '../../lib/quantity'
 import { useShell } from '../../lib/shell'
@@ -42,6 +44,9 @@ const SizeChartModal = lazy(() => import('./size-chart-modal').then((m) => ({ de
 const loadConfirmation = () => import('./cart-confirmation-modal')
 const CartConfirmationModal = lazy(() => loadConfirmation().then((m) => ({ default: m.CartConfirmationModal })))
 
+/** The recommendations' list name in tracked events. */
+const RELATED_LIST = 'You might also like'
+
 function preloadAdding(): void {
   preloadCart()
   void loadConfirmation()
@@ -73,7 +78,7 @@ export function ListingView({ data }: { data: ListingData }) {
   const variation = selection?.variation
   const size = selection?.size ?? null
   const inventory = useInventory(listing.listingId, variation?.variationId ?? 0, size?.id ?? null)
-  const nft = product ? isNft(product) : false
+  const nft = product ? isNft(listing, product) : false
   const nftCount = useNftAvailability(listing.listingId, nft)
   useDetailView(
     product && variation
@@ -87,6 +92,10 @@ export function ListingView({ data }: { data: ListingData }) {
         }
       : null,
   )
+
+  useEffect(() => {
+    for (const skipped of data.skippedRelated) track('tile-image-missing', { product: tileProduct(skipped), list: RELATED_LIST })
+  }, [data.skippedRelated])
 
   if (!selection || !product || !variation) return null
 
@@ -181,6 +190,7 @@ export function ListingView({ data }: { data: ListingData }) {
             {listing.title}
           </h1>
           <p className="listing__price">{formatMoney(price, variation.currency)}</p>
+          {preorder ? null : <AfterpayMessage amount={price} currency={variation.currency} />}
           {nft && nftCount !== null ? <p className="listing__availability">{t('listing.available', { count: nftCount })}</p> : null}
           <form
             className="listing-form"
@@ -249,7 +259,7 @@ export function ListingView({ data }: { data: ListingData }) {
             <h2 id="related-title" className="section__title related__title">
               {t('listing.youMightAlsoLike')}
             </h2>
-            <ProductGrid products={data.related} eager={false} className="related__grid" list="You might also like" />
+            <ProductGrid products={data.related} eager={false} className="related__grid" list={RELATED_LIST} />
           </div>
         </section>
       ) : null}

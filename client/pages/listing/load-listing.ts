@@ -1,43 +1,76 @@
-import { data, redirect } from 'react-router'
+import { data, redirect, replace, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { RELATED_PRODUCTS } from '../../../domain/constants'
 import type { Listing, ListingAnswer, ProductTile } from '../../../domain/schemas/catalog'
 import { ApiError } from '../../lib/api/http-api'
+import { RequestFailedError } from '../../lib/api/network'
 import type { StorefrontApi } from '../../lib/api/storefront-api'
-import { relatedProducts } from './related'
-import { idParam, resolveSelection } from './selection'
+import { relatedProducts, reportMissingImage } from './related'
+import { idParam, resolveSelection, selectionRedirect } from './selection'
 
 export interface ListingData {
   kind: 'listing'
   listing: Listing
   visibility: ListingAnswer['visibility']
   related: ProductTile[]
+  /** Recommended listings skipped for want of an image: the page tracks them (spec section 8). */
+  skippedRelated: ProductTile[]
   /** The first picture of the colour the address selects: the page's LCP image. */
   leadImage: string | null
+}
+
+/** The listing could not be read just now (no connection, the store answered 5xx): the page offers to try again. */
+export interface ListingUnavailable {
+  kind: 'listing-unavailable'
+}
+
+/**
+ * A browser's read that got no answer, or the store's 5xx: worth trying again. On the
+ * server the port's own failures stay errors (the friendly 503 page, which retries too).
+ */
+function isTemporaryFailure(error: unknown): boolean {
+  return error instanceof RequestFailedError || (error instanceof ApiError && error.status >= 500)
 }
 
 /**
  * A listing by slug with its 'You might also like' products, or null when the listing
  * cannot be shown: not found, a 400/404 answer, an answer carrying errors, or a listing
- * with no product a shopper can see (spec section 4: a missing product goes to 404).
+ * with no product a shopper can see (spec section 4: a missing product goes to 404). An
+ * unknown product, colour or size id falls back to the first (spec section 2) and the
+ * address is replaced with the selection shown.
  */
-export async function loadListing(api: StorefrontApi, slug: string, request: Request): Promise<ListingData | null> {
-  const query = new URL(request.url).searchParams
+export async function loadListing(api: StorefrontApi, slug: string, request: Request): Promise<ListingData | ListingUnavailable | null> {
+  const url = new URL(request.url)
+  const query = url.searchParams
   const productId = idParam(query.get('product')) ?? undefined
   let answer: ListingAnswer
   try {
     answer = await api.listing(slug, productId)
   } catch (error) {
     if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return null
+    if (isTemporaryFailure(error)) return { kind: 'listing-unavailable' }
     throw error
   }
   if (!answer.listing || (answer.errors?.length ?? 0) > 0) return null
-  const selection = resolveSelection(answer.listing, { product: productId, variation: idParam(query.get('variation')) })
+  const selection = resolveSelection(answer.listing, {
+    product: productId,
+    variation: idParam(query.get('variation')),
+    size: idParam(query.get('size')),
+  })
   if (!selection) return null
+  const shown = selectionRedirect(url, selection)
+  if (shown) throw replace(shown)
   const tiles = await api.productCache().catch(() => [] as ProductTile[])
+  const skippedRelated: ProductTile[] = []
+  const related = relatedProducts(tiles, answer.listing.listingId, RELATED_PRODUCTS, (tile) => {
+    reportMissingImage(tile)
+    skippedRelated.push(tile)
+  })
   return {
     kind: 'listing',
     listing: answer.listing,
     visibility: answer.visibility,
-    related: relatedProducts(tiles, answer.listing.listingId),
+    related,
+    skippedRelated,
     leadImage: selection.variation.images[0]?.src ?? null,
   }
 }
@@ -49,4 +82,12 @@ export async function loadListing(api: StorefrontApi, slug: string, request: Req
 export function listingNotFound(): never {
   if (typeof document !== 'undefined') throw redirect('/listing-not-found')
   throw data({ kind: 'listing' }, { status: 404 })
+}
+
+/**
+ * A listing page reloads its data for a new path, or for the same address again (its
+ * Try again); colour, size and page changes in the query are handled in the page.
+ */
+export function reloadsForNewPathOrRetry({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate
 }

@@ -1,31 +1,31 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { apiFrom } from '../../lib/api/get-api'
 import type { PageHandle } from '../../lib/page-meta'
 import { ListingView } from './listing-view'
-import { type ListingData, listingNotFound, loadListing } from './load-listing'
+import { type ListingData, type ListingUnavailable, listingNotFound, loadListing, reloadsForNewPathOrRetry } from './load-listing'
 import { listingMeta } from './listing-meta'
+import { ListingRetry } from './listing-retry'
 
 /** /listing/{slug}: the listing page. */
-export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<ListingData> {
+export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<ListingData | ListingUnavailable> {
   const data = await loadListing(apiFrom(context), params.slug ?? '', request)
   return data ?? listingNotFound()
 }
 
 /** Colour, size and product live in the query and are resolved in the page: no refetch. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
-}
+export const shouldRevalidate = reloadsForNewPathOrRetry
 
-export const handle: PageHandle<ListingData> = { meta: listingMeta }
+export const handle: PageHandle<ListingData | ListingUnavailable> = { meta: listingMeta }
 
 // The cart's re-check and its unavailable-items modal, after the page is shown (spec section 4).
 const CartCheck = lazy(() => import('../cart/cart-check').then((m) => ({ default: m.CartCheck })))
 
 export function Component() {
-  const data = useLoaderData() as ListingData
+  const data = useLoaderData() as ListingData | ListingUnavailable
   const [shown, setShown] = useState(false)
   useEffect(() => setShown(true), [])
+  if (data.kind === 'listing-unavailable') return <ListingRetry />
   return (
     <>
       <ListingView data={data} />

@@ -123,10 +123,11 @@ describe('digital and NFT products', () => {
     expect(isDigital(hoodie)).toBe(false)
   })
 
-  it('recognises an NFT by its product type or product id 1816', () => {
-    expect(isNft(product(41, [variation(410)], 'nft'))).toBe(true)
-    expect(isNft(product(1816, [variation(411)], 'Collectible'))).toBe(true)
-    expect(isNft(hoodie)).toBe(false)
+  it("recognises an NFT by its product type or by the listing's primary product 1816, not the product's own id", () => {
+    expect(isNft({ primaryProductId: 41 }, product(41, [variation(410)], 'nft'))).toBe(true)
+    expect(isNft({ primaryProductId: 1816 }, product(42, [variation(411)], 'Collectible'))).toBe(true)
+    expect(isNft({ primaryProductId: 41 }, product(1816, [variation(412)], 'Collectible'))).toBe(false)
+    expect(isNft({ primaryProductId: 10 }, hoodie)).toBe(false)
   })
 })
 

@@ -1,4 +1,5 @@
-import { DIGITAL_SIZE_LABEL, NFT_PRIMARY_PRODUCT_ID, NFT_PRODUCT_TYPE } from '../../../domain/constants'
+import { DIGITAL_SIZE_LABEL } from '../../../domain/constants'
+import { isNftListing } from '../../../domain/product-type'
 import type { Listing, Product, Size, Variation } from '../../../domain/schemas/catalog'
 
 /** The product, colour and size a listing page shows, from its query parameters. */
@@ -69,9 +70,9 @@ export function isDigital(product: Product): boolean {
   return product.variations.some((variation) => variation.sizes.some((size) => size.label === DIGITAL_SIZE_LABEL))
 }
 
-/** NFT listings: product type nft or the NFT primary product id. */
-export function isNft(product: Product): boolean {
-  return product.productType.toLowerCase() === NFT_PRODUCT_TYPE || product.productId === NFT_PRIMARY_PRODUCT_ID
+/** NFT listings: the shown product's type is nft, or the listing's primary product is 1816. */
+export function isNft(listing: Pick<Listing, 'primaryProductId'>, product: Product): boolean {
+  return isNftListing({ productType: product.productType, primaryProductId: listing.primaryProductId })
 }
 
 export function selectionPrice(selection: ListingSelection): number {
@@ -83,4 +84,28 @@ export function selectionSearch(selection: { productId: number; variationId: num
   const params = new URLSearchParams({ product: String(selection.productId), variation: String(selection.variationId) })
   if (selection.sizeId !== null) params.set('size', String(selection.sizeId))
   return params
+}
+
+const SELECTION_PARAMS = ['product', 'variation', 'size'] as const
+
+/**
+ * The address of the selection shown, when the one asked for names an id the listing does
+ * not have (an old link, a typo): product, colour and size become the ones shown, every
+ * other parameter stays. Null when each id asked for is the one shown.
+ */
+export function selectionRedirect(url: URL, selection: ListingSelection): string | null {
+  const shown: Record<(typeof SELECTION_PARAMS)[number], string | null> = {
+    product: String(selection.product.productId),
+    variation: String(selection.variation.variationId),
+    size: selection.size ? String(selection.size.id) : null,
+  }
+  const unknown = SELECTION_PARAMS.some((name) => url.searchParams.has(name) && url.searchParams.get(name) !== shown[name])
+  if (!unknown) return null
+  const search = new URLSearchParams(url.searchParams)
+  for (const name of SELECTION_PARAMS) {
+    const value = shown[name]
+    if (value === null) search.delete(name)
+    else search.set(name, value)
+  }
+  return `${url.pathname}?${search}`
 }

@@ -1,11 +1,14 @@
 import { Link } from 'react-router'
 import { EMAIL_REPLY_BUSINESS_HOURS } from '../../../domain/constants'
+import { LIVE_CHAT_OPEN_PATH } from '../../../domain/live-chat'
 import { useT } from '../../i18n'
+import { useShell } from '../../lib/shell'
 import { SupportIcon } from './support-icons'
 
 /** `Where is my order?` and the two ways to reach a person: live chat and an email ticket. */
 export function ContactOptions() {
   const t = useT()
+  const { theme } = useShell()
   return (
     <div className="support-help">
       <section className="support-card support-card--order" aria-labelledby="where-is-my-order">
@@ -25,7 +28,12 @@ export function ContactOptions() {
             <SupportIcon name="chat" />
             <div>
               <h3>
-                <Link to="/live-chat">{t('support.liveChat')}</Link>
+                {theme.meta.liveChat ? (
+                  // Opening the store's live chat loads its page afresh, with its own CSP.
+                  <a href={LIVE_CHAT_OPEN_PATH}>{t('support.liveChat')}</a>
+                ) : (
+                  <Link to="/live-chat">{t('support.liveChat')}</Link>
+                )}
               </h3>
               <p>{t('support.liveChatHours')}</p>
             </div>

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, Link } from 'react-router'
 import { EMAIL_REPLY_BUSINESS_HOURS } from '../../../domain/constants'
 import { useT } from '../../i18n'
 import { LiveChatPanel } from '../../lib/live-chat/live-chat-panel'
+import { ProviderChat } from '../../lib/live-chat/provider-chat'
 import type { PageHandle } from '../../lib/page-meta'
 import { requireSupport } from './require-support'
 import './support.css'
@@ -15,7 +16,10 @@ export const handle: PageHandle = {
   meta: ({ t }) => ({ title: t('support.liveChat'), description: t('support.liveChatHours') }),
 }
 
-/** /live-chat: the chat on a page of its own, reached from the support home's contact block. */
+/**
+ * /live-chat: the chat on a page of its own, reached from the support home's contact
+ * block: the built-in help panel, and the store's own live chat when its theme names one.
+ */
 export function Component() {
   const t = useT()
   return (
@@ -33,6 +37,7 @@ export function Component() {
         </nav>
         <h1>{t('support.liveChat')}</h1>
         <p className="muted">{t('liveChat.pageIntro', { hours: EMAIL_REPLY_BUSINESS_HOURS })}</p>
+        <ProviderChat />
         <LiveChatPanel variant="page" />
       </div>
     </div>

@@ -3,17 +3,21 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'r
 import { DOWNLOAD_LINK_DAYS } from '../../../domain/constants'
 import type { Order, OrderDownload } from '../../../domain/schemas/checkout'
 import { isValidDate } from '../../../domain/locale-format'
+import { CostLines } from '../../components/cost-lines'
 import { useFormatDate, useFormatMoney, useT } from '../../i18n'
 import { track } from '../../lib/analytics'
 import { apiFrom } from '../../lib/api/get-api'
 import { readCookie, writeCookie } from '../../lib/browser-cookie'
 import { clearStoredPayment } from '../../lib/checkout/payment-cookie'
+import { orderCosts } from '../../lib/checkout/costs'
 import { PURCHASE_TRACKED_COOKIE, shouldTrackPurchase } from '../../lib/checkout/thank-you'
 import type { PageHandle } from '../../lib/page-meta'
 import './thankyou.css'
 
 interface ThankYouData {
   order: Order | null
+  /** Why an order the address names is not shown: its read failed, or found none. */
+  failure: 'unavailable' | 'not-found' | null
 }
 
 /**
@@ -29,13 +33,15 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const api = apiFrom(context)
   try {
     const own = await api.ownOrder()
-    if (own && (!lookupNumber || own.lookupNumber === lookupNumber)) return { order: own }
-    if (lookupNumber) return { order: await api.order(lookupNumber) }
+    if (own && (!lookupNumber || own.lookupNumber === lookupNumber)) return { order: own, failure: null }
+    const order = lookupNumber ? await api.order(lookupNumber) : null
+    if (order) return { order, failure: null }
   } catch (error) {
-    // Spec section 8: a failed order fetch is only recorded, the shopper sees the page as it is.
+    // Spec section 8: a failed order fetch is only recorded (tracked in the page), the shopper sees the page as it is.
     console.warn(JSON.stringify({ at: 'thankyou', message: String(error) }))
+    return { order: null, failure: 'unavailable' }
   }
-  return { order: null }
+  return { order: null, failure: lookupNumber ? 'not-found' : null }
 }
 
 export const handle: PageHandle<ThankYouData> = {
@@ -108,12 +114,15 @@ export function Component() {
   const formatMoney = useFormatMoney()
   const formatDate = useFormatDate()
   const [query] = useSearchParams()
-  const { order } = useLoaderData() as ThankYouData
+  const { order, failure } = useLoaderData() as ThankYouData
   usePurchaseTracking(order)
 
   const name = query.get('name') || order?.customer.firstName || ''
   const orderNumber = order?.lookupNumber ?? query.get('orderNumber') ?? query.get('orderLookupNumber')
   const arrival = order?.arrivalEstimate ?? query.get('arrivalEstimate')
+  useEffect(() => {
+    if (failure) track('order-load-failed', { orderNumber: orderNumber ?? null, reason: failure })
+  }, [failure, orderNumber])
 
   return (
     <section className="thankyou container page page--narrow" aria-labelledby="thankyou-title">
@@ -138,10 +147,7 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <p className="thankyou__total">
-            <span>{t('checkout.total')}</span>
-            <strong>{formatMoney(order.totalCost.amount, order.totalCost.currency)}</strong>
-          </p>
+          <CostLines costs={orderCosts(order)} currency={order.totalCost.currency} />
         </section>
       ) : null}
       {order?.downloads?.length ? <Downloads downloads={order.downloads} /> : null}

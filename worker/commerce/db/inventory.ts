@@ -30,13 +30,14 @@ export async function inventoryOfVariations(db: D1Database, variationIds: number
   return stock
 }
 
-/** Units left of a listing's NFT products (product type nft or the NFT product id), in public colours. */
+/** Units left of a listing's NFT products (product type nft, or all of them when its primary product is 1816), in public colours. */
 export async function nftSupply(db: D1Database, listingId: number): Promise<number> {
   const row = await db
     .prepare(
       `SELECT COALESCE(SUM(i.count), 0) AS count FROM inventory i
        JOIN variations v ON v.id = i.variation_id JOIN products p ON p.id = v.product_id
-       WHERE p.listing_id = ?1 AND v.visibility = 'public' AND (lower(p.product_type) = ?2 OR p.id = ?3)`,
+       WHERE p.listing_id = ?1 AND v.visibility = 'public'
+         AND (lower(p.product_type) = ?2 OR (SELECT id FROM products WHERE listing_id = ?1 ORDER BY position, id LIMIT 1) = ?3)`,
     )
     .bind(listingId, NFT_PRODUCT_TYPE, NFT_PRIMARY_PRODUCT_ID)
     .first<{ count: number }>()

@@ -25,6 +25,8 @@ export interface OrderRow {
   customerEmail: string
   customer: Customer | null
   arrivalEstimate: string | null
+  /** The shopper asked for news and offers by email at checkout. */
+  marketingOptIn: boolean
   createdAt: string
   updatedAt: string
 }
@@ -62,6 +64,7 @@ interface Row {
   customer_email: string
   customer: string
   arrival_estimate: string | null
+  marketing_opt_in: number
   created_at: string
   updated_at: string
 }
@@ -88,6 +91,7 @@ function toOrderRow(row: Row): OrderRow {
     customerEmail: row.customer_email,
     customer: customer.success ? customer.data : null,
     arrivalEstimate: row.arrival_estimate,
+    marketingOptIn: row.marketing_opt_in === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
@@ -111,8 +115,8 @@ export function placeOrderStatements(
     .prepare(
       `INSERT INTO orders (store_id, checkout_id, lookup_number, cart_id, shipping_method, currency, subtotal_cents, tax_cents,
          shipping_cents, discount_cents, total_cents, promo_code, payment_method, payment_id, customer_email, customer,
-         arrival_estimate, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?18)`,
+         arrival_estimate, marketing_opt_in, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?19, ?18, ?18)`,
     )
     .bind(
       order.storeId,
@@ -133,6 +137,7 @@ export function placeOrderStatements(
       JSON.stringify(order.customer),
       order.arrivalEstimate,
       createdAt,
+      order.marketingOptIn ? 1 : 0,
     )
   const lineStatements = lines.flatMap((line, position) => [
     db
@@ -173,7 +178,7 @@ export function orderBatchFailure(error: unknown): 'already-placed' | 'out-of-st
 
 const COLUMNS = `id, store_id, checkout_id, lookup_number, cart_id, status, shipping_method, currency, subtotal_cents, tax_cents,
   shipping_cents, discount_cents, total_cents, promo_code, payment_method, payment_id, customer_email, customer,
-  arrival_estimate, created_at, updated_at`
+  arrival_estimate, marketing_opt_in, created_at, updated_at`
 
 export async function findOrderByCheckout(db: D1Database, checkoutId: string): Promise<OrderRow | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM orders WHERE checkout_id = ?1`).bind(checkoutId).first<Row>()

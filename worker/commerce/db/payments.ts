@@ -98,7 +98,7 @@ export async function findPayment(db: D1Database, id: string): Promise<PaymentRo
 }
 
 export type PaymentPatch = Partial<
-  Pick<PaymentRow, 'state' | 'providerRef' | 'paymentMethodId' | 'redirectUrl' | 'returnUrl' | 'meta' | 'failureMessage'>
+  Pick<PaymentRow, 'state' | 'providerRef' | 'paymentMethodId' | 'redirectUrl' | 'returnUrl' | 'meta' | 'failureMessage' | 'amountCents'>
 >
 
 const PATCH_COLUMNS: Record<keyof PaymentPatch, string> = {
@@ -109,6 +109,7 @@ const PATCH_COLUMNS: Record<keyof PaymentPatch, string> = {
   returnUrl: 'return_url',
   meta: 'meta',
   failureMessage: 'failure_message',
+  amountCents: 'amount_cents',
 }
 
 /**
@@ -122,7 +123,7 @@ export function updatePaymentStatement(
   from?: readonly PaymentState[],
 ): D1PreparedStatement {
   const keys = (Object.keys(patch) as (keyof PaymentPatch)[]).filter((key) => patch[key] !== undefined)
-  const values = keys.map((key) => (key === 'meta' ? JSON.stringify(patch.meta) : (patch[key] as string | null)))
+  const values = keys.map((key) => (key === 'meta' ? JSON.stringify(patch.meta) : (patch[key] as string | number | null)))
   const sets = keys.map((key, index) => `${PATCH_COLUMNS[key]} = ?${index + 3}`)
   return db
     .prepare(

@@ -1,4 +1,5 @@
-import { DIGITAL_SIZE_LABEL, NFT_PRIMARY_PRODUCT_ID, NFT_PRODUCT_TYPE } from '../../../domain/constants'
+import { DIGITAL_SIZE_LABEL } from '../../../domain/constants'
+import { isNftListing } from '../../../domain/product-type'
 import type { MockupKind } from '../../../domain/schemas/store-import'
 
 /**
@@ -10,6 +11,8 @@ export interface PurchasableItem {
   variationId: number
   sizeId: number
   productId: number
+  /** The listing's primary (first) product: 1816 there makes the whole listing an NFT. */
+  primaryProductId: number
   listingId: number
   storeId: number
   listingSlug: string
@@ -37,6 +40,7 @@ interface Row {
   variation_id: number
   size_id: number
   product_id: number
+  primary_product_id: number
   listing_id: number
   store_id: number
   slug: string
@@ -69,7 +73,8 @@ export async function findPurchasableItems(
               l.visibility AS listing_visibility, l.archived, l.checkout_flow, p.product_type, p.name AS product_name,
               p.mockup, p.artwork, p.delivery_type, v.color, v.hex, v.visibility AS variation_visibility, s.label,
               s.price_cents, COALESCE(i.count, 0) AS stock,
-              (SELECT url FROM variation_images WHERE variation_id = v.id ORDER BY position LIMIT 1) AS photo
+              (SELECT url FROM variation_images WHERE variation_id = v.id ORDER BY position LIMIT 1) AS photo,
+              (SELECT id FROM products WHERE listing_id = l.id ORDER BY position, id LIMIT 1) AS primary_product_id
        FROM json_each(?1) AS k
        JOIN variations v ON v.id = json_extract(k.value, '$[0]')
        JOIN sizes s ON s.id = json_extract(k.value, '$[1]') AND s.product_id = v.product_id
@@ -86,12 +91,12 @@ function toPurchasableItem(row: Row): PurchasableItem {
   const digital =
     row.label === DIGITAL_SIZE_LABEL ||
     row.delivery_type !== 'physical' ||
-    row.product_type.toLowerCase() === NFT_PRODUCT_TYPE ||
-    row.product_id === NFT_PRIMARY_PRODUCT_ID
+    isNftListing({ productType: row.product_type, primaryProductId: row.primary_product_id })
   return {
     variationId: row.variation_id,
     sizeId: row.size_id,
     productId: row.product_id,
+    primaryProductId: row.primary_product_id,
     listingId: row.listing_id,
     storeId: row.store_id,
     listingSlug: row.slug,

@@ -1,13 +1,16 @@
 import { z } from 'zod'
 import { decimalAmount } from '../../lib/decimal-amount'
 import { basicAuth, callProvider, type Fetch } from './http'
-import { type PaymentProvider, PaymentProviderError, type ProviderPayment, type ProviderStatus } from './provider'
+import type { Money } from '../../../domain/money'
+import { type PaymentCustomer, type PaymentProvider, PaymentProviderError, type ProviderPayment, type ProviderStatus } from './provider'
 
 /**
  * Afterpay through its REST API (v2): create a checkout, send the shopper to its
  * redirectCheckoutUrl, authorize with the checkout token when they come back (deferred
  * payment flow), capture once the order is written, void otherwise. `requestId` makes
- * payment calls idempotent. Our reference is the token, then `{token}:{paymentId}`.
+ * payment calls idempotent. Our reference is the token, then `{token}:{paymentId}`. A
+ * checkout made without an address (express checkout) has Afterpay collect it; the
+ * authorization then carries the final total, delivery and tax included.
  */
 
 export interface AfterpayOptions {
@@ -23,6 +26,29 @@ const AFTERPAY_FAILED = 'Afterpay could not approve this purchase. Please choose
 const Checkout = z.object({ token: z.string(), redirectCheckoutUrl: z.string() })
 const Payment = z.object({ id: z.string(), status: z.string().optional(), paymentState: z.string().optional() })
 type Payment = z.infer<typeof Payment>
+/** The consumer and shipping address of an approved checkout, read tolerantly. */
+const ApprovedCheckout = z.object({
+  consumer: z
+    .object({
+      email: z.string().optional(),
+      givenNames: z.string().optional(),
+      surname: z.string().optional(),
+      phoneNumber: z.string().optional(),
+    })
+    .optional(),
+  shipping: z
+    .object({
+      name: z.string().optional(),
+      line1: z.string().default(''),
+      line2: z.string().optional(),
+      area1: z.string().default(''),
+      region: z.string().default(''),
+      postcode: z.string().default(''),
+      countryCode: z.string(),
+      phoneNumber: z.string().optional(),
+    })
+    .optional(),
+})
 
 export function createAfterpayProvider({
   merchantId,
@@ -53,10 +79,14 @@ export function createAfterpayProvider({
     return fromPayment(token, parse(Payment, body))
   }
 
-  async function resume(ref: string, { idempotencyKey }: { idempotencyKey: string }): Promise<ProviderPayment> {
+  async function resume(ref: string, { idempotencyKey, amount }: { idempotencyKey: string; amount?: Money }): Promise<ProviderPayment> {
     const [token, paymentId] = ref.split(':')
     if (paymentId) return retrieve(ref)
-    const { status, body } = await call('POST', '/v2/payments/auth', { requestId: idempotencyKey, token })
+    const { status, body } = await call('POST', '/v2/payments/auth', {
+      requestId: idempotencyKey,
+      token,
+      ...(amount ? { amount: { amount: decimalAmount(amount.amount), currency: amount.currency } } : {}),
+    })
     if (status === 200 || status === 201) return fromPayment(token, parse(Payment, body))
     if (status === 409) throw new PaymentProviderError('Afterpay is still processing this payment', true)
     // 402 declined, 412 not approved or expired: either way no money is held.
@@ -68,26 +98,23 @@ export function createAfterpayProvider({
 
     async create(request) {
       const customer = request.customer
-      const address = customer && {
-        name: `${customer.firstName} ${customer.lastName}`,
-        line1: customer.address.address1,
-        line2: customer.address.address2,
-        area1: customer.address.city,
-        region: customer.address.stateCode,
-        postcode: customer.address.zip,
-        countryCode: customer.address.countryCode,
-        phoneNumber: customer.phone,
+      // Without a customer (express checkout) Afterpay collects the consumer and the address.
+      const known = customer && {
+        consumer: { email: customer.email, givenNames: customer.firstName, surname: customer.lastName, phoneNumber: customer.phone },
+        shipping: {
+          name: `${customer.firstName} ${customer.lastName}`,
+          line1: customer.address.address1,
+          line2: customer.address.address2,
+          area1: customer.address.city,
+          region: customer.address.stateCode,
+          postcode: customer.address.zip,
+          countryCode: customer.address.countryCode,
+          phoneNumber: customer.phone,
+        },
       }
       const { status, body } = await call('POST', '/v2/checkouts', {
         amount: { amount: decimalAmount(request.amount.amount), currency: request.amount.currency },
-        consumer: customer && {
-          email: customer.email,
-          givenNames: customer.firstName,
-          surname: customer.lastName,
-          phoneNumber: customer.phone,
-        },
-        shipping: address,
-        billing: address,
+        ...(known ? { consumer: known.consumer, shipping: known.shipping, billing: known.shipping } : {}),
         merchant: { redirectConfirmUrl: request.returnUrl, redirectCancelUrl: request.cancelUrl },
         merchantReference: request.reference,
       })
@@ -103,6 +130,13 @@ export function createAfterpayProvider({
     authorize: (ref, { idempotencyKey }) => resume(ref, { idempotencyKey }),
     resume,
     retrieve,
+
+    async approvedShopper(ref) {
+      const [token] = ref.split(':')
+      const { status, body } = await call('GET', `/v2/checkouts/${encodeURIComponent(token)}`)
+      if (status !== 200) throw new PaymentProviderError(`Afterpay answered ${status} for checkout ${token}`, false)
+      return shopperOf(parse(ApprovedCheckout, body))
+    },
 
     async capture(ref, { amount, idempotencyKey }) {
       const [token, paymentId] = ref.split(':')
@@ -149,6 +183,27 @@ function fromPayment(token: string, payment: Payment): ProviderPayment {
     redirectUrl: null,
     failureMessage: status === 'failed' ? AFTERPAY_FAILED : null,
     clientMeta: { token },
+  }
+}
+
+/** The consumer and the address they gave Afterpay; null when the checkout ships nowhere. */
+function shopperOf(checkout: z.infer<typeof ApprovedCheckout>): PaymentCustomer | null {
+  const { consumer, shipping } = checkout
+  if (!shipping) return null
+  const [first = '', ...rest] = (shipping.name ?? '').trim().split(/\s+/)
+  return {
+    firstName: consumer?.givenNames ?? first,
+    lastName: consumer?.surname ?? rest.join(' '),
+    email: consumer?.email ?? '',
+    phone: consumer?.phoneNumber ?? shipping.phoneNumber ?? '',
+    address: {
+      address1: shipping.line1,
+      ...(shipping.line2 ? { address2: shipping.line2 } : {}),
+      city: shipping.area1,
+      stateCode: shipping.region,
+      zip: shipping.postcode,
+      countryCode: shipping.countryCode,
+    },
   }
 }
 

@@ -1,13 +1,16 @@
 import { z } from 'zod'
 import { decimalAmount } from '../../lib/decimal-amount'
 import { basicAuth, callProvider, type Fetch } from './http'
-import { type PaymentProvider, PaymentProviderError, type ProviderPayment, type ProviderStatus } from './provider'
+import type { Money } from '../../../domain/money'
+import { type PaymentCustomer, type PaymentProvider, PaymentProviderError, type ProviderPayment, type ProviderStatus } from './provider'
 
 /**
  * PayPal through its REST API (Orders v2) with intent AUTHORIZE: create an order, send
  * the shopper to approve it, authorize it when they come back, capture the authorization
  * once the order is written, void it otherwise. PayPal-Request-Id makes calls idempotent.
- * Our reference is the order id, then `{orderId}:{authorizationId}` once authorized.
+ * Our reference is the order id, then `{orderId}:{authorizationId}` once authorized. An
+ * order made without an address (express checkout) lets PayPal collect it; its amount is
+ * patched to the final total, delivery and tax included, before it is authorized.
  */
 
 export interface PayPalOptions {
@@ -30,6 +33,35 @@ const Order = z.object({
 })
 type Order = z.infer<typeof Order>
 const Token = z.object({ access_token: z.string(), expires_in: z.number() })
+/** Who approved an order and where it ships, read tolerantly: PayPal leaves out what it does not know. */
+const ApprovedOrder = z.object({
+  payer: z
+    .object({
+      name: z.object({ given_name: z.string().optional(), surname: z.string().optional() }).optional(),
+      email_address: z.string().optional(),
+      phone: z.object({ phone_number: z.object({ national_number: z.string() }) }).optional(),
+    })
+    .optional(),
+  purchase_units: z
+    .array(
+      z.object({
+        shipping: z
+          .object({
+            name: z.object({ full_name: z.string() }).optional(),
+            address: z.object({
+              address_line_1: z.string().default(''),
+              address_line_2: z.string().optional(),
+              admin_area_2: z.string().default(''),
+              admin_area_1: z.string().default(''),
+              postal_code: z.string().default(''),
+              country_code: z.string(),
+            }),
+          })
+          .optional(),
+      }),
+    )
+    .default([]),
+})
 const Capture = z.object({ id: z.string(), status: z.string() })
 
 export function createPayPalProvider({
@@ -85,11 +117,22 @@ export function createPayPalProvider({
     return fromOrder(await getOrder(orderId))
   }
 
-  async function resume(ref: string, { idempotencyKey }: { idempotencyKey: string }): Promise<ProviderPayment> {
+  async function resume(ref: string, { idempotencyKey, amount }: { idempotencyKey: string; amount?: Money }): Promise<ProviderPayment> {
     const [orderId, authorizationId] = ref.split(':')
     if (authorizationId) return retrieve(ref)
     const order = await getOrder(orderId)
     if (order.status !== 'APPROVED') return fromOrder(order)
+    if (amount) {
+      const patch = [
+        {
+          op: 'replace',
+          path: "/purchase_units/@reference_id=='default'/amount",
+          value: { currency_code: amount.currency, value: decimalAmount(amount.amount) },
+        },
+      ]
+      const { status } = await call('PATCH', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, patch)
+      if (status >= 300) throw new PaymentProviderError(`PayPal could not set order ${orderId}'s final amount (${status})`, false)
+    }
     const { status, body } = await call('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/authorize`, {}, idempotencyKey)
     // 422: PayPal refused the funding source the shopper approved.
     if (status === 422) return { ...fromOrder(order), status: 'failed', redirectUrl: null, failureMessage: PAYPAL_FAILED }
@@ -118,8 +161,9 @@ export function createPayPalProvider({
               experience_context: {
                 return_url: request.returnUrl,
                 cancel_url: request.cancelUrl,
-                user_action: 'PAY_NOW',
-                shipping_preference: 'NO_SHIPPING',
+                // Without an address PayPal collects one, and the total is settled back here.
+                user_action: request.customer ? 'PAY_NOW' : 'CONTINUE',
+                shipping_preference: request.customer ? 'NO_SHIPPING' : 'GET_FROM_FILE',
               },
             },
           },
@@ -137,6 +181,13 @@ export function createPayPalProvider({
     authorize: (ref, { idempotencyKey }) => resume(ref, { idempotencyKey }),
     resume,
     retrieve,
+
+    async approvedShopper(ref) {
+      const [orderId] = ref.split(':')
+      const { status, body } = await call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`)
+      if (status !== 200) throw new PaymentProviderError(`PayPal answered ${status} for order ${orderId}`, false)
+      return shopperOf(parse(ApprovedOrder, body))
+    },
 
     async capture(ref, { amount, idempotencyKey }) {
       const [orderId, authorizationId] = ref.split(':')
@@ -213,6 +264,28 @@ function fromAuthorization(orderId: string, authorization: z.infer<typeof Author
     redirectUrl: null,
     failureMessage: status === 'failed' ? PAYPAL_FAILED : null,
     clientMeta: { orderId },
+  }
+}
+
+/** The payer and the address they chose at PayPal; null when the order ships nowhere. */
+function shopperOf(order: z.infer<typeof ApprovedOrder>): PaymentCustomer | null {
+  const shipping = order.purchase_units[0]?.shipping
+  if (!shipping) return null
+  const [first = '', ...rest] = (shipping.name?.full_name ?? '').trim().split(/\s+/)
+  const address = shipping.address
+  return {
+    firstName: order.payer?.name?.given_name ?? first,
+    lastName: order.payer?.name?.surname ?? rest.join(' '),
+    email: order.payer?.email_address ?? '',
+    phone: order.payer?.phone?.phone_number.national_number ?? '',
+    address: {
+      address1: address.address_line_1,
+      ...(address.address_line_2 ? { address2: address.address_line_2 } : {}),
+      city: address.admin_area_2,
+      stateCode: address.admin_area_1,
+      zip: address.postal_code,
+      countryCode: address.country_code,
+    },
   }
 }
 

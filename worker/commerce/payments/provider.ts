@@ -54,8 +54,18 @@ export interface PaymentProvider {
   updatePaymentMethod(ref: string, paymentMethodId: string, idempotencyKey: string): Promise<ProviderPayment>
   /** Asks for the money to be set aside; may answer requires_action with a redirect. */
   authorize(ref: string, options: { paymentMethodId: string | null; returnUrl: string; idempotencyKey: string }): Promise<ProviderPayment>
-  /** The shopper came back from the provider's page: finish what they approved. */
-  resume(ref: string, options: { idempotencyKey: string }): Promise<ProviderPayment>
+  /**
+   * The shopper came back from the provider's page: finish what they approved. `amount` is
+   * the final total of a payment begun without an address (express checkout), once the
+   * address the provider collected has priced delivery and sales tax.
+   */
+  resume(ref: string, options: { idempotencyKey: string; amount?: Money }): Promise<ProviderPayment>
+  /**
+   * The shopper as the provider knows them after approving a payment begun without an
+   * address (PayPal and Afterpay collect it, as their order and payment answers carry it);
+   * null when the provider has none.
+   */
+  approvedShopper(ref: string): Promise<PaymentCustomer | null>
   /** The payment as it stands, without side effects; safe to poll. */
   retrieve(ref: string): Promise<ProviderPayment>
   capture(ref: string, options: { amount: Money; idempotencyKey: string }): Promise<ProviderPayment>

@@ -124,6 +124,8 @@ export function createStripeProvider({
 
     // After 3-D Secure Stripe has already moved the intent on; reading it is enough.
     resume: (ref) => retrieve(ref),
+    // Cards and wallets are paid for on the checkout page, where the shopper typed their address.
+    approvedShopper: async () => null,
     retrieve,
 
     capture: (ref, { amount, idempotencyKey }) =>

@@ -25,8 +25,12 @@ const PARCHMENT: Colour = { color: 'Parchment', hex: '#efe3c2' }
 const HOLIDAY = 'Order by December 12 for delivery before December 24 with standard US shipping.'
 
 type HeroTemplate = NonNullable<NonNullable<NonNullable<ThemeInput['content']>['heroBanner']>['template']>
+type LiveChat = NonNullable<ThemeInput['meta']>['liveChat']
 
-function theme(heroTitle: string, notification: string, heroTemplate: HeroTemplate = '2'): ThemeInput {
+/** The live-chat provider the draft tries on the support pages (a stand-in host: point it at your provider's script). */
+const DRAFT_LIVE_CHAT: LiveChat = { scriptUrl: 'https://chat.example.com/widget/{siteId}.js', siteId: 'moonlit-supply' }
+
+function theme(heroTitle: string, notification: string, heroTemplate: HeroTemplate = '2', liveChat?: LiveChat): ThemeInput {
   return {
     meta: {
       storeName: 'Moonlit Supply',
@@ -37,6 +41,7 @@ function theme(heroTitle: string, notification: string, heroTemplate: HeroTempla
         image: artUrl('hoodie', MIDNIGHT.hex, 'Up Past Midnight'),
       },
       liveChatDisabled: 'true',
+      ...(liveChat ? { liveChat } : {}),
     },
     brand: {
       socialMedia: [
@@ -150,8 +155,8 @@ const store: StoreImportInput = {
     flags: { support: true, legacyCheckout: false, checkoutV2: true, hideCard: false, hidePaypal: false },
   },
   theme: theme('Made for the hours after dark', 'The New Moon Drop is live: limited runs, printed to order'),
-  // The draft tries the poster hero (template 5) for the coming collection.
-  draftTheme: theme('Preview: The Eclipse Collection', 'Coming soon: The Eclipse Collection', '5'),
+  // The draft tries the poster hero (template 5) for the coming collection, and a live-chat provider.
+  draftTheme: theme('Preview: The Eclipse Collection', 'Coming soon: The Eclipse Collection', '5', DRAFT_LIVE_CHAT),
   collections: [
     { slug: 'apparel', name: 'Apparel', imageListing: 'midnight-hoodie' },
     { slug: 'hoodies', name: 'Hoodies & Sweats', parent: 'apparel', imageListing: 'nocturne' },

@@ -83,6 +83,31 @@ function theme(templates: Templates): ThemeInput {
   }
 }
 
+/**
+ * 'Thirty Sunrises': a small print of every sunrise Ines painted in June, one listing a
+ * day. They make the feed long enough to show how the home page's infinite feed hands
+ * over to a Load more button after three pages, so the footer stays reachable.
+ */
+const SUNRISE_SKIES: Array<[Colour, Colour]> = [
+  [PEACH, CREAM],
+  [SUNSHINE, SKY],
+  [CORAL, CREAM],
+  [LILAC, PEACH],
+  [SKY, SUNSHINE],
+]
+
+function sunrise(day: number): NonNullable<StoreImportInput['listings']>[number] {
+  return {
+    slug: `sunrise-june-${day}`,
+    title: `Sunrise, June ${day}`,
+    description: `The sky over the studio window at dawn on June ${day}, painted before the first coffee. Part of Thirty Sunrises.`,
+    collections: ['sunrises'],
+    products: [
+      product('poster', `sunrise-june-${day}`, { artwork: `June ${day}`, colours: SUNRISE_SKIES[(day - 1) % SUNRISE_SKIES.length] }),
+    ],
+  }
+}
+
 const store: StoreImportInput = {
   store: {
     slug: 'sunbeam',
@@ -101,6 +126,7 @@ const store: StoreImportInput = {
     { slug: 'sweats', name: 'Sweats', parent: 'apparel', imageListing: 'golden-hour-hoodie' },
     { slug: 'kitchen', name: 'Kitchen', imageListing: 'marmalade-mornings-mug' },
     { slug: 'prints', name: 'Art Prints', imageListing: 'sunny-side-up-print' },
+    { slug: 'sunrises', name: 'Thirty Sunrises', parent: 'prints', imageListing: 'sunrise-june-1' },
     { slug: 'bags', name: 'Bags & Accessories', imageListing: 'beach-day-tote' },
     { slug: 'digital', name: 'Digital Goodies', imageListing: 'wildflower-wallpapers' },
     { slug: 'summer', name: 'Summer Shop', imageListing: 'sun-salutation-tank' },
@@ -273,6 +299,7 @@ const store: StoreImportInput = {
       collections: ['bags', 'summer'],
       products: [product('cap', 'camp-sunbeam', { artwork: 'Camp Sunbeam', colours: [SAGE, CREAM, CORAL] })],
     },
+    ...Array.from({ length: 30 }, (_, i) => sunrise(i + 1)),
   ],
   promoCodes: [
     { code: 'SUNNY15', type: 'percentage', percentage: 15, minSubtotal: 5000 },

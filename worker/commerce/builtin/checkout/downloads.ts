@@ -1,14 +1,12 @@
-import { DOWNLOAD_LINK_DAYS, NFT_PRIMARY_PRODUCT_ID, NFT_PRODUCT_TYPE } from '../../../../domain/constants'
+import { DOWNLOAD_LINK_DAYS } from '../../../../domain/constants'
+import { isNftListing } from '../../../../domain/product-type'
 import type { OrderDownload } from '../../../../domain/schemas/checkout'
 import { randomId } from '../../../lib/random-id'
 import { type DownloadGrant, DOWNLOAD_TOKEN_PREFIX, downloadGrantsOfOrder, type NewDownloadGrant } from '../../db/download-grants'
-import type { PurchasableItem } from '../../db/purchasable-items'
 import { type CheckoutContext, storeLink } from './context'
 import { itemName, type PricedLine } from './line-items'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-
-const isNft = (item: PurchasableItem) => item.productType.toLowerCase() === NFT_PRODUCT_TYPE || item.productId === NFT_PRIMARY_PRODUCT_ID
 
 /** One grant per digital or NFT line of an order about to be placed; none for physical lines. */
 export function downloadGrantsFor(checkoutId: string, lines: readonly PricedLine[], at: string): NewDownloadGrant[] {
@@ -31,7 +29,7 @@ export function downloadGrantsFor(checkoutId: string, lines: readonly PricedLine
         hex: item.hex,
         mockup: item.mockup,
         artwork: item.artwork,
-        kind: isNft(item) ? 'certificate' : 'file',
+        kind: isNftListing(item) ? 'certificate' : 'file',
         createdAt: at,
         expiresAt,
       },

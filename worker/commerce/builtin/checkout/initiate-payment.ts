@@ -18,12 +18,17 @@ import {
   ok,
   unavailable,
 } from './context'
+import { collectsAddress, expressEstimate } from './express-payment'
 import { keys, recordProviderPayment } from './payment-records'
 import { type PricedCheckout, priceCheckout } from './pricing'
 
 const UPSTREAM = 'We could not reach the payment provider. Please try again in a moment.'
 
-/** POST /v1/initiatePayment: a payment for the checkout's current total, never the browser's. */
+/**
+ * POST /v1/initiatePayment: a payment for the checkout's current total, never the browser's.
+ * PayPal and Afterpay may begin before there is an address (express checkout): they collect
+ * it, and the payment is made for an estimate settled when the shopper comes back.
+ */
 export async function initiatePayment(ctx: CheckoutContext, input: InitiatePaymentInput): Promise<PortResult<PaymentAnswer>> {
   const row = await findCheckout(ctx.db, input.checkoutId)
   if (!row || !withinStore(row, input.storeSlug)) return notFound(CHECKOUT_NOT_FOUND)
@@ -35,13 +40,15 @@ export async function initiatePayment(ctx: CheckoutContext, input: InitiatePayme
   }
   const priced = await priceCheckout(ctx, row)
   if (priced.problems.length > 0) return unavailable(priced.problems)
-  if (!row.customer || !priced.delivery) return invalid('Please enter your address and choose a delivery option before you pay.')
+  const express = !row.customer && collectsAddress(input.paymentMethod)
+  if (!express && (!row.customer || !priced.delivery))
+    return invalid('Please enter your address and choose a delivery option before you pay.')
   try {
     const opened = await openPaymentFor(
       ctx,
       row,
       { method: input.paymentMethod, paymentMethodId: input.paymentMethodId ?? null, origin: input.origin },
-      priced,
+      express ? expressEstimate(ctx, row, priced) : priced,
     )
     if (!opened.ok) return opened
     await attachPayment(ctx.db, row.id, opened.value.id, input.paymentMethod)

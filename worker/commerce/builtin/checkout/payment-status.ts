@@ -6,6 +6,7 @@ import { PaymentProviderError } from '../../payments/provider'
 import { toCheckout } from './checkout-view'
 import { CHECKOUT_NOT_FOUND, type CheckoutContext, withinStore, notFound, ok } from './context'
 import { applyProviderPayment } from './payment-outcome'
+import { takeProviderAddress } from './express-payment'
 import { keys, paymentOf } from './payment-records'
 import { placeOrder, releasePayment } from './place-order'
 import { priceCheckout } from './pricing'
@@ -26,6 +27,19 @@ async function settle(
   if (payment.state === 'authorized') return placeOrder(ctx, row.id, payment)
   if (payment.state !== 'requires_action') return null
   const provider = ctx.payments.forPlatform(payment.provider)
+  // An express payment, begun without an address, settles only on the shopper's return,
+  // which brings the address they gave the provider and so the final total. Back without
+  // approving, their return settles as any other's.
+  if (!row.customer) {
+    if (via !== 'resume') return null
+    const taken = await takeProviderAddress(ctx, row, payment, provider)
+    if (taken.kind === 'abandoned') return taken.answer
+    if (taken.kind === 'taken') {
+      const amount = { amount: taken.payment.amountCents, currency: taken.payment.currency }
+      const settled = await provider.resume(payment.providerRef, { idempotencyKey: keys.resume(payment), amount })
+      return applyProviderPayment(ctx, taken.row, taken.payment, settled)
+    }
+  }
   const result =
     via === 'resume'
       ? await provider.resume(payment.providerRef, { idempotencyKey: keys.resume(payment) })

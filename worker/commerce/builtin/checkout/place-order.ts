@@ -11,6 +11,7 @@ import {
   findCheckout,
 } from '../../db/checkouts'
 import { insertDownloadGrantStatement, type NewDownloadGrant } from '../../db/download-grants'
+import { signUpStatement } from '../../db/newsletter'
 import { enqueueMailStatement } from '../../db/outbox'
 import {
   cancelOrderStatements,
@@ -66,6 +67,8 @@ export async function placeOrder(ctx: CheckoutContext, checkoutId: string, payme
         ...grants.map((grant) => insertDownloadGrantStatement(ctx.db, grant)),
         checkoutPaidStatement(ctx.db, row.id, lookupNumber, payment.id),
         enqueueMailStatement(ctx.db, confirmationMail(ctx, row, order, priced, grants)),
+        // The checkout's 'Email me with news and offers' joins the store's newsletter list with the order.
+        ...(order.marketingOptIn ? [signUpStatement(ctx.db, row.storeId, order.customerEmail)] : []),
       ])
     } catch (error) {
       const reason = orderBatchFailure(error)
@@ -207,6 +210,7 @@ function newOrder(row: CheckoutRow, payment: PaymentRow, priced: PricedCheckout,
     customerEmail: customer.email,
     customer,
     arrivalEstimate: delivery.estimatedDelivery.arrivalDate,
+    marketingOptIn: row.marketingOptIn,
   }
 }
 

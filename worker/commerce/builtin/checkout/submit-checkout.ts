@@ -5,6 +5,7 @@ import { findCheckout } from '../../db/checkouts'
 import { findPayment, updatePayment } from '../../db/payments'
 import { PaymentProviderError } from '../../payments/provider'
 import { CHECKOUT_NOT_FOUND, type CheckoutContext, fail, invalid, notFound, ok } from './context'
+import { collectsAddress } from './express-payment'
 import { openPaymentFor } from './initiate-payment'
 import { applyProviderPayment } from './payment-outcome'
 import { keys } from './payment-records'
@@ -29,6 +30,10 @@ export async function submitCheckout(ctx: CheckoutContext, input: SubmitCheckout
   if (payment.returnUrl !== input.returnUrl) await updatePayment(ctx.db, payment.id, { returnUrl: input.returnUrl })
 
   const priced = await priceCheckout(ctx, row)
+  // An express payment is approved at PayPal or Afterpay before there is an address: they collect it.
+  if (!row.customer && payment.state === 'requires_action' && payment.redirectUrl && collectsAddress(payment.method)) {
+    return ok({ state: 'pending', redirectUrl: payment.redirectUrl, displayMessage: null, orderLookupNumber: null })
+  }
   if (!row.customer) return invalid('Please enter your address before you pay.', '/data/customer')
   if (!priced.delivery) return invalid('Please choose a delivery option before you pay.', '/data/deliveryOption')
   // A code that lapsed since it was applied must not be charged for silently either way.

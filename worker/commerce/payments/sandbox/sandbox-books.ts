@@ -1,6 +1,6 @@
 import type { Currency } from '../../../../domain/constants'
 import type { CardOutcome, TestCard } from '../../../lib/sandbox-cards'
-import type { ProviderStatus } from '../provider'
+import type { PaymentCustomer, ProviderStatus } from '../provider'
 
 /**
  * The sandbox provider's D1 books: tokenized cards (never their numbers), intents and
@@ -17,6 +17,10 @@ export interface SandboxIntent {
   failureMessage: string | null
   returnUrl: string | null
   cancelUrl: string | null
+  /** Begun without an address (express checkout): the approval page collects one, as PayPal and Afterpay do. */
+  collectsAddress: boolean
+  /** The shopper the approval page was given, once approved. */
+  shopper: PaymentCustomer | null
 }
 
 interface IntentRow {
@@ -29,6 +33,8 @@ interface IntentRow {
   failure_message: string | null
   return_url: string | null
   cancel_url: string | null
+  collects_address: number
+  shopper: string | null
 }
 
 const toIntent = (row: IntentRow): SandboxIntent => ({
@@ -41,9 +47,12 @@ const toIntent = (row: IntentRow): SandboxIntent => ({
   failureMessage: row.failure_message,
   returnUrl: row.return_url,
   cancelUrl: row.cancel_url,
+  collectsAddress: row.collects_address === 1,
+  shopper: row.shopper ? (JSON.parse(row.shopper) as PaymentCustomer) : null,
 })
 
-const INTENT_COLUMNS = 'id, method, amount_cents, currency, payment_method_id, status, failure_message, return_url, cancel_url'
+const INTENT_COLUMNS =
+  'id, method, amount_cents, currency, payment_method_id, status, failure_message, return_url, cancel_url, collects_address, shopper'
 
 export async function saveCard(db: D1Database, id: string, card: TestCard): Promise<void> {
   await db
@@ -63,12 +72,13 @@ export async function cardOutcome(db: D1Database, paymentMethodId: string): Prom
 /** Inserts an intent unless one exists for the idempotency key; answers the key's intent. */
 export async function openIntent(
   db: D1Database,
-  intent: Omit<SandboxIntent, 'failureMessage'> & { idempotencyKey: string },
+  intent: Omit<SandboxIntent, 'failureMessage' | 'shopper'> & { idempotencyKey: string },
 ): Promise<SandboxIntent> {
   await db
     .prepare(
-      `INSERT INTO sandbox_intents (id, method, amount_cents, currency, payment_method_id, status, return_url, cancel_url, idempotency_key)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT (idempotency_key) DO NOTHING`,
+      `INSERT INTO sandbox_intents (id, method, amount_cents, currency, payment_method_id, status, return_url, cancel_url, idempotency_key,
+         collects_address)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) ON CONFLICT (idempotency_key) DO NOTHING`,
     )
     .bind(
       intent.id,
@@ -80,6 +90,7 @@ export async function openIntent(
       intent.returnUrl,
       intent.cancelUrl,
       intent.idempotencyKey,
+      intent.collectsAddress ? 1 : 0,
     )
     .run()
   const row = await db
@@ -114,6 +125,32 @@ export async function moveIntent(
     .bind(id, to.status, to.failureMessage ?? null, to.paymentMethodId ?? null, JSON.stringify(from))
     .run()
   return result.meta.changes === 1
+}
+
+/** Approves an express intent with the shopper its page collected: once, while it waits. */
+export async function approveWithShopper(db: D1Database, id: string, shopper: PaymentCustomer): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE sandbox_intents SET status = 'authorized', shopper = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE id = ?1 AND status = 'requires_action' AND collects_address = 1`,
+    )
+    .bind(id, JSON.stringify(shopper))
+    .run()
+  return result.meta.changes === 1
+}
+
+/**
+ * The final total of an approved express intent, once its address priced delivery and
+ * tax (as an approved PayPal order's amount may be patched before it is captured).
+ */
+export async function setExpressAmount(db: D1Database, id: string, amountCents: number): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE sandbox_intents SET amount_cents = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE id = ?1 AND status = 'authorized' AND collects_address = 1`,
+    )
+    .bind(id, amountCents)
+    .run()
 }
 
 /** Takes the money once: a second capture of the same intent records nothing new. */

@@ -1,5 +1,6 @@
 import { CARD_MESSAGES } from '../../../lib/sandbox-cards'
-import { findIntent, moveIntent, type SandboxIntent } from './sandbox-books'
+import type { PaymentCustomer } from '../provider'
+import { approveWithShopper, findIntent, moveIntent, type SandboxIntent } from './sandbox-books'
 
 /**
  * What the sandbox's hosted pages do: the 3-D Secure check of a card that needs one, and
@@ -31,11 +32,33 @@ export function actionsFor(intent: SandboxIntent): SandboxAction[] {
   return intent.method === 'card' || intent.method === 'basic-card' ? ['approve', 'fail'] : ['approve', 'cancel', 'fail']
 }
 
-/** Settles a waiting intent; answers where the browser goes next, or null if unknown. */
-export async function actOnIntent(db: D1Database, id: string, action: SandboxAction): Promise<{ redirectTo: string } | null> {
+/**
+ * The shopper the sandbox's PayPal and Afterpay pages offer for an express payment, as
+ * the provider's account would: a Californian, so the checkout adds sales tax to the
+ * estimate it was approved for. The page lets it be changed before approving.
+ */
+export const SANDBOX_SHOPPER: PaymentCustomer = {
+  firstName: 'Sam',
+  lastName: 'Sandbox',
+  email: 'sam.sandbox@example.com',
+  phone: '(415) 555-0142',
+  address: { address1: '1 Ferry Building', city: 'San Francisco', stateCode: 'CA', zip: '94111', countryCode: 'US' },
+}
+
+/**
+ * Settles a waiting intent; answers where the browser goes next, or null if unknown. An
+ * express intent is approved with the shopper its page collected.
+ */
+export async function actOnIntent(
+  db: D1Database,
+  id: string,
+  action: SandboxAction,
+  shopper: PaymentCustomer = SANDBOX_SHOPPER,
+): Promise<{ redirectTo: string } | null> {
   const intent = await findIntent(db, id)
   if (!intent || !actionsFor(intent).includes(action)) return null
-  if (action === 'approve') await moveIntent(db, id, ['requires_action'], { status: 'authorized' })
+  if (action === 'approve' && intent.collectsAddress) await approveWithShopper(db, id, shopper)
+  else if (action === 'approve') await moveIntent(db, id, ['requires_action'], { status: 'authorized' })
   if (action === 'fail') {
     await moveIntent(db, id, ['requires_action'], {
       status: 'failed',

@@ -1,7 +1,16 @@
 import { type CardOutcome, CARD_MESSAGES } from '../../../lib/sandbox-cards'
 import { randomId } from '../../../lib/random-id'
 import { type PaymentProvider, PaymentProviderError, type ProviderPayment, type ProviderStatus } from '../provider'
-import { cardOutcome, findIntent, moveIntent, openIntent, recordCharge, registerWalletDomain, type SandboxIntent } from './sandbox-books'
+import {
+  cardOutcome,
+  findIntent,
+  moveIntent,
+  openIntent,
+  recordCharge,
+  registerWalletDomain,
+  type SandboxIntent,
+  setExpressAmount,
+} from './sandbox-books'
 
 /**
  * The local default payment provider. Cards behave by test number (see
@@ -15,6 +24,8 @@ export const sandboxPagePath = (intentId: string): string => `${SANDBOX_PAGES}/p
 
 /** Methods whose payment the shopper approves on a hosted page before it is authorized. */
 const APPROVED_ON_PAGE = new Set(['paypal', 'afterpay', 'google-pay', 'apple-pay'])
+/** Methods whose page collects the shopper's address when the store has none (express checkout). */
+const COLLECTS_ADDRESS = new Set(['paypal', 'afterpay'])
 
 const CARD_RESULTS: Record<CardOutcome, { status: ProviderStatus; failureMessage: string | null }> = {
   succeed: { status: 'authorized', failureMessage: null },
@@ -47,6 +58,7 @@ export function createSandboxProvider({ db }: { db: D1Database }): PaymentProvid
         returnUrl: request.returnUrl,
         cancelUrl: request.cancelUrl,
         idempotencyKey: request.idempotencyKey,
+        collectsAddress: request.customer === null && COLLECTS_ADDRESS.has(request.method),
       })
       return view(intent)
     },
@@ -66,9 +78,17 @@ export function createSandboxProvider({ db }: { db: D1Database }): PaymentProvid
       return current(ref)
     },
 
-    // The hosted page already recorded the shopper's choice; coming back changes nothing.
-    resume: (ref) => current(ref),
+    // The hosted page already recorded the shopper's choice; coming back only settles an
+    // express payment's final total.
+    async resume(ref, { amount }) {
+      if (amount) await setExpressAmount(db, ref, amount.amount)
+      return current(ref)
+    },
     retrieve: (ref) => current(ref),
+    async approvedShopper(ref) {
+      const intent = await load(ref)
+      return intent.status === 'authorized' || intent.status === 'captured' ? intent.shopper : null
+    },
 
     async capture(ref, { amount }) {
       const intent = await load(ref)
