@@ -30,6 +30,7 @@ export interface Bindings {
   BACKEND_COLLECTIONS_MODE?: string
   PRODUCT_CACHE_URL?: string
   ADDRESS_VALIDATION_URL?: string
+  SANDBOX_PAYMENTS?: string
   STRIPE_SECRET_KEY?: string
   STRIPE_PUBLISHABLE_KEY?: string
   STRIPE_API_BASE?: string
@@ -105,6 +106,12 @@ const EnvSchema = z.object({
   PRODUCT_CACHE_URL: z.string().url().optional(),
   /** Base of POST /v1/address/validate (not a spec call); without it addresses are taken as typed in provider mode. */
   ADDRESS_VALIDATION_URL: z.string().url().optional(),
+  /**
+   * 'true' lets a production deployment take payments through the built-in sandbox (test
+   * cards, a demo store). Without it production refuses every payment a real provider's
+   * keys do not cover: the sandbox's test card must never place a real order.
+   */
+  SANDBOX_PAYMENTS: Flag,
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
@@ -124,6 +131,11 @@ const EnvSchema = z.object({
   FLAG_TRACKING: Flag,
 })
 export type Config = z.infer<typeof EnvSchema>
+
+/** Whether payments without a real provider's keys may go to the sandbox: never in production unless SANDBOX_PAYMENTS says so. */
+export function sandboxPaymentsAllowed(config: Pick<Config, 'ENVIRONMENT' | 'SANDBOX_PAYMENTS'>): boolean {
+  return config.ENVIRONMENT !== 'production' || config.SANDBOX_PAYMENTS === 'true'
+}
 
 let cached: { source: Bindings; config: Config } | undefined
 

@@ -3,7 +3,8 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { PAYMENT_METHODS } from '../../domain/constants'
 import { StoreSlug } from '../../domain/schemas/fields'
-import type { AppEnv } from '../env'
+import { PAYMENTS_NOT_SET_UP } from '../commerce/checkout-port'
+import { type AppEnv, sandboxPaymentsAllowed } from '../env'
 import { sameOriginUrl } from '../lib/same-origin-url'
 import { failureResponse } from './port-failure'
 import { callerOrigin, checkoutScope, isTrustedCaller, otherStore, storeForCall } from './trusted-caller'
@@ -132,6 +133,8 @@ export const payments = new Hono<AppEnv>()
     if (c.var.commerce.paymentOptions().card.platform !== 'sandbox') {
       return c.json({ error: 'Cards are tokenized by Stripe.js here: the sandbox is not in use' }, 404)
     }
+    // A production store without card keys takes no test card (SANDBOX_PAYMENTS turns the sandbox on).
+    if (!sandboxPaymentsAllowed(c.var.config)) return c.json({ error: PAYMENTS_NOT_SET_UP, field: 'number' }, 403)
     const result = await c.var.commerce.tokenizeSandboxCard(c.req.valid('json'))
     if (!result.ok) return c.json({ error: result.message, field: result.field }, 400)
     return c.json(result.paymentMethod, 201)

@@ -135,6 +135,9 @@ export interface PaymentStateInput {
   storeSlug?: string
 }
 
+/** Production without the method's provider keys (and without SANDBOX_PAYMENTS): no test card may pay. */
+export const PAYMENTS_NOT_SET_UP = 'This store cannot take this payment method yet. Please choose another or try again later.'
+
 /** Where providers send the shopper back (GET, query paymentId and optional outcome=canceled). */
 export const PAYMENT_RETURN_PATH = '/api/v1/payments/return'
 

@@ -9,7 +9,7 @@ import { advance } from '../commerce/builtin/checkout/fulfilment'
 import type { PaymentCustomer } from '../commerce/payments/provider'
 import { findIntent } from '../commerce/payments/sandbox/sandbox-books'
 import { actOnIntent, actionsFor, SANDBOX_PAGE_TITLES } from '../commerce/payments/sandbox/sandbox-pages'
-import { type AppEnv, readConfig } from '../env'
+import { type AppEnv, readConfig, sandboxPaymentsAllowed } from '../env'
 import { sameOriginWrites } from '../middleware/same-origin-writes'
 import { normalizeLookupNumber } from '../lib/lookup-number'
 import { sandboxPage } from './sandbox-page'
@@ -42,7 +42,14 @@ const shopperForm = z.object({
   zip: text(12),
 })
 
+/** The sandbox's pages answer only where the sandbox may take payments (never in production unless SANDBOX_PAYMENTS). */
+const sandboxAllowed = createMiddleware<AppEnv>(async (c, next) => {
+  if (!sandboxPaymentsAllowed(readConfig(c.env))) return c.json({ error: 'Not found' }, 404)
+  await next()
+})
+
 export const dev = new Hono<AppEnv>()
+  .use('/sandbox/*', sandboxAllowed)
   // A decision on a sandbox payment is a POST from the sandbox's own page on this origin:
   // another site cannot approve (or fail) a shopper's payment by posting a form at it.
   .use('/sandbox/*', sameOriginWrites())

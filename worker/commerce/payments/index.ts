@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../../../domain/constants'
 import type { PaymentOptions, PaymentPlatform } from '../../../domain/schemas/checkout'
-import type { Config } from '../../env'
+import { type Config, sandboxPaymentsAllowed } from '../../env'
 import { createAfterpayProvider } from './afterpay'
 import type { Fetch } from './http'
 import { createPayPalProvider } from './paypal'
@@ -12,6 +12,8 @@ export type { PaymentProvider } from './provider'
 
 /** The provider behind each payment channel, and what the browser needs to know of them. */
 export interface PaymentProviders {
+  /** Whether a method has a provider to take it: a real one, or the sandbox where it is allowed. */
+  takes(method: PaymentMethod): boolean
   forMethod(method: PaymentMethod): PaymentProvider
   /** The provider that made an existing payment (payments.provider). */
   forPlatform(platform: PaymentPlatform): PaymentProvider
@@ -59,10 +61,12 @@ export function createPaymentProviders({ db, config, fetch: fetcher }: PaymentPr
     paypal: paypal ?? sandbox,
     afterpay: afterpay ?? sandbox,
   }
-  const platforms: Record<PaymentPlatform, PaymentProvider | null> = { sandbox, stripe, paypal, afterpay }
+  const sandboxAllowed = sandboxPaymentsAllowed(config)
+  const platforms: Record<PaymentPlatform, PaymentProvider | null> = { sandbox: sandboxAllowed ? sandbox : null, stripe, paypal, afterpay }
   const publishableKey = stripe ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null
 
   return {
+    takes: (method) => sandboxAllowed || channels[channelFor(method)] !== sandbox,
     forMethod: (method) => channels[channelFor(method)],
     forPlatform(platform) {
       const provider = platforms[platform]

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '../../../../domain/constants'
 import type { PaymentAnswer } from '../../../../domain/schemas/checkout'
 import { randomId } from '../../../lib/random-id'
-import { type InitiatePaymentInput, PAYMENT_RETURN_PATH, type PortResult, type UpdatePaymentInput } from '../../checkout-port'
+import { type InitiatePaymentInput, PAYMENT_RETURN_PATH, PAYMENTS_NOT_SET_UP, type PortResult, type UpdatePaymentInput } from '../../checkout-port'
 import { attachPayment, type CheckoutRow, checkoutProgressStatement, findCheckout } from '../../db/checkouts'
 import { findPayment, openPayment, type PaymentRow, updatePayment } from '../../db/payments'
 import { findStoreById } from '../../db/stores'
@@ -33,6 +33,7 @@ export async function initiatePayment(ctx: CheckoutContext, input: InitiatePayme
   const row = await findCheckout(ctx.db, input.checkoutId)
   if (!row || !withinStore(row, input.storeSlug)) return notFound(CHECKOUT_NOT_FOUND)
   if (row.state === 'success' || row.state === 'completed') return paidWith(ctx, row)
+  if (!ctx.payments.takes(input.paymentMethod)) return invalid(PAYMENTS_NOT_SET_UP, '/data/paymentMethod')
   if (input.paymentMethod === 'afterpay') {
     const store = await findStoreById(ctx.db, row.storeId)
     if (store?.region !== 'USA' || row.currency !== 'USD')
