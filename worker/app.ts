@@ -9,6 +9,7 @@ import { createCommerce } from './commerce/create-commerce'
 import { RetryLimitError } from './commerce/provider/request'
 import { accessGate } from './middleware/access-gate'
 import { localization } from './middleware/localization'
+import { limitMailSenders } from './middleware/mail-senders'
 import { preview } from './middleware/preview'
 import { requestContext } from './middleware/request-context'
 import { sameOriginWrites } from './middleware/same-origin-writes'
@@ -41,6 +42,10 @@ export const app = new Hono<AppEnv>()
   .use(theme())
   .use(localization())
   .use('/api/*', sameOriginWrites())
+  .use('/api/contact', limitMailSenders())
+  .use('/api/preorder', limitMailSenders())
+  .use('/api/newsletter', limitMailSenders())
+  .use('/api/v1/orders/recover', limitMailSenders())
   .route('/api', api)
   // An /api path no route takes is a JSON 404, never the HTML 404 page.
   .all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
@@ -51,6 +56,7 @@ export const app = new Hono<AppEnv>()
   .route('/downloads', downloads)
   // The spec's pre-order form posts to / on the same origin.
   .use('/', sameOriginWrites())
+  .use('/', limitMailSenders())
   .route('/', preorder)
   // A public store has no gate to pass: /login sends the shopper home (a theme 401 leaves accessGranted false).
   .get('/login', async (c, next) => (!c.var.store.gated && c.var.accessGranted ? c.redirect('/', 302) : next()))

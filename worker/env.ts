@@ -9,6 +9,8 @@ export interface Bindings {
   DB: D1Database
   CACHE: KVNamespace
   ASSETS: Fetcher
+  /** Workers Rate Limiting: mail-sending posts per client address (wrangler.toml [[ratelimits]]). */
+  MAIL_RATE_LIMITER?: RateLimit
   DEFAULT_STORE?: string
   STORE_NOT_FOUND_URL?: string
   PLATFORM_NAME?: string

@@ -19,7 +19,9 @@ describe('production without payment keys', () => {
 
     const card = await shopper.post('/api/v1/payments/sandbox/tokenize', SUCCESS_CARD)
     expect(card.status).toBe(403)
-    expect(body<{ error: string }>(card).error).toBe('This store cannot take this payment method yet. Please choose another or try again later.')
+    expect(body<{ error: string }>(card).error).toBe(
+      'This store cannot take this payment method yet. Please choose another or try again later.',
+    )
     for (const paymentMethod of ['card', 'paypal', 'afterpay', 'google-pay']) {
       const payment = await shopper.post('/api/v1/initiatePayment', { checkoutId: checkout.id, paymentMethod, paymentMethodId: 'pm_x' })
       expect(payment.status, paymentMethod).toBe(422)

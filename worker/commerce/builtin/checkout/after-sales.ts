@@ -63,21 +63,37 @@ export function recoverOrders(ctx: CheckoutContext, { storeSlug, email }: { stor
   })
 }
 
+/**
+ * The auto-reply to a contact message or pre-order goes to whatever address the form names,
+ * so it says nothing the sender wrote (no name, no message, no city): a stranger cannot use
+ * the store to mail someone else their words. Each address gets at most AUTO_REPLIES_PER_HOUR
+ * of them; past that the message is still kept for the store, without a reply.
+ */
+const AUTO_REPLIES_PER_HOUR = 3
+
+async function mayAutoReply(ctx: CheckoutContext, recipient: string, kind: 'contact-received' | 'preorder-received'): Promise<boolean> {
+  const since = new Date(ctx.now().getTime() - HOUR_MS).toISOString()
+  return (await countMailSince(ctx.db, recipient, kind, since)) < AUTO_REPLIES_PER_HOUR
+}
+
 export function sendContactMessage(
   ctx: CheckoutContext,
   { storeSlug, message }: { storeSlug: string; message: ContactMessage },
 ): Promise<PortResult<null>> {
   return withStore(ctx, storeSlug, async (store) => {
-    await ctx.db.batch([
-      insertContactMessageStatement(ctx.db, store.id, message),
-      enqueueMailStatement(ctx.db, {
-        storeId: store.id,
-        kind: 'contact-received',
-        recipient: message['contact-email'],
-        subject: `We received your message about order ${message['contact-ordernumber']}`,
-        body: `Hi ${message['contact-fullname']},\n\nThanks for writing to ${store.name}. We reply within 24 business hours.\n\nYour message:\n${message['contact-reason-message']}`,
-      }),
-    ])
+    const recipient = message['contact-email'].trim().toLowerCase()
+    const reply = (await mayAutoReply(ctx, recipient, 'contact-received'))
+      ? [
+          enqueueMailStatement(ctx.db, {
+            storeId: store.id,
+            kind: 'contact-received',
+            recipient,
+            subject: `We received your message to ${store.name}`,
+            body: `Thanks for writing to ${store.name}. We reply within 24 business hours.\n\nIf you did not write to us, you can ignore this email.`,
+          }),
+        ]
+      : []
+    await ctx.db.batch([insertContactMessageStatement(ctx.db, store.id, message), ...reply])
     return ok(null)
   })
 }
@@ -87,16 +103,19 @@ export function createPreorder(
   { storeSlug, form }: { storeSlug: string; form: PreorderForm },
 ): Promise<PortResult<null>> {
   return withStore(ctx, storeSlug, async (store) => {
-    await ctx.db.batch([
-      insertPreorderStatement(ctx.db, store.id, form),
-      enqueueMailStatement(ctx.db, {
-        storeId: store.id,
-        kind: 'preorder-received',
-        recipient: form.email,
-        subject: `Your pre-order at ${store.name}`,
-        body: `Hi ${form.fullname},\n\nYour pre-order is in. We will write again when it is ready to ship to ${form.city}.`,
-      }),
-    ])
+    const recipient = form.email.trim().toLowerCase()
+    const reply = (await mayAutoReply(ctx, recipient, 'preorder-received'))
+      ? [
+          enqueueMailStatement(ctx.db, {
+            storeId: store.id,
+            kind: 'preorder-received',
+            recipient,
+            subject: `Your pre-order at ${store.name}`,
+            body: `Your pre-order at ${store.name} is in. We will write again when it is ready to ship.\n\nIf you did not place it, you can ignore this email.`,
+          }),
+        ]
+      : []
+    await ctx.db.batch([insertPreorderStatement(ctx.db, store.id, form), ...reply])
     return ok(null)
   })
 }

@@ -1,7 +1,13 @@
 import type { PaymentMethod } from '../../../../domain/constants'
 import type { PaymentAnswer } from '../../../../domain/schemas/checkout'
 import { randomId } from '../../../lib/random-id'
-import { type InitiatePaymentInput, PAYMENT_RETURN_PATH, PAYMENTS_NOT_SET_UP, type PortResult, type UpdatePaymentInput } from '../../checkout-port'
+import {
+  type InitiatePaymentInput,
+  PAYMENT_RETURN_PATH,
+  PAYMENTS_NOT_SET_UP,
+  type PortResult,
+  type UpdatePaymentInput,
+} from '../../checkout-port'
 import { attachPayment, type CheckoutRow, checkoutProgressStatement, findCheckout } from '../../db/checkouts'
 import { findPayment, openPayment, type PaymentRow, updatePayment } from '../../db/payments'
 import { findStoreById } from '../../db/stores'
