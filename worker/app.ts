@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { api } from './api'
 import { callerOrigin } from './api/trusted-caller'
@@ -24,6 +25,9 @@ import { orderReturn } from './routes/order-return'
 import { staticAssets } from './routes/static-assets'
 import { errorPage } from './render/error-page'
 
+/** The largest request body the worker reads: a checkout of 100 lines is about 10 KB. */
+export const MAX_BODY_BYTES = 64 * 1024
+
 /**
  * The edge app. Order matters and reads top to bottom: identify and protect the request,
  * find its store and gate it, load its theme and the buyer's localization, then answer
@@ -32,6 +36,8 @@ import { errorPage } from './render/error-page'
 export const app = new Hono<AppEnv>()
   .use(requestContext())
   .use(securityHeaders())
+  // No form or API call of the store needs more: a larger body is refused before it is read.
+  .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'This request is too large.' }, 413) }))
   .use(async (c, next) => {
     c.set('commerce', createCommerce(c.env, c.var.config, c.executionCtx, callerOrigin(c)))
     await next()

@@ -108,6 +108,35 @@ export const Shipment = z.object({
 export const OrderDownload = z.object({ title: z.string(), url: z.string() })
 export type OrderDownload = z.infer<typeof OrderDownload>
 
+const MAX_FULFILLMENT_BYTES = 2048
+const MAX_FULFILLMENT_DEPTH = 5
+
+/** How deep a JSON value nests, counted without recursion (a hostile value may be very deep). */
+function jsonDepth(value: unknown): number {
+  let deepest = 0
+  const stack: [unknown, number][] = [[value, 1]]
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number]
+    if (typeof item !== 'object' || item === null) continue
+    deepest = Math.max(deepest, depth)
+    if (deepest > MAX_FULFILLMENT_DEPTH) return deepest
+    for (const child of Object.values(item)) stack.push([child, depth + 1])
+  }
+  return deepest
+}
+
+/**
+ * A sku's fulfilment details as its listing gave them, passed back with a checkout line
+ * (spec section 3: their shape is not shown). Any small JSON value: at most 2 KB, 5 levels deep.
+ */
+export const FulfillmentDetails = z
+  .unknown()
+  .refine((value) => jsonDepth(value) <= MAX_FULFILLMENT_DEPTH, `Fulfilment details nest at most ${MAX_FULFILLMENT_DEPTH} levels`)
+  .refine(
+    (value) => (JSON.stringify(value) ?? '').length <= MAX_FULFILLMENT_BYTES,
+    `Fulfilment details are at most ${MAX_FULFILLMENT_BYTES} bytes`,
+  )
+
 export const Order = z.object({
   lookupNumber: z.string(),
   /** The cart the order was bought from: only in the shopper's own read of it (by cart), never by number. */

@@ -11,7 +11,7 @@ import {
   PAYMENT_METHODS,
   QUANTITY_INPUT_MAX,
 } from '../../domain/constants'
-import type { DeliveryQuotesAnswer } from '../../domain/schemas/checkout'
+import { type DeliveryQuotesAnswer, FulfillmentDetails } from '../../domain/schemas/checkout'
 import { Email, MESSAGES, RequiredText, StoreSlug } from '../../domain/schemas/fields'
 import { CurrencyCode, RegionName } from '../../domain/schemas/localization'
 import type { AppEnv } from '../env'
@@ -36,7 +36,7 @@ const LineItem = z.object({
     .int('Quantities are whole numbers')
     .min(1, 'Quantities start at 1')
     .max(QUANTITY_INPUT_MAX, `At most ${QUANTITY_INPUT_MAX} of one item`),
-  fulfillmentDetails: z.unknown().optional(),
+  fulfillmentDetails: FulfillmentDetails.optional(),
 })
 
 const createBody = z.object({

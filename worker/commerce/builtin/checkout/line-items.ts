@@ -39,9 +39,9 @@ export function itemName(item: PurchasableItem): string {
 }
 
 /**
- * Matches lines to catalogue rows of this store. A sku that names nothing here is
- * unknown; a private, archived or pre-order listing is unavailable; with `checkStock`, a
- * line wanting more than is left is out of stock.
+ * Matches lines to catalogue rows of this store. A sku that names nothing here, or a
+ * private or archived listing or colour, is unknown; a pre-order listing is unavailable;
+ * with `checkStock`, a line wanting more than is left is out of stock.
  */
 export function resolveLines(
   lines: readonly StoredLine[],
@@ -61,9 +61,11 @@ export function resolveLines(
           String(candidate.productId) === parts.itemGroupId &&
           candidate.storeId === storeId,
       )
-    if (!item) {
+    // A hidden listing or colour is answered as a sku that names nothing: its name is not the
+    // guesser's to learn.
+    if (!item || !item.onSale) {
       problems.push({ sku: line.sku, name: line.sku, reason: 'unknown' })
-    } else if (!item.onSale || item.checkoutFlow === 1) {
+    } else if (item.checkoutFlow === 1) {
       problems.push({ sku: line.sku, name: itemName(item), reason: 'unavailable' })
     } else if (checkStock && item.stock < line.quantity) {
       problems.push({ sku: line.sku, name: itemName(item), reason: 'out-of-stock', available: Math.max(0, item.stock) })
