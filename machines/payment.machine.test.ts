@@ -39,7 +39,6 @@ function startPayment(input: Partial<PaymentInput> = {}, script: Script = happyS
     intents: [] as IntentInput[],
     confirms: [] as unknown[],
     submits: [] as unknown[],
-    cookies: [] as unknown[],
     cardholders: [] as string[],
   }
   const fail = (error: Error | null) => {
@@ -74,10 +73,9 @@ function startPayment(input: Partial<PaymentInput> = {}, script: Script = happyS
       }),
       pollOrder: pollingMachine.provide({
         actors: { fetchCheckout },
-        actions: { clearCart: () => {}, clearPaymentCookie: () => {}, clearDeliveryOptions: () => {} },
+        actions: { clearCart: () => {}, clearDeliveryOptions: () => {} },
       }),
     },
-    actions: { storePaymentCookie: (_, params) => calls.cookies.push(params) },
   })
   const actor = createActor(machine, {
     input: {
@@ -172,7 +170,6 @@ describe('payment machine', () => {
 
       expect(h.calls.cardholders).toEqual(['Ada Lovelace'])
       expect(h.calls.intents).toEqual([{ checkoutId: 'chk_1', method: 'card', paymentMethodId: 'pm_1', existingPaymentId: null }])
-      expect(h.calls.cookies).toEqual([{ paymentId: 'pay_1', paymentToken: 'tok_1' }])
       expect(h.calls.confirms).toEqual([{ paymentToken: 'tok_1', paymentMethodId: 'pm_1' }])
       expect(h.calls.submits).toEqual([
         {

@@ -155,8 +155,6 @@ export const paymentMachine = setup({
     pollOrder: pollingMachine,
   },
   actions: {
-    /** Keeps the payment id and token in the local payment cookie. */
-    storePaymentCookie: unprovidedAction<PaymentTokens>('storePaymentCookie'),
     startAttempt: assign((_, params: { method: PaymentMethod }) => ({
       method: params.method,
       cardError: null,
@@ -283,10 +281,8 @@ export const paymentMachine = setup({
         }),
         onDone: {
           target: 'routingAttempt',
-          actions: [
-            { type: 'keepTokens', params: ({ event }) => event.output },
-            { type: 'storePaymentCookie', params: ({ event }) => event.output },
-          ],
+          // The worker keeps the payment id and token in an HttpOnly cookie with this answer.
+          actions: [{ type: 'keepTokens', params: ({ event }) => event.output }],
         },
         onError: {
           target: 'ready',

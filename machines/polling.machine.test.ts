@@ -20,7 +20,6 @@ function startPolling(submitted: Partial<SubmitAnswer>, answers: Answer[] = [], 
     return answer
   })
   const clearCart = vi.fn()
-  const clearPaymentCookie = vi.fn()
   const clearDeliveryOptions = vi.fn()
   const actor = createActor(
     pollingMachine.provide({
@@ -30,7 +29,6 @@ function startPolling(submitted: Partial<SubmitAnswer>, answers: Answer[] = [], 
       },
       actions: {
         clearCart: (_, params) => clearCart(params),
-        clearPaymentCookie,
         clearDeliveryOptions,
       },
     }),
@@ -45,7 +43,7 @@ function startPolling(submitted: Partial<SubmitAnswer>, answers: Answer[] = [], 
   const redirects: string[] = []
   actor.on('polling.redirect', (event) => redirects.push(event.url))
   actor.start()
-  return { actor, fetchCheckout, fetchPaymentState, clearCart, clearPaymentCookie, clearDeliveryOptions, redirects }
+  return { actor, fetchCheckout, fetchPaymentState, clearCart, clearDeliveryOptions, redirects }
 }
 
 const finished = (state: CheckoutState = 'success') =>
@@ -72,10 +70,7 @@ describe('polling machine', () => {
   })
 
   it('checks the order once a second and shows the thank-you details when it succeeds', async () => {
-    const { actor, fetchCheckout, clearCart, clearPaymentCookie, clearDeliveryOptions } = startPolling({}, [
-      aCheckout({ state: 'pending' }),
-      finished(),
-    ])
+    const { actor, fetchCheckout, clearCart, clearDeliveryOptions } = startPolling({}, [aCheckout({ state: 'pending' }), finished()])
 
     await vi.advanceTimersByTimeAsync(999)
     expect(fetchCheckout).not.toHaveBeenCalled()
@@ -90,7 +85,6 @@ describe('polling machine', () => {
       details: { name: 'Ada', orderLookupNumber: 'ORD-42', cartId: 'cart_1', arrivalEstimate: '2026-12-04', contentIds: ['7'] },
     })
     expect(clearCart).toHaveBeenCalledExactlyOnceWith({ cartId: 'cart_1', checkoutId: 'chk_1' })
-    expect(clearPaymentCookie).toHaveBeenCalledOnce()
     expect(clearDeliveryOptions).toHaveBeenCalledOnce()
   })
 

@@ -94,7 +94,6 @@ export const pollingMachine = setup({
     /** Empties the cart the finished checkout was made from (cookie included). */
     clearCart: unprovidedAction<{ cartId: string; checkoutId: string }>('clearCart'),
     /** Deletes the local cookie holding the payment id and token. */
-    clearPaymentCookie: unprovidedAction<undefined>('clearPaymentCookie'),
     /** Forgets the delivery options fetched for this checkout. */
     clearDeliveryOptions: unprovidedAction<undefined>('clearDeliveryOptions'),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
@@ -196,7 +195,7 @@ export const pollingMachine = setup({
           type: 'clearCart',
           params: ({ context }) => ({ cartId: finishedCheckout(context).cartId, checkoutId: context.checkoutId }),
         },
-        'clearPaymentCookie',
+        // The payment cookie is the worker's (HttpOnly): it clears it as it answers the finished checkout.
         'clearDeliveryOptions',
       ],
       always: 'completed',

@@ -4,6 +4,7 @@ import { cartCookieName, parseCartCookie } from '../../domain/cart-cookie'
 import type { Checkout } from '../../domain/schemas/checkout'
 import type { AppEnv } from '../env'
 import { cookieSecurity } from '../lib/cookies'
+import { forgetPayment, rememberedPayment } from './payment-cookie'
 import { isTrustedCaller } from './trusted-caller'
 
 /**
@@ -59,4 +60,20 @@ export function ownsCheckout(c: Context<AppEnv>, checkout: Pick<Checkout, 'id' |
 /** The checkout as anyone else holding its id sees it: totals and lines, no customer, no cart id. */
 export function forCaller(c: Context<AppEnv>, checkout: Checkout): Checkout {
   return ownsCheckout(c, checkout) ? checkout : { ...checkout, customer: null, cartId: '' }
+}
+
+/**
+ * A checkout read by the browser (GET /checkout, the checkout page's render), with the
+ * worker's cookies kept in step: a finished order's cart is kept for the thank-you page
+ * (whose URL carries no cart id) and its payment cookie is cleared; a checkout that names
+ * no payment of its own (a provider backend's) takes the one this browser started.
+ */
+export function checkoutForBrowser(c: Context<AppEnv>, checkout: Checkout): Checkout {
+  const finished = checkout.state === 'success' || checkout.state === 'completed'
+  if (finished && ownsCheckout(c, checkout)) {
+    if (checkout.cartId) rememberCheckoutCart(c, checkout.cartId)
+    forgetPayment(c)
+  }
+  const paymentId = checkout.paymentId ?? (finished ? null : (rememberedPayment(c, checkout.id)?.paymentId ?? null))
+  return forCaller(c, { ...checkout, paymentId })
 }

@@ -16,7 +16,7 @@ import { Email, MESSAGES, RequiredText, StoreSlug } from '../../domain/schemas/f
 import { CurrencyCode, RegionName } from '../../domain/schemas/localization'
 import type { AppEnv } from '../env'
 import { parseLocalizationCookie } from '../lib/localization'
-import { forCaller, ownsCheckout, rememberCheckoutCart } from './checkout-owner'
+import { checkoutForBrowser, forCaller } from './checkout-owner'
 import { failureResponse } from './port-failure'
 import { otherStore, storeForCall } from './trusted-caller'
 import { badRequest } from './validation'
@@ -121,10 +121,7 @@ export const checkout = new Hono<AppEnv>()
     if (!storeSlug) return otherStore(c)
     const result = await c.var.commerce.getCheckout({ id: query.id, storeSlug })
     if (!result.ok) return failureResponse(c, result.failure)
-    // A finished order's cart is kept for the thank-you page, whose URL carries no cart id.
-    const finished = result.value.state === 'success' || result.value.state === 'completed'
-    if (finished && result.value.cartId && ownsCheckout(c, result.value)) rememberCheckoutCart(c, result.value.cartId)
-    return c.json(forCaller(c, result.value))
+    return c.json(checkoutForBrowser(c, result.value))
   })
   .put('/v1/checkout', zValidator('json', updateBody, badRequest), async (c) => {
     const { id, data } = c.req.valid('json')

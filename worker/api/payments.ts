@@ -6,6 +6,7 @@ import { StoreSlug } from '../../domain/schemas/fields'
 import { PAYMENTS_NOT_SET_UP } from '../commerce/checkout-port'
 import { type AppEnv, sandboxPaymentsAllowed } from '../env'
 import { sameOriginUrl } from '../lib/same-origin-url'
+import { forgetPayment, rememberPayment } from './payment-cookie'
 import { failureResponse } from './port-failure'
 import { callerOrigin, checkoutScope, isTrustedCaller, otherStore, storeForCall } from './trusted-caller'
 import { badRequest } from './validation'
@@ -75,8 +76,11 @@ export const payments = new Hono<AppEnv>()
   .post('/v1/initiatePayment', zValidator('json', initiateBody, badRequest), async (c) => {
     const scope = checkoutScope(c, c.req.query('storeSlug'))
     if (!scope) return otherStore(c)
-    const result = await c.var.commerce.initiatePayment({ ...c.req.valid('json'), ...scope, origin: callerOrigin(c) })
-    return result.ok ? c.json(result.value) : failureResponse(c, result.failure)
+    const body = c.req.valid('json')
+    const result = await c.var.commerce.initiatePayment({ ...body, ...scope, origin: callerOrigin(c) })
+    if (!result.ok) return failureResponse(c, result.failure)
+    rememberPayment(c, { checkoutId: body.checkoutId, paymentId: result.value.paymentId, paymentToken: result.value.paymentToken })
+    return c.json(result.value)
   })
   .post('/v1/updatePayment', zValidator('json', updateBody, badRequest), async (c) => {
     const body = c.req.valid('json')
@@ -88,10 +92,11 @@ export const payments = new Hono<AppEnv>()
       checkoutId: body.checkoutId,
       paymentToken: body.paymentToken,
       paymentMethodId: body.paymentMethodId,
-      storeSlug: c.var.store.slug,
       origin: callerOrigin(c),
     })
-    return result.ok ? c.json(result.value) : failureResponse(c, result.failure)
+    if (!result.ok) return failureResponse(c, result.failure)
+    rememberPayment(c, { checkoutId: body.checkoutId, paymentId: result.value.paymentId, paymentToken: result.value.paymentToken })
+    return c.json(result.value)
   })
   .get('/v1/payment', zValidator('query', paymentQuery, badRequest), async (c) => {
     const scope = checkoutScope(c, c.req.query('storeSlug'))
@@ -121,8 +126,11 @@ export const payments = new Hono<AppEnv>()
   .get('/v1/payments/return', zValidator('query', returnQuery, badRequest), async (c) => {
     const scope = checkoutScope(c, c.req.query('storeSlug'))
     if (!scope) return otherStore(c)
-    const result = await c.var.commerce.paymentReturn({ ...c.req.valid('query'), ...scope })
+    const query = c.req.valid('query')
+    const result = await c.var.commerce.paymentReturn({ ...query, ...scope })
     if (!result.ok) return failureResponse(c, result.failure)
+    // A payment cancelled at the provider is done with: the next one is a new payment.
+    if (query.outcome === 'canceled') forgetPayment(c)
     // A trusted storefront gets the return URL its submit gave (checked then against its
     // origin) and checks it again before sending its shopper on.
     const { redirectTo } = result.value

@@ -3,11 +3,12 @@ import type { AppEnv } from '../env'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** The host of an Origin header; null when there is none or it is `null` or unreadable. */
-function originHost(origin: string | undefined): string | null {
+/** An Origin header as scheme and host (`https://shop.example`); null when there is none or it is `null` or unreadable. */
+function originOf(origin: string | undefined): string | null {
   if (!origin) return null
   try {
-    return new URL(origin).host || null
+    const url = new URL(origin)
+    return url.host ? `${url.protocol}//${url.host}` : null
   } catch {
     return null
   }
@@ -20,9 +21,10 @@ function originHost(origin: string | undefined): string | null {
 export const sameOriginWrites = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next()
+    // Scheme and host both: a page on http://shop.example may not write to https://shop.example.
     const own = new URL(c.req.url)
     const host = c.req.header('host') ?? own.host
-    if (originHost(c.req.header('origin')) !== host) {
+    if (originOf(c.req.header('origin')) !== `${own.protocol}//${host}`) {
       return c.json({ error: 'Cross-origin requests are not allowed' }, 403)
     }
     const type = c.req.header('content-type') ?? ''

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { StorefrontApi } from '../../client/lib/api/storefront-api'
 import { ApiError } from '../../client/lib/api/api-error'
-import { forCaller } from '../api/checkout-owner'
+import { checkoutForBrowser } from '../api/checkout-owner'
 import { lookUpOrder, ownOrder } from '../api/order-lookup'
 import { FAILURE_STATUS } from '../api/port-failure'
 import type { AppEnv } from '../env'
@@ -38,7 +38,7 @@ export function createServerApi(c: Context<AppEnv>): StorefrontApi {
     },
     checkout: async (id) => {
       const result = await commerce.getCheckout({ id, storeSlug: store.slug })
-      if (result.ok) return forCaller(c, result.value)
+      if (result.ok) return checkoutForBrowser(c, result.value)
       if (result.failure.kind === 'not-found') return null
       throw new Error(result.failure.message)
     },

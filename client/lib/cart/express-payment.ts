@@ -11,8 +11,6 @@ export interface ExpressPaymentRequest {
   sandboxWallet: boolean
   /** Where the provider sends the shopper back (the checkout's payment return). */
   returnUrl: string
-  /** Keeps the payment's id and token for the return (the payment cookie). */
-  rememberPayment(payment: { paymentId: string; paymentToken: string }): void
 }
 
 /** Where the shopper goes next: the provider's approval step, or the checkout page. */
@@ -43,8 +41,8 @@ export async function startExpressPayment(api: ExpressCalls, request: ExpressPay
     const ready = checkout.customer ? checkout.deliveryOption !== null : COLLECT_ADDRESS.has(method)
     if (!ready) return { kind: 'checkout', path: checkoutPath }
     await api.updateCheckout(checkoutId, storeSlug, { paymentMethod: method })
+    // The worker keeps the payment's id and token for the return (its HttpOnly payment cookie).
     const payment = await api.initiatePayment({ checkoutId, paymentMethod: method })
-    request.rememberPayment({ paymentId: payment.paymentId, paymentToken: payment.paymentToken })
     const answer = await api.submit({
       checkoutId,
       storeSlug,

@@ -6,7 +6,6 @@ import { PaymentNotAuthorized, paymentMachine, type PaymentInput, type PaymentTo
 import { pollingMachine, type SubmitAnswer } from '../../../machines/polling.machine'
 import { CheckoutApiError, type CheckoutApi } from '../api/checkout-api'
 import type { CardFieldSlot } from './card-field'
-import { clearStoredPayment, storePayment } from './payment-cookie'
 
 export interface FinishedOrderEffects {
   /** Empties the cart the order was made from. */
@@ -32,7 +31,6 @@ export function providePollingMachine({ api, storeSlug, clearCart, clearDelivery
     },
     actions: {
       clearCart: (_, finished) => clearCart(finished),
-      clearPaymentCookie: () => clearStoredPayment(),
       clearDeliveryOptions: () => clearDeliveryOptions(),
     },
   })
@@ -121,9 +119,6 @@ export function providePaymentMachine(deps: PaymentDeps, memory: PaymentMemory) 
         }
       }),
       pollOrder: providePollingMachine(deps),
-    },
-    actions: {
-      storePaymentCookie: (_, tokens) => storePayment({ checkoutId, ...tokens }),
     },
   })
 }

@@ -21,7 +21,6 @@ import { readCartCookie } from '../../lib/cart/cart-cookie'
 import type { CardFieldSlot } from '../../lib/checkout/card-field'
 import { provideCheckoutMachine } from '../../lib/checkout/checkout-io'
 import { type PaymentMemory, providePaymentMachine, providePollingMachine } from '../../lib/checkout/payment-io'
-import { readStoredPayment } from '../../lib/checkout/payment-cookie'
 import type { AddressFormValues } from '../../lib/checkout/address-form'
 import { startLegacyCheckout } from '../../lib/checkout/start-legacy-checkout'
 import { paymentReturnUrl, thankYouPath } from '../../lib/checkout/thank-you'
@@ -181,7 +180,7 @@ export function CheckoutView({ checkout: initial, resumed, returned, preferredMe
     if (returned) void navigate(`/checkout/${encodeURIComponent(checkoutId)}`, { replace: true })
     const paid = initial.state === 'success' || initial.state === 'completed'
     // Not settled yet: the payment is asked about (GET /v1/payment) until it has an outcome.
-    const paymentId = paid || initial.state === 'failure' ? null : (initial.paymentId ?? readStoredPayment(checkoutId)?.paymentId ?? null)
+    const paymentId = paid || initial.state === 'failure' ? null : (initial.paymentId ?? null)
     if (paid || paymentId) {
       const polling = createActor(logic.polling, {
         input: { checkoutId, submitted: { state: initial.state, redirectUrl: null, displayMessage: null }, paymentId },

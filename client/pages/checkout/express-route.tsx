@@ -8,7 +8,6 @@ import { cartActor } from '../../lib/cart/cart-actor'
 import { startExpressPayment } from '../../lib/cart/express-payment'
 import { cartsInCookieHeader, readCartCookie } from '../../lib/cart/cart-cookie'
 import { paymentMethodOf, readExpressMethod } from '../../lib/checkout/express-methods'
-import { storePayment } from '../../lib/checkout/payment-cookie'
 import { startLegacyCheckout } from '../../lib/checkout/start-legacy-checkout'
 import { paymentReturnUrl } from '../../lib/checkout/thank-you'
 import type { PageHandle } from '../../lib/page-meta'
@@ -69,7 +68,6 @@ export function Component() {
         method: paymentMethodOf(method),
         sandboxWallet: !shell.payments.stripePublishableKey,
         returnUrl: paymentReturnUrl(shell.origin, checkoutId),
-        rememberPayment: (payment) => storePayment({ checkoutId, ...payment }),
       }).then((next) => {
         if (next.kind === 'approval') window.location.assign(next.url)
         else void navigate(next.path, { replace: true })

@@ -8,7 +8,6 @@ import { useFormatDate, useFormatMoney, useT } from '../../i18n'
 import { track } from '../../lib/analytics'
 import { apiFrom } from '../../lib/api/get-api'
 import { readCookie, writeCookie } from '../../lib/browser-cookie'
-import { clearStoredPayment } from '../../lib/checkout/payment-cookie'
 import { orderCosts } from '../../lib/checkout/costs'
 import { PURCHASE_TRACKED_COOKIE, shouldTrackPurchase } from '../../lib/checkout/thank-you'
 import type { PageHandle } from '../../lib/page-meta'
@@ -50,8 +49,8 @@ export const handle: PageHandle<ThankYouData> = {
 
 /**
  * Fires the purchase event once per order (the cookie remembers the last lookup number
- * tracked) and then forgets the finished checkout's payment cookie. The cart was emptied
- * when the order finished (the checkout page, or /checkout-complete on the worker).
+ * tracked). The cart was emptied when the order finished (the checkout page, or
+ * /checkout-complete on the worker), and the worker forgot the payment cookie.
  */
 function usePurchaseTracking(order: Order | null) {
   useEffect(() => {
@@ -82,7 +81,6 @@ function usePurchaseTracking(order: Order | null) {
       })
       writeCookie(PURCHASE_TRACKED_COOKIE, encodeURIComponent(order.lookupNumber), { maxAgeSeconds: 365 * 24 * 60 * 60 })
     }
-    clearStoredPayment()
   }, [order])
 }
 

@@ -184,6 +184,8 @@ describe('state-changing API calls', () => {
       'https://evil.example',
       'http://localhost.evil.example',
       'http://localhost:8788',
+      // The same host under another scheme is another origin.
+      'https://localhost',
       'null',
       'not a url',
       '',
