@@ -23,6 +23,15 @@ function portWith(fetch: (input: string, init?: RequestInit) => Promise<Response
   return checkoutPort({ config, payments: createPaymentProviders({ db: env.DB, config, fetch }) })
 }
 
+const submitInput = (checkoutId: string, storeSlug: string, payment: { paymentId: string; paymentToken: string }) => ({
+  checkoutId,
+  storeSlug,
+  paymentId: payment.paymentId,
+  paymentToken: payment.paymentToken,
+  returnUrl: `${ORIGIN}/checkout/${checkoutId}`,
+  origin: ORIGIN,
+})
+
 async function start(port: ReturnType<typeof portWith>, method: PaymentMethod, paymentMethodId?: string) {
   const storeSlug = await freshStore()
   const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
@@ -33,15 +42,7 @@ async function start(port: ReturnType<typeof portWith>, method: PaymentMethod, p
   if (!updated.ok) throw new Error(updated.failure.message)
   const payment = await port.initiatePayment({ checkoutId: id, paymentMethod: method, paymentMethodId, origin: ORIGIN })
   if (!payment.ok) throw new Error(payment.failure.message)
-  const submit = () =>
-    port.submitCheckout({
-      checkoutId: id,
-      storeSlug,
-      paymentId: payment.value.paymentId,
-      paymentToken: payment.value.paymentToken,
-      returnUrl: `${ORIGIN}/checkout/${id}`,
-      origin: ORIGIN,
-    })
+  const submit = () => port.submitCheckout(submitInput(id, storeSlug, payment.value))
   return { id, storeSlug, payment: payment.value, total: updated.value.costs.total.value, submit }
 }
 
@@ -165,16 +166,25 @@ describe('Afterpay adapter against a stand-in', () => {
     expect(afterpay.captures()).toBe(1)
   })
 
-  it('fails the checkout when the shopper comes back without approving', async () => {
+  it('keeps a shopper who comes back without confirming on their way to Afterpay: nothing held, no order', async () => {
     const afterpay = afterpayStandIn()
     const port = portWith(afterpay.fetch)
     const { id, storeSlug, payment, submit } = await start(port, 'afterpay')
     await submit()
     await port.paymentReturn({ paymentId: payment.paymentId, outcome: 'returned' })
-    const checkout = await port.getCheckout({ id, storeSlug })
-    expect(checkout.ok && checkout.value).toMatchObject({
-      state: 'failure',
-      error: 'Afterpay could not approve this purchase. Please choose another payment method.',
+    // Afterpay's 412 invalid_order_transaction_status: the consumer has not confirmed yet.
+    const waiting = await port.getCheckout({ id, storeSlug })
+    expect(waiting.ok && waiting.value).toMatchObject({ state: 'pending' })
+    expect(await port.submitCheckout(submitInput(id, storeSlug, payment))).toMatchObject({
+      ok: true,
+      value: { state: 'pending', redirectUrl: 'https://portal.afterpay.test/checkout/?token=002.token1' },
     })
+    expect(await ordersFor(id)).toBe(0)
+
+    afterpay.approve('002.token1')
+    await port.paymentReturn({ paymentId: payment.paymentId, outcome: 'returned' })
+    const paid = await port.getCheckout({ id, storeSlug })
+    expect(paid.ok && paid.value.state).toBe('success')
+    expect(afterpay.captures()).toBe(1)
   })
 })

@@ -1,5 +1,6 @@
 import { CARD_MESSAGES } from '../../../lib/sandbox-cards'
 import { findIntent, moveIntent, type SandboxIntent } from './sandbox-books'
+import { emitFor, type SandboxEventSink } from './sandbox-events'
 
 /**
  * What the sandbox's hosted pages do: the 3-D Secure check of a card that needs one, and
@@ -32,17 +33,17 @@ export function actionsFor(intent: SandboxIntent): SandboxAction[] {
 }
 
 /** Settles a waiting intent; answers where the browser goes next, or null if unknown. */
-export async function actOnIntent(db: D1Database, id: string, action: SandboxAction): Promise<{ redirectTo: string } | null> {
+export async function actOnIntent(
+  db: D1Database,
+  id: string,
+  action: SandboxAction,
+  events?: SandboxEventSink,
+): Promise<{ redirectTo: string } | null> {
   const intent = await findIntent(db, id)
   if (!intent || !actionsFor(intent).includes(action)) return null
-  if (action === 'approve') await moveIntent(db, id, ['requires_action'], { status: 'authorized' })
-  if (action === 'fail') {
-    await moveIntent(db, id, ['requires_action'], {
-      status: 'failed',
-      failureMessage: FAILURE_MESSAGES[intent.method] ?? CARD_MESSAGES.declined,
-    })
-  }
-  if (action === 'cancel') await moveIntent(db, id, ['requires_action'], { status: 'canceled' })
+  const to = action === 'approve' ? 'authorized' : action === 'fail' ? 'failed' : 'canceled'
+  const failureMessage = action === 'fail' ? (FAILURE_MESSAGES[intent.method] ?? CARD_MESSAGES.declined) : null
+  if (await moveIntent(db, id, ['requires_action'], { status: to, failureMessage })) emitFor(events, intent, to)
   const back = action === 'cancel' ? intent.cancelUrl : intent.returnUrl
   return { redirectTo: back ?? '/' }
 }
