@@ -110,12 +110,14 @@ export function stripeStandIn() {
         const intent = intents.get(form.get('payment_intent') ?? '')
         const amount = Number(form.get('amount') ?? intent?.amount)
         const refunded = refunds.filter((refund) => refund.paymentIntent === intent?.id).reduce((sum, refund) => sum + refund.amount, 0)
-        if (!intent || intent.status !== 'succeeded')
+        if (intent?.status !== 'succeeded')
           return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_not_refundable' } } }
         if (refunded + amount > Number(intent.amount_received))
           return {
             status: 400,
-            body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } },
+            body: {
+              error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' },
+            },
           }
         const refund = { id: `re_${refunds.length + 1}`, paymentIntent: String(intent.id), amount }
         refunds.push(refund)

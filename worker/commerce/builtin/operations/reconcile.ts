@@ -99,7 +99,12 @@ function placedOrReleased(result: Awaited<ReturnType<typeof placeOrder>>): Recon
   return result.value.state === 'success' || result.value.state === 'completed' ? 'order-placed' : 'released'
 }
 
-async function reopen(ctx: CheckoutContext, row: CheckoutRow, payment: PaymentRow, reason: string | null = null): Promise<ReconcileOutcome> {
+async function reopen(
+  ctx: CheckoutContext,
+  row: CheckoutRow,
+  payment: PaymentRow,
+  reason: string | null = null,
+): Promise<ReconcileOutcome> {
   if (!(await releasePayment(ctx, payment, reason))) return 'unchanged'
   await checkoutProgressStatement(ctx.db, row.id, { state: 'pending', redirectUrl: null, displayMessage: null, paymentId: null }).run()
   return 'released'
