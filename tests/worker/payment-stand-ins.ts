@@ -27,6 +27,17 @@ interface Drop {
   after: boolean
 }
 
+/**
+ * Ids the stand-ins hand out, unique across every stand-in of a test file: the file's
+ * database outlives each test, and the reconciliation clock reads back every payment in
+ * it, so an id from an earlier test must never name another test's object.
+ */
+let issued = 0
+const nextNumber = () => {
+  issued += 1
+  return issued
+}
+
 function standIn(base: string, handle: Handler) {
   const requests: Recorded[] = []
   const drops: Drop[] = []
@@ -78,15 +89,13 @@ export function stripeStandIn() {
   const refunds: { id: string; paymentIntent: string; amount: number }[] = []
   const replies = new Map<string, Answer>()
   let captures = 0
-  let next = 0
   const server = standIn('https://stripe.test', ({ method, path, headers, body }) => {
     if (headers.authorization !== 'Bearer sk_test_standin')
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } }
     const form = new URLSearchParams(body)
     return idempotent(headers['idempotency-key'], replies, () => {
       if (method === 'POST' && path === '/v1/payment_intents') {
-        next += 1
-        const id = `pi_${next}`
+        const id = `pi_${nextNumber()}`
         const intent = {
           id,
           object: 'payment_intent',
@@ -222,12 +231,12 @@ export function payPalStandIn() {
   const refunds: { id: string; captureId: string; value: string }[] = []
   const replies = new Map<string, Answer>()
   let captures = 0
-  let next = 0
   let approvals = 0
   /** What the next authorize answers instead of authorizing (PayPal's documented 422 issues). */
   let authorizeIssue: 'INSTRUMENT_DECLINED' | null = null
   let captureStatus: 'COMPLETED' | 'PENDING' | 'DECLINED' = 'COMPLETED'
   let tokenRateLimited = 0
+  let staleOrderReads = 0
   const tokenRequests: Recorded[] = []
   const verifications: Record<string, unknown>[] = []
   let verificationStatus: 'SUCCESS' | 'FAILURE' = 'SUCCESS'
@@ -265,11 +274,10 @@ export function payPalStandIn() {
     }
     return idempotent(headers['paypal-request-id'], replies, () => {
       if (method === 'POST' && path === '/v2/checkout/orders') {
-        next += 1
         const request = JSON.parse(body) as { intent: string; purchase_units: { amount: { currency_code: string; value: string } }[] }
         if (request.intent !== 'AUTHORIZE') return { status: 422 }
         const order = {
-          id: `ORDER${next}`,
+          id: `ORDER${nextNumber()}`,
           status: 'PAYER_ACTION_REQUIRED',
           update_time: '2026-03-02T15:00:00Z',
           amount: request.purchase_units[0].amount,
@@ -281,6 +289,10 @@ export function payPalStandIn() {
       if (orderMatch) {
         const order = orders.get(orderMatch[1])
         if (!order) return { status: 404 }
+        if (method === 'GET' && staleOrderReads > 0 && order.authorization) {
+          staleOrderReads -= 1
+          return { status: 200, body: view({ ...order, status: 'APPROVED', authorization: undefined, capture: undefined }) }
+        }
         if (method === 'GET') return { status: 200, body: view(order) }
         if (order.authorization) return unprocessable('ORDER_ALREADY_AUTHORIZED')
         if (order.status !== 'APPROVED') return unprocessable('ORDER_NOT_APPROVED')
@@ -326,6 +338,10 @@ export function payPalStandIn() {
     order: (orderId: string) => orders.get(orderId),
     captures: () => captures,
     refunds,
+    /** The next order reads do not show its authorization yet (a read just behind a concurrent authorize). */
+    serveStaleOrders: (times: number) => {
+      staleOrderReads = times
+    },
     /** PayPal keeps a PayPal-Request-Id for a few hours only: later, the same id is a new request. */
     forgetRequestIds: () => replies.clear(),
     /** PayPal refuses the funding source at the next authorize (422 INSTRUMENT_DECLINED). */
@@ -362,7 +378,6 @@ export function afterpayStandIn() {
   const refunds: { refundId: string; orderId: string; amount: string }[] = []
   const replies = new Map<string, Answer>()
   let captures = 0
-  let next = 0
   const paymentView = (payment: { id: string; token: string; status: string; paymentState: string }) => ({
     id: payment.id,
     token: payment.token,
@@ -382,8 +397,7 @@ export function afterpayStandIn() {
     }
     return idempotent(request.requestId, replies, () => {
       if (method === 'POST' && path === '/v2/checkouts') {
-        next += 1
-        const token = `002.token${next}`
+        const token = `002.token${nextNumber()}`
         checkouts.set(token, { amount: request.amount ?? { amount: '0', currency: 'USD' }, approved: false })
         return {
           status: 201,
@@ -398,7 +412,7 @@ export function afterpayStandIn() {
             status: 412,
             body: { errorCode: 'invalid_order_transaction_status', message: 'The consumer has not confirmed their payment' },
           }
-        const payment = { id: `${100000 + next}`, token: request.token ?? '', status: 'APPROVED', paymentState: 'AUTH_APPROVED' }
+        const payment = { id: `${100000 + nextNumber()}`, token: request.token ?? '', status: 'APPROVED', paymentState: 'AUTH_APPROVED' }
         payments.set(payment.id, payment)
         return { status: 201, body: { ...paymentView(payment), originalAmount: checkout.amount } }
       }

@@ -1,7 +1,7 @@
 import { type CheckoutRow, checkoutProgressStatement, findCheckout } from '../../db/checkouts'
 import { findOrderByCheckout } from '../../db/orders'
 import { markPaymentChecked, type PaymentRow, paymentsToReconcile } from '../../db/payments'
-import { PaymentProviderError } from '../../payments/provider'
+import { PaymentProviderError, type ProviderPayment } from '../../payments/provider'
 import type { CheckoutContext } from '../checkout/context'
 import { applyProviderPayment } from '../checkout/payment-outcome'
 import { keys } from '../checkout/payment-records'
@@ -81,10 +81,19 @@ export async function reconcilePayment(ctx: CheckoutContext, payment: PaymentRow
   const provider = bg.payments.forPlatform(payment.provider)
   // An authorization is read first: one that lapsed or was voided meanwhile must not
   // become an order (the shopper would get a confirmation, then a cancellation).
-  const current =
-    payment.state === 'authorized'
-      ? await provider.retrieve(payment.providerRef)
-      : await provider.resume(payment.providerRef, { idempotencyKey: keys.resume(payment) })
+  let current: ProviderPayment
+  try {
+    current =
+      payment.state === 'authorized'
+        ? await provider.retrieve(payment.providerRef)
+        : await provider.resume(payment.providerRef, { idempotencyKey: keys.resume(payment) })
+  } catch (error) {
+    // A reference the provider no longer knows (PayPal forgets orders nobody approved)
+    // will never answer: once the payment is old enough to be abandoned, it is.
+    const gone = error instanceof PaymentProviderError && !error.retryable && payment.state !== 'authorized'
+    if (gone && age(payment, asOf) >= ABANDON_AFTER_MS) return reopen(bg, row, payment, 'The payment was not completed in time.')
+    throw error
+  }
   if (current.status === 'requires_action' || current.status === 'created') return abandonIfOld(bg, row, payment, asOf)
   // Canceled at the provider's page (the shopper chose another way to pay, then perhaps
   // closed the tab): the checkout reopens for another payment, as its cancel link does.
