@@ -89,6 +89,7 @@ export function stripeStandIn() {
   const refunds: { id: string; paymentIntent: string; amount: number }[] = []
   const replies = new Map<string, Answer>()
   let captures = 0
+  let refuseCapture = false
   const server = standIn('https://stripe.test', ({ method, path, headers, body }) => {
     if (headers.authorization !== 'Bearer sk_test_standin')
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } }
@@ -182,6 +183,13 @@ export function stripeStandIn() {
         return { status: 200, body: intent }
       }
       if (action === 'capture') {
+        if (refuseCapture) {
+          refuseCapture = false
+          return {
+            status: 400,
+            body: { error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'The amount to capture is too large.' } },
+          }
+        }
         if (intent.status !== 'requires_capture')
           return {
             status: 400,
@@ -205,6 +213,10 @@ export function stripeStandIn() {
   })
   return {
     ...server,
+    /** Stripe refuses the next capture (a 400) and keeps the authorization as it was. */
+    refuseNextCapture: () => {
+      refuseCapture = true
+    },
     /** Stripe keeps idempotency keys 24 h: after that, the same key is a new request. */
     forgetIdempotencyKeys: () => replies.clear(),
     /** The shopper passes 3-D Secure on Stripe's page (or in Stripe.js). */

@@ -75,7 +75,9 @@ describe('CHECKOUT.ORDER.APPROVED', () => {
     expect(after.mail.map((mail) => mail.kind)).toEqual(['order-confirmation'])
     expect(paypal.captures()).toBe(1)
     // PayPal was asked about the delivery exactly as it arrived, with our webhook id.
-    expect(paypal.verifications).toEqual([expect.objectContaining({ webhook_id: 'WH1TEST', webhook_event: expect.objectContaining(event) })])
+    expect(paypal.verifications).toEqual([
+      expect.objectContaining({ webhook_id: 'WH1TEST', webhook_event: expect.objectContaining(event) }),
+    ])
 
     const before = await databaseSnapshot()
     expect((await deliverPayPal(event, PAYPAL)).json).toEqual({ received: true, duplicate: true })
