@@ -64,9 +64,9 @@ async function viaApi(url, store) {
 /** The ledger report of a local or remote D1 (or a worker, with `url`). */
 export async function readLedger({ store = null, persistTo = null, remote = false, url = null } = {}) {
   if (url) return viaApi(url, store)
-  const { ledgerCountsSql, ledgerMismatchesSql, ledgerReport } = await tsImport('../worker/commerce/db/ledger.ts', import.meta.url)
-  const [[counts], mismatches] = await d1(`${ledgerCountsSql(store)};\n${ledgerMismatchesSql(store)}`, { persistTo, remote })
-  return ledgerReport(store, counts, mismatches)
+  const { ledgerCountsSql, ledgerMismatchQueries, ledgerReport } = await tsImport('../worker/commerce/db/ledger.ts', import.meta.url)
+  const [[counts], ...checks] = await d1([ledgerCountsSql(store), ...ledgerMismatchQueries(store)].join(';\n'), { persistTo, remote })
+  return ledgerReport(store, counts, checks.flat())
 }
 
 export async function printLedger(options) {

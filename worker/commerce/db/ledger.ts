@@ -48,50 +48,48 @@ export function ledgerCountsSql(storeSlug: string | null = null): string {
   (SELECT COUNT(*) FROM orders o JOIN stores s ON s.id = o.store_id WHERE ${storeFilter('s.slug', storeSlug)}) AS orders`
 }
 
-/** Every mismatch, one row each: kind, store, lookup_number, payment_id, detail. */
-export function ledgerMismatchesSql(storeSlug: string | null = null): string {
+/**
+ * One query per kind of mismatch (D1 caps compound SELECTs, so they are not one UNION),
+ * each answering rows of kind, store, lookup_number, payment_id, detail.
+ */
+export function ledgerMismatchQueries(storeSlug: string | null = null): string[] {
+  const checks = [
+    `SELECT 'capture-without-order' AS kind, s.slug AS store, NULL AS lookup_number, p.id AS payment_id,
+       printf('%s captured %d %s for checkout %s, which has no order for it', p.provider, p.amount_cents, p.currency, p.checkout_id) AS detail
+     FROM payments p JOIN checkouts c ON c.id = p.checkout_id JOIN stores s ON s.id = c.store_id
+     WHERE p.state = 'succeeded' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id)`,
+    `SELECT 'order-without-capture' AS kind, s.slug AS store, o.lookup_number, o.payment_id,
+       printf('order %s is %s but its payment is %s', o.lookup_number, o.status, COALESCE(p.state, 'missing')) AS detail
+     FROM orders o JOIN stores s ON s.id = o.store_id LEFT JOIN payments p ON p.id = o.payment_id
+     WHERE o.status <> 'canceled' AND (p.id IS NULL OR p.state <> 'succeeded')`,
+    `SELECT 'amount-mismatch' AS kind, s.slug AS store, o.lookup_number, p.id AS payment_id,
+       printf('order total %d %s, captured %d %s', o.total_cents, o.currency, p.amount_cents, p.currency) AS detail
+     FROM orders o JOIN stores s ON s.id = o.store_id JOIN payments p ON p.id = o.payment_id
+     WHERE p.state = 'succeeded' AND (o.total_cents <> p.amount_cents OR o.currency <> p.currency)`,
+    `SELECT 'canceled-order-kept-money' AS kind, s.slug AS store, o.lookup_number, p.id AS payment_id,
+       printf('order %s was canceled but %d of its %d %s captured were not refunded', o.lookup_number,
+              p.amount_cents - ${REFUNDED('p')}, p.amount_cents, p.currency) AS detail
+     FROM orders o JOIN stores s ON s.id = o.store_id JOIN payments p ON p.id = o.payment_id
+     WHERE o.status = 'canceled' AND p.state = 'succeeded' AND ${REFUNDED('p')} < p.amount_cents`,
+    `SELECT 'refunded-more-than-captured' AS kind, s.slug AS store, NULL AS lookup_number, p.id AS payment_id,
+       printf('%d refunded of %d %s captured', ${REFUNDED('p')}, CASE WHEN p.state = 'succeeded' THEN p.amount_cents ELSE 0 END, p.currency) AS detail
+     FROM payments p JOIN checkouts c ON c.id = p.checkout_id JOIN stores s ON s.id = c.store_id
+     WHERE ${REFUNDED('p')} > CASE WHEN p.state = 'succeeded' THEN p.amount_cents ELSE 0 END`,
+    `SELECT 'provider-capture-not-recorded' AS kind, s.slug AS store, NULL AS lookup_number, p.id AS payment_id,
+       printf('the sandbox charged %d %s on %s but our payment is %s for %d', ch.amount_cents, ch.currency, ch.intent_id,
+              COALESCE(p.state, 'missing'), COALESCE(p.amount_cents, 0)) AS detail
+     FROM sandbox_charges ch
+     LEFT JOIN payments p ON p.provider = 'sandbox' AND p.provider_ref = ch.intent_id
+     LEFT JOIN checkouts c ON c.id = p.checkout_id LEFT JOIN stores s ON s.id = c.store_id
+     WHERE p.id IS NULL OR p.state <> 'succeeded' OR p.amount_cents <> ch.amount_cents`,
+    `SELECT 'recorded-capture-not-at-provider' AS kind, s.slug AS store, NULL AS lookup_number, p.id AS payment_id,
+       printf('payment %s is captured but the sandbox has no charge for %s', p.id, COALESCE(p.provider_ref, '(no reference)')) AS detail
+     FROM payments p JOIN checkouts c ON c.id = p.checkout_id JOIN stores s ON s.id = c.store_id
+     WHERE p.provider = 'sandbox' AND p.state = 'succeeded'
+       AND NOT EXISTS (SELECT 1 FROM sandbox_charges ch WHERE ch.intent_id = p.provider_ref)`,
+  ]
   const inStore = storeFilter('store', storeSlug)
-  return `SELECT kind, store, lookup_number, payment_id, detail FROM (
-  SELECT 'capture-without-order' AS kind, s.slug AS store, NULL AS lookup_number, p.id AS payment_id,
-         printf('%s captured %d %s for checkout %s, which has no order for it', p.provider, p.amount_cents, p.currency, p.checkout_id) AS detail
-  FROM payments p JOIN checkouts c ON c.id = p.checkout_id JOIN stores s ON s.id = c.store_id
-  WHERE p.state = 'succeeded' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id)
-  UNION ALL
-  SELECT 'order-without-capture', s.slug, o.lookup_number, o.payment_id,
-         printf('order %s is %s but its payment is %s', o.lookup_number, o.status, COALESCE(p.state, 'missing'))
-  FROM orders o JOIN stores s ON s.id = o.store_id LEFT JOIN payments p ON p.id = o.payment_id
-  WHERE o.status <> 'canceled' AND (p.id IS NULL OR p.state <> 'succeeded')
-  UNION ALL
-  SELECT 'amount-mismatch', s.slug, o.lookup_number, p.id,
-         printf('order total %d %s, captured %d %s', o.total_cents, o.currency, p.amount_cents, p.currency)
-  FROM orders o JOIN stores s ON s.id = o.store_id JOIN payments p ON p.id = o.payment_id
-  WHERE p.state = 'succeeded' AND (o.total_cents <> p.amount_cents OR o.currency <> p.currency)
-  UNION ALL
-  SELECT 'canceled-order-kept-money', s.slug, o.lookup_number, p.id,
-         printf('order %s was canceled but %d of its %d %s captured were not refunded', o.lookup_number,
-                p.amount_cents - ${REFUNDED('p')}, p.amount_cents, p.currency)
-  FROM orders o JOIN stores s ON s.id = o.store_id JOIN payments p ON p.id = o.payment_id
-  WHERE o.status = 'canceled' AND p.state = 'succeeded' AND ${REFUNDED('p')} < p.amount_cents
-  UNION ALL
-  SELECT 'refunded-more-than-captured', s.slug, NULL, p.id,
-         printf('%d refunded of %d %s captured', ${REFUNDED('p')}, p.amount_cents, p.currency)
-  FROM payments p JOIN checkouts c ON c.id = p.checkout_id JOIN stores s ON s.id = c.store_id
-  WHERE ${REFUNDED('p')} > CASE WHEN p.state = 'succeeded' THEN p.amount_cents ELSE 0 END
-  UNION ALL
-  SELECT 'provider-capture-not-recorded', s.slug, NULL, p.id,
-         printf('the sandbox charged %d %s on %s but our payment is %s for %d', ch.amount_cents, ch.currency, ch.intent_id,
-                COALESCE(p.state, 'missing'), COALESCE(p.amount_cents, 0))
-  FROM sandbox_charges ch
-  LEFT JOIN payments p ON p.provider = 'sandbox' AND p.provider_ref = ch.intent_id
-  LEFT JOIN checkouts c ON c.id = p.checkout_id LEFT JOIN stores s ON s.id = c.store_id
-  WHERE p.id IS NULL OR p.state <> 'succeeded' OR p.amount_cents <> ch.amount_cents
-  UNION ALL
-  SELECT 'recorded-capture-not-at-provider', s.slug, NULL, p.id,
-         printf('payment %s is captured but the sandbox has no charge for %s', p.id, COALESCE(p.provider_ref, '(no reference)'))
-  FROM payments p JOIN checkouts c ON c.id = p.checkout_id JOIN stores s ON s.id = c.store_id
-  WHERE p.provider = 'sandbox' AND p.state = 'succeeded'
-    AND NOT EXISTS (SELECT 1 FROM sandbox_charges ch WHERE ch.intent_id = p.provider_ref)
-) WHERE ${inStore} ORDER BY store, kind, lookup_number, payment_id`
+  return checks.map((check) => `SELECT * FROM (${check}) WHERE ${inStore} ORDER BY store, lookup_number, payment_id`)
 }
 
 interface MismatchRow {
@@ -102,7 +100,7 @@ interface MismatchRow {
   detail: string
 }
 
-/** The report from the two queries' rows (from D1 or from `wrangler d1 execute --json`). */
+/** The report from the queries' rows (from D1 or from `wrangler d1 execute --json`). */
 export function ledgerReport(
   storeSlug: string | null,
   counts: { captures: number; orders: number } | undefined,
@@ -123,11 +121,15 @@ export function ledgerReport(
 }
 
 export async function checkLedger(db: D1Database, storeSlug: string | null = null): Promise<LedgerReport> {
-  const [counts, mismatches] = await Promise.all([
-    db.prepare(ledgerCountsSql(storeSlug)).first<{ captures: number; orders: number }>(),
-    db.prepare(ledgerMismatchesSql(storeSlug)).all<MismatchRow>(),
-  ])
-  return ledgerReport(storeSlug, counts ?? undefined, mismatches.results)
+  const [counts, ...checks] = await db.batch(
+    [ledgerCountsSql(storeSlug), ...ledgerMismatchQueries(storeSlug)].map((sql) => db.prepare(sql)),
+  )
+  const [totals] = counts.results as { captures: number; orders: number }[]
+  return ledgerReport(
+    storeSlug,
+    totals,
+    checks.flatMap((check) => check.results as MismatchRow[]),
+  )
 }
 
 /** The report as an operator reads it in a terminal. */
