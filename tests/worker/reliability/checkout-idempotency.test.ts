@@ -46,7 +46,9 @@ const orderTotal = async (checkoutId: string) =>
   (await env.DB.prepare('SELECT total_cents FROM orders WHERE checkout_id = ?1').bind(checkoutId).first<{ total_cents: number }>())
     ?.total_cents
 
-describe('one checkout submitted 50 times at once', () => {
+// Fifty requests at once, each with its payment calls and the sandbox's webhooks after
+// them, take a few seconds in workerd on a busy machine.
+describe('one checkout submitted 50 times at once', { timeout: 20_000 }, () => {
   it('makes exactly one order and one payment with the sandbox provider', async () => {
     const storeSlug = await freshStore()
     const shopper = shopperAt(storeSlug)
