@@ -22,6 +22,12 @@ export async function runScheduled(
   const operations = createBuiltinOperations(env, config, sandboxEvents)
   if (!operations) return
   const asOf = new Date(controller.scheduledTime)
-  const summary = await operations.reconcile({ asOf })
-  console.info(JSON.stringify({ at: 'reconcile', cron: controller.cron, asOf: asOf.toISOString(), ...summary }))
+  try {
+    const summary = await operations.reconcile({ asOf })
+    console.info(JSON.stringify({ at: 'reconcile', cron: controller.cron, asOf: asOf.toISOString(), ...summary }))
+  } catch (error) {
+    // The pass failed as a whole (D1 unreachable): the next minute's pass starts over.
+    console.error(JSON.stringify({ at: 'reconcile', cron: controller.cron, asOf: asOf.toISOString(), message: String(error) }))
+    throw error
+  }
 }
