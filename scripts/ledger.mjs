@@ -31,14 +31,21 @@ function d1(sql, { persistTo, remote }) {
   const args = ['d1', 'execute', 'DB', remote ? '--remote' : '--local', '--json', '--command', sql]
   if (persistTo) args.push('--persist-to', persistTo)
   return new Promise((resolve, reject) => {
-    const child = spawn(wranglerBin, args, { env: wranglerEnv, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(wranglerBin, args, { env: wranglerEnv, stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
+    let err = ''
     child.stdout.on('data', (chunk) => {
       out += chunk
     })
+    child.stderr.on('data', (chunk) => {
+      err += chunk
+    })
     child.on('error', reject)
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`wrangler d1 execute exited with ${code}`))
+      if (/no such table/.test(out + err)) {
+        return reject(new Error('That database has no store tables yet: run `npm start` (or `npm run db:migrate:local`) first.'))
+      }
+      if (code !== 0) return reject(new Error(`wrangler d1 execute exited with ${code}:\n${(err || out).trim().slice(0, 800)}`))
       try {
         resolve(JSON.parse(out).map((statement) => statement.results))
       } catch {
