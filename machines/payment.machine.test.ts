@@ -14,6 +14,8 @@ interface Script {
   confirm: Error | null
   afterpay: Error | null
   submit: SubmitAnswer | Error
+  /** The store's answer to the submit waits for this when given. */
+  submitGate?: Promise<void>
   polls: Checkout[]
 }
 
@@ -68,6 +70,7 @@ function startPayment(input: Partial<PaymentInput> = {}, script: Script = happyS
       }),
       submitCheckout: fromPromise(async ({ input }) => {
         calls.submits.push(input)
+        await script.submitGate
         if (script.submit instanceof Error) throw script.submit
         return script.submit
       }),
@@ -358,6 +361,35 @@ describe('payment machine', () => {
       expect(emittedOf(h, 'payment.attempt.settled')).toEqual([{ type: 'payment.attempt.settled', method: 'google-pay', ok: true }])
       expect(h.calls.submits).toMatchObject([{ platform: 'google-pay' }])
       expect(h.actor.getSnapshot().output).toMatchObject({ status: 'completed' })
+    })
+
+    it('keeps the sheet open until the store has answered the order, then closes it with success', async () => {
+      let answer = () => {}
+      const submitGate = new Promise<void>((resolve) => {
+        answer = resolve
+      })
+      const h = startPayment({}, { ...happyScript(), submitGate })
+      await vi.advanceTimersByTimeAsync(0)
+
+      h.actor.send({ type: 'payment.wallet.paid', paymentMethodId: 'pm_wallet' })
+      await vi.advanceTimersByTimeAsync(100)
+      expect(h.calls.submits).toHaveLength(1)
+      expect(emittedOf(h, 'payment.attempt.settled')).toEqual([])
+
+      answer()
+      await settle()
+      expect(emittedOf(h, 'payment.attempt.settled')).toEqual([{ type: 'payment.attempt.settled', method: 'google-pay', ok: true }])
+    })
+
+    it('closes the sheet with failure when the store declines the payment at submit', async () => {
+      const h = startPayment({}, { ...happyScript(), submit: new PaymentNotAuthorized('Your card was declined.') })
+      await vi.advanceTimersByTimeAsync(0)
+
+      h.actor.send({ type: 'payment.wallet.paid', paymentMethodId: 'pm_wallet' })
+      await settle()
+
+      expect(emittedOf(h, 'payment.attempt.settled')).toEqual([{ type: 'payment.attempt.settled', method: 'google-pay', ok: false }])
+      expect(h.actor.getSnapshot().context.error?.message.text).toContain('Your card was declined.')
     })
 
     it('closes the sheet with failure when the wallet payment is not authorized', async () => {

@@ -5,7 +5,7 @@ import { type WalletKind, afterpayFallbackFor, offeredMethods } from './payment-
 import { type PollingOutput, type SubmitAnswer, type ThankYouDetails, pollingMachine } from './polling.machine'
 import type { FallbackCheckout } from './afterpay-fallback.machine'
 import { type ToastShowEvent, dangerToast, paymentFailedToast } from './toast-events'
-import { unprovidedAction, unprovidedActor } from './unprovided'
+import { unprovidedActor } from './unprovided'
 
 export interface PaymentInput {
   checkoutId: string
@@ -68,7 +68,10 @@ export type PaymentEmitted =
   | { type: 'payment.redirect'; url: string }
   /** The PayPal button's createOrder resolves with this token. */
   | { type: 'payment.paypal.orderCreated'; paymentToken: string }
-  /** A confirmation ended; the wallet sheet closes with success or failure on it. */
+  /**
+   * The store answered the attempt (the order was submitted, or the payment refused before):
+   * the wallet sheet closes with success or failure on it, never earlier.
+   */
   | { type: 'payment.attempt.settled'; method: PaymentMethod | null; ok: boolean }
   /** Start the afterpay fallback machine with this. */
   | { type: 'payment.afterpay.failed'; fallback: FallbackCheckout }
@@ -315,7 +318,8 @@ export const paymentMachine = setup({
           paymentToken: attemptTokens(context).paymentToken,
           paymentMethodId: attemptPaymentMethodId(context),
         }),
-        onDone: { target: 'placingOrder', actions: { type: 'settleAttempt', params: { ok: true } } },
+        // The wallet sheet stays open until the store has answered the order itself.
+        onDone: { target: 'placingOrder' },
         onError: {
           target: 'ready',
           actions: [
@@ -364,27 +368,36 @@ export const paymentMachine = setup({
           platform: attemptMethod(context),
           returnUrl: context.returnUrl,
         }),
-        onDone: { target: 'awaitingOrder', actions: assign({ submitted: ({ event }) => event.output }) },
+        onDone: {
+          target: 'awaitingOrder',
+          actions: [assign({ submitted: ({ event }) => event.output }), { type: 'settleAttempt', params: { ok: true } }],
+        },
         onError: [
           {
             guard: ({ event }) => event.error instanceof PaymentNotAuthorized,
             target: 'ready',
-            actions: { type: 'showError', params: ({ event }) => notAuthorizedError(event.error) },
+            actions: [
+              { type: 'showError', params: ({ event }) => notAuthorizedError(event.error) },
+              { type: 'settleAttempt', params: { ok: false } },
+            ],
           },
           {
             target: 'ready',
-            actions: {
-              type: 'showError',
-              params: ({ event }) => {
-                const displayMessage = errorText(event.error)
-                return {
-                  title: null,
-                  message: displayMessage
-                    ? message('checkout.serverMessage', { message: displayMessage })
-                    : message('checkout.emptyResponse'),
-                }
+            actions: [
+              { type: 'settleAttempt', params: { ok: false } },
+              {
+                type: 'showError',
+                params: ({ event }) => {
+                  const displayMessage = errorText(event.error)
+                  return {
+                    title: null,
+                    message: displayMessage
+                      ? message('checkout.serverMessage', { message: displayMessage })
+                      : message('checkout.emptyResponse'),
+                  }
+                },
               },
-            },
+            ],
           },
         ],
       },

@@ -2,6 +2,7 @@
 // `npm start`: build the client, migrate and seed local D1, serve with wrangler dev.
 // `npm run dev` (--watch) also rebuilds the client on change; wrangler reloads the worker.
 import { spawn } from 'node:child_process'
+import { localAdminToken } from './admin/local-token.mjs'
 import { prepareLocalDatabase } from './prepare-local.mjs'
 import { run, wranglerBin, wranglerEnv } from './wrangler-env.mjs'
 
@@ -54,5 +55,10 @@ await run(wranglerBin, [
   '--var',
   'ENVIRONMENT:development',
   ...passed,
+  // `npm run admin` finds the same token (scripts/admin/local-token.mjs).
+  '--var',
+  `ADMIN_TOKEN:${localAdminToken()}`,
+  // GET /__scheduled runs the Cron Trigger (the reconciliation clock) once.
+  '--test-scheduled',
   '--show-interactive-dev-session=false',
 ])

@@ -8,7 +8,12 @@
 //      (p99), errors, and workerd's RSS for reference;
 //   2. with the worker's devtools inspector attached (it halves the throughput, so its
 //      latencies are not reported): the isolate's V8 heap after a full collection every 3 s.
-// It fails (exit 1) on any error in either run or on a heap that keeps growing. workerd's
+// Some clients buy: a card that succeeds, one that is declined, and a 3-D Secure card
+// approved on the sandbox's page with the tab then closed (the sandbox's webhook makes that
+// order). After both runs the ledger check (scripts/ledger.mjs) reads the run's D1: every
+// capture must have exactly one order of its amount and every order one capture.
+// It fails (exit 1) on any error in either run, on a heap that keeps growing, or on a
+// ledger mismatch. workerd's
 // RSS is not the verdict: it also holds Miniflare's local D1/KV simulators and allocator
 // arenas, which grow under load while the worker's heap stays flat (docs/decisions/009).
 // The server is wrangler's dev engine (`unstable_startWorker`, what `wrangler dev` runs) in a
@@ -23,6 +28,7 @@ import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { freePort } from './free-port.mjs'
+import { printLedger } from './ledger.mjs'
 import { prepareLocalDatabase } from './prepare-local.mjs'
 import { connectHeapProbe } from './stress-heap.mjs'
 import { run, wranglerBin, wranglerEnv } from './wrangler-env.mjs'
@@ -120,10 +126,10 @@ function rssKb(pid) {
 export function createClient(port, connections) {
   const agent = new http.Agent({ keepAlive: process.env.STRESS_KEEPALIVE !== '0', maxSockets: connections })
   const host = `localhost:${port}`
-  return function request(method, path, { body, headers = {} } = {}) {
+  return function request(method, path, { body, raw, headers = {} } = {}) {
     return new Promise((resolve) => {
       const started = performance.now()
-      const payload = body === undefined ? undefined : JSON.stringify(body)
+      const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body))
       const req = http.request(
         {
           host: '127.0.0.1',
@@ -230,8 +236,26 @@ export async function discover(request) {
     if (created.status === 201) buyable.push(candidate)
   }
   if (slugs.length === 0 || buyable.length === 0 || words.length === 0) throw new Error('The demo store has no listings to load-test with')
-  return { storeId: store.id, slugs, words, buyable }
+  return { storeId: store.id, slugs, words, buyable, deep: await deepStock(request) }
 }
+
+/** Skus stocked deep enough (hundreds) for the purchases of both runs: the demo's journey hoodie. */
+async function deepStock(request) {
+  const answer = JSON.parse((await request('GET', '/api/v1/listings?slug=midnight-hoodie&storeSlug=moonlit')).text)
+  const deep = []
+  for (const product of answer.listing?.products ?? []) {
+    for (const variation of product.variations) {
+      for (const size of variation.availableSizesWithId) {
+        const stock = JSON.parse((await request('GET', `/api/v1/inventory?colorId=${variation.variationId}&sizeId=${size.id}`)).text)
+        if (stock.inventoryCount >= 300) deep.push(`${product.productId}_${variation.variationId}_${size.id}`)
+      }
+    }
+  }
+  if (deep.length === 0) throw new Error('The demo store has no deeply stocked sku to buy during the load')
+  return deep
+}
+
+const CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', threeDSecure: '4000 0027 6000 3184' }
 
 const CUSTOMER = {
   firstName: 'Load',
@@ -329,7 +353,74 @@ export function scenarios(request, data) {
         ]
       },
     },
+    { weight: 2, run: () => purchase(request, pick(data.deep), 'succeeds', label) },
+    { weight: 1, run: () => purchase(request, pick(data.deep), 'declined', label) },
+    { weight: 1, run: () => purchase(request, pick(data.deep), 'threeDSecure', label) },
   ]
+}
+
+/**
+ * A purchase through the API as the checkout page makes it: checkout, address and
+ * delivery, the sandbox's card, payment, submit. The 3-D Secure card is approved on the
+ * sandbox's page and the tab closed there: the order comes from the sandbox's webhook.
+ */
+async function purchase(request, sku, card, label) {
+  const created = label(
+    'buy: checkout',
+    await request('POST', '/api/checkout', {
+      body: { lineItems: [{ sku, quantity: 1 }], storeSlug: 'moonlit', cartId: crypto.randomUUID() },
+    }),
+    [201],
+  )
+  if (!created.ok) return [created]
+  const id = JSON.parse(created.text).id
+  const steps = [created]
+  const step = async (name, method, path, body, expected) => {
+    const answer = label(name, await request(method, path, { body }), expected)
+    steps.push(answer)
+    return answer.ok ? JSON.parse(answer.text || 'null') : null
+  }
+  const details = { storeSlug: 'moonlit', customer: CUSTOMER, deliveryOption: 'standard', paymentMethod: 'card' }
+  if (!(await step('buy: address', 'PUT', '/api/v1/checkout', { id, data: details }, [200]))) return steps
+  const [expMonth, expYear] = [12, new Date().getFullYear() + 3]
+  const token = await step(
+    'buy: card',
+    'POST',
+    '/api/v1/payments/sandbox/tokenize',
+    { number: CARDS[card], expMonth, expYear, cvc: '123' },
+    [201],
+  )
+  if (!token) return steps
+  const payment = await step(
+    'buy: payment',
+    'POST',
+    '/api/v1/initiatePayment',
+    { checkoutId: id, paymentMethod: 'card', paymentMethodId: token.id },
+    [200],
+  )
+  if (!payment) return steps
+  const submitted = await step(
+    `buy: submit (${card})`,
+    'POST',
+    '/api/v1/checkout/submit',
+    {
+      checkoutId: id,
+      storeSlug: 'moonlit',
+      paymentId: payment.paymentId,
+      paymentToken: payment.paymentToken,
+      platform: 'card',
+      returnUrl: `/checkout/${id}?payment=returned`,
+    },
+    card === 'declined' ? [402] : [200],
+  )
+  if (card !== 'threeDSecure' || !submitted?.redirectUrl) return steps
+  // Approved on the sandbox's 3-D Secure page; the tab closes before the way back.
+  const approved = await request('POST', `${submitted.redirectUrl}/approve`, {
+    raw: 'action=approve',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
+  steps.push(label('buy: 3DS approved, tab closed', approved, [303]))
+  return steps
 }
 
 export function pickScenario(list) {
@@ -414,6 +505,7 @@ async function startServer({ config, persistTo, connections, inspectorPort }) {
   await waitUntilReady(request, Date.now() + 60_000)
   const pids = workerdBelow(server.pid)
   if (pids.length === 0) throw new Error('Could not find the workerd process under wrangler dev')
+  const exited = new Promise((resolve) => server.on('exit', resolve))
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM')
@@ -421,7 +513,12 @@ async function startServer({ config, persistTo, connections, inspectorPort }) {
       // Already gone.
     }
   }
-  return { port, request, pids, stop }
+  /** Stops the server and waits until it let go of the run's D1 files. */
+  const stopped = async () => {
+    stop()
+    await exited
+  }
+  return { port, request, pids, stop, stopped }
 }
 
 /**
@@ -517,9 +614,12 @@ async function main() {
       { rss: timed.samples, heap: memoryVerdict(measured.samples, warmupMs, HEAP_FLOOR_KB), heapSamples: measured.samples },
       measured.results.filter((result) => !result.ok),
     )
-    if (!passed) {
+    const bought = [...timed.results, ...measured.results].filter((result) => result.name.startsWith('buy: submit')).length
+    await server.stopped()
+    console.log(`\n${bought} purchases were submitted in the two runs; the ledger of the run's D1:`)
+    const balanced = await printLedger({ persistTo })
+    if (!passed || !balanced) {
       console.log(`\nwrangler log: ${join(persistTo, 'wrangler.log')} (kept, with the run's state)`)
-      server.stop()
       process.exitCode = 1
       return
     }

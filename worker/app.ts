@@ -1,6 +1,7 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { admin } from './admin'
 import { api } from './api'
 import { callerOrigin } from './api/trusted-caller'
 import { preorder } from './api/after-sales'
@@ -24,22 +25,46 @@ import { hostedCheckout } from './routes/hosted-checkout'
 import { orderReturn } from './routes/order-return'
 import { staticAssets } from './routes/static-assets'
 import { errorPage } from './render/error-page'
+import { webhooks } from './webhooks'
+import { sandboxDelivery } from './webhooks/sandbox-delivery'
+
+/** The sandbox provider's webhooks come back in through this app, after the answer. */
+function sandboxEventsFor(c: Context<AppEnv>) {
+  return sandboxDelivery(
+    c.env,
+    async (request) => app.fetch(request, c.env, c.executionCtx),
+    (work) => c.executionCtx.waitUntil(work),
+  )
+}
 
 /** The largest request body the worker reads: a checkout of 100 lines is about 10 KB. */
 export const MAX_BODY_BYTES = 64 * 1024
+/** A provider's webhook event (Stripe's are well under this). */
+const MAX_WEBHOOK_BYTES = 1024 * 1024
+const tooLarge = (c: Context) => c.json({ error: 'This request is too large.' }, 413)
 
 /**
- * The edge app. Order matters and reads top to bottom: identify and protect the request,
- * find its store and gate it, load its theme and the buyer's localization, then answer
- * from the API, a static asset or a rendered page.
+ * The edge app. Order matters and reads top to bottom: identify and protect the request;
+ * answer the server-to-server calls (provider webhooks, the admin API), which carry their
+ * own authentication and belong to no store; then find the shopper's store and gate it,
+ * load its theme and the buyer's localization, and answer from the API, a static asset
+ * or a rendered page.
  */
 export const app = new Hono<AppEnv>()
   .use(requestContext())
   .use(securityHeaders())
-  // No form or API call of the store needs more: a larger body is refused before it is read.
-  .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'This request is too large.' }, 413) }))
   .use(async (c, next) => {
-    c.set('commerce', createCommerce(c.env, c.var.config, c.executionCtx, callerOrigin(c)))
+    c.set('sandboxEvents', sandboxEventsFor(c))
+    await next()
+  })
+  // A provider's event can be larger than anything a shopper sends; still capped.
+  .use('/webhooks/*', bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: tooLarge }))
+  .route('/webhooks', webhooks)
+  // No form or API call of the store needs more: a larger body is refused before it is read.
+  .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
+  .route('/admin/api', admin)
+  .use(async (c, next) => {
+    c.set('commerce', createCommerce(c.env, c.var.config, c.executionCtx, callerOrigin(c), c.var.sandboxEvents))
     await next()
   })
   .use(tenant())
@@ -69,15 +94,17 @@ export const app = new Hono<AppEnv>()
   .route('/', orderReturn)
   .get('*', (c) => renderPage(c))
 
-app.notFound((c) => (c.req.path.startsWith('/api/') ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)))
+const isJsonPath = (path: string) => path.startsWith('/api/') || path.startsWith('/admin/api/') || path.startsWith('/webhooks/')
+
+app.notFound((c) => (isJsonPath(c.req.path) ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)))
 
 app.onError((error, c) => {
   // Hono's own refusals (malformed JSON in a body, say) are the client's doing: a 4xx.
   if (error instanceof HTTPException) {
-    return c.req.path.startsWith('/api/') ? c.json({ error: error.message }, error.status) : error.getResponse()
+    return isJsonPath(c.req.path) ? c.json({ error: error.message }, error.status) : error.getResponse()
   }
   console.error(JSON.stringify({ at: 'worker', requestId: c.get('requestId'), path: c.req.path, message: String(error) }))
-  if (c.req.path.startsWith('/api/')) {
+  if (isJsonPath(c.req.path)) {
     // A provider that failed every retry is named as the spec says: '{name} Request retry exceeded limit'.
     const message =
       error instanceof RetryLimitError ? error.message : 'The store is having trouble right now. Please try again in a moment.'

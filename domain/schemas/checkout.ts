@@ -208,12 +208,21 @@ export const PaymentStateAnswer = z.object({
 })
 export type PaymentStateAnswer = z.infer<typeof PaymentStateAnswer>
 
+/**
+ * A step only the shopper's browser can take before the payment is authorized: Stripe's
+ * next action that is not a redirect (3-D Secure in a frame), finished with Stripe.js's
+ * handleNextAction on the payment's client secret, then submitted again.
+ */
+export const SubmitAction = z.object({ type: z.literal('stripe.handleNextAction'), clientSecret: z.string() })
+export type SubmitAction = z.infer<typeof SubmitAction>
+
 /** Answer of POST /v1/checkout/submit. */
 export const SubmitAnswer = z.object({
   state: z.enum(CHECKOUT_STATES),
   redirectUrl: z.string().nullable(),
   displayMessage: z.string().nullable(),
   orderLookupNumber: z.string().nullable(),
+  action: SubmitAction.nullish(),
 })
 export type SubmitAnswer = z.infer<typeof SubmitAnswer>
 

@@ -129,3 +129,26 @@ export async function costRowsIn(scope: Locator): Promise<string[]> {
   const rows = await scope.locator('.cost-lines__row').allInnerTexts()
   return rows.map((row) => row.replace(/\s+/g, ' ').trim())
 }
+
+interface OutboxAnswer {
+  messages: { kind: string; recipient: string; subject: string }[]
+}
+
+/** How many e-mails of a kind the store's outbox (development only) holds for an address. */
+export async function mailsTo(request: APIRequestContext, email: string, kind = 'order-confirmation'): Promise<number> {
+  const outbox = (await (await request.get(storeUrl(null, '/dev/outbox'))).json()) as OutboxAnswer
+  return outbox.messages.filter((message) => message.kind === kind && message.recipient === email).length
+}
+
+/** The order confirmations the store sent an address. */
+export const confirmationsTo = (request: APIRequestContext, email: string) => mailsTo(request, email)
+
+/**
+ * The order API's answer for a cart. Misses count toward the order-lookup limit of the
+ * client's address (every e2e test shares 127.0.0.1), so the tests wait on the outbox and
+ * ask this only once the order exists.
+ */
+export async function ordersOfCart(request: APIRequestContext, cartId: string): Promise<string | null> {
+  const response = await request.get(storeUrl(null, `/api/v1/orders?cartId=${encodeURIComponent(cartId)}`))
+  return response.ok() ? ((await response.json()) as { lookupNumber: string }).lookupNumber : null
+}

@@ -1,5 +1,15 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
-import { SLOW, checkoutFromCart, expectThankYou, fillAddress, fillCard, fillCart, hydrated } from './checkout-journey'
+import type { BrowserContext, Page } from '@playwright/test'
+import {
+  SLOW,
+  checkoutFromCart,
+  confirmationsTo,
+  expectThankYou,
+  fillAddress,
+  fillCard,
+  fillCart,
+  hydrated,
+  ordersOfCart,
+} from './checkout-journey'
 import { expect, storeUrl, test } from './fixtures'
 
 /**
@@ -9,10 +19,6 @@ import { expect, storeUrl, test } from './fixtures'
  * answer was lost. The store's outbox (one confirmation email per order) and its order
  * API are the witnesses.
  */
-
-interface OutboxAnswer {
-  messages: { kind: string; recipient: string; subject: string }[]
-}
 
 /** One Midnight Navy hoodie in size M in the cart cookie; answers the cart's id. */
 async function cartWithHoodie(page: Page, context: BrowserContext): Promise<string> {
@@ -26,21 +32,6 @@ async function toCheckoutWithAddress(page: Page, email: string): Promise<string>
   await checkoutFromCart(page)
   await fillAddress(page, { email })
   return new URL(page.url()).pathname
-}
-
-async function confirmationsTo(request: APIRequestContext, email: string): Promise<number> {
-  const outbox = (await (await request.get(storeUrl(null, '/dev/outbox'))).json()) as OutboxAnswer
-  return outbox.messages.filter((message) => message.kind === 'order-confirmation' && message.recipient === email).length
-}
-
-/**
- * The order API's answer for a cart. Misses count toward the order-lookup limit of the
- * client's address (every e2e test shares 127.0.0.1), so the tests wait on the outbox and
- * ask this only once the order exists.
- */
-async function ordersOfCart(request: APIRequestContext, cartId: string): Promise<string | null> {
-  const response = await request.get(storeUrl(null, `/api/v1/orders?cartId=${encodeURIComponent(cartId)}`))
-  return response.ok() ? ((await response.json()) as { lookupNumber: string }).lookupNumber : null
 }
 
 test.describe('offline on the cart page', () => {

@@ -1,7 +1,9 @@
 /**
  * Local stand-ins for the payment providers' REST APIs, answering the documented shapes
- * (Stripe PaymentIntents, PayPal Orders v2, Afterpay v2) from memory. Passed to the
- * adapters as their fetch; every request is recorded for assertions.
+ * (Stripe PaymentIntents and Refunds, PayPal Orders v2, Payments v2 and webhook
+ * verification, Afterpay v2) from memory. Passed to the adapters as their fetch; every
+ * request is recorded for assertions. Each documented answer a test needs (PayPal's
+ * INSTRUMENT_DECLINED, Afterpay's 410 payment_captured…) is switched on by the test.
  */
 
 export interface Recorded {
@@ -11,35 +13,69 @@ export interface Recorded {
   body: string
 }
 
-type Handler = (request: { method: string; path: string; headers: Record<string, string>; body: string }) => {
+interface Answer {
   status: number
   body?: unknown
+  headers?: Record<string, string>
+}
+
+type Handler = (request: { method: string; path: string; headers: Record<string, string>; body: string }) => Answer
+
+/** A call to fail once: before the provider sees it, or after it did the work (the answer lost). */
+interface Drop {
+  match: (request: { method: string; path: string }) => boolean
+  after: boolean
+}
+
+/**
+ * Ids the stand-ins hand out, unique across every stand-in of a test file: the file's
+ * database outlives each test, and the reconciliation clock reads back every payment in
+ * it, so an id from an earlier test must never name another test's object.
+ */
+let issued = 0
+const nextNumber = () => {
+  issued += 1
+  return issued
 }
 
 function standIn(base: string, handle: Handler) {
   const requests: Recorded[] = []
+  const drops: Drop[] = []
+  let down = false
   const fetch = async (input: string, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(input)
     if (!input.startsWith(base)) return new Response('unknown host', { status: 502 })
+    if (down) throw new TypeError('Network connection lost.')
     const headers = Object.fromEntries(new Headers(init.headers).entries())
     const body = typeof init.body === 'string' ? init.body : ''
-    const request = { method: init.method ?? 'GET', path: url.pathname, headers, body }
+    const request = { method: init.method ?? 'GET', path: decodeURIComponent(url.pathname), headers, body }
+    const drop = drops.findIndex((candidate) => candidate.match(request))
+    const dropped = drop >= 0 ? drops.splice(drop, 1)[0] : null
+    if (dropped && !dropped.after) throw new TypeError('Network connection lost.')
     requests.push(request)
     const answer = handle(request)
+    if (dropped) throw new TypeError('Network connection lost.')
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     })
   }
-  return { fetch, requests }
+  return {
+    fetch,
+    requests,
+    /** While true, every call fails as a dropped connection does. */
+    setDown: (value: boolean) => {
+      down = value
+    },
+    /** Loses the next matching call: `after` does the work first, so only the answer is lost. */
+    dropNext: (match: Drop['match'], { after = false } = {}) => {
+      drops.push({ match, after })
+    },
+  }
 }
 
 /** Replays the first answer for a repeated idempotency key, as the providers do. */
-function idempotent(
-  key: string | undefined,
-  cache: Map<string, { status: number; body?: unknown }>,
-  run: () => { status: number; body?: unknown },
-) {
+function idempotent(key: string | undefined, cache: Map<string, Answer>, run: () => Answer): Answer {
   if (!key) return run()
   const seen = cache.get(key)
   if (seen) return seen
@@ -50,17 +86,17 @@ function idempotent(
 
 export function stripeStandIn() {
   const intents = new Map<string, Record<string, unknown>>()
-  const replies = new Map<string, { status: number; body?: unknown }>()
+  const refunds: { id: string; paymentIntent: string; amount: number }[] = []
+  const replies = new Map<string, Answer>()
   let captures = 0
-  let next = 0
+  let refuseCapture = false
   const server = standIn('https://stripe.test', ({ method, path, headers, body }) => {
     if (headers.authorization !== 'Bearer sk_test_standin')
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } }
     const form = new URLSearchParams(body)
     return idempotent(headers['idempotency-key'], replies, () => {
       if (method === 'POST' && path === '/v1/payment_intents') {
-        next += 1
-        const id = `pi_${next}`
+        const id = `pi_${nextNumber()}`
         const intent = {
           id,
           object: 'payment_intent',
@@ -68,6 +104,7 @@ export function stripeStandIn() {
           currency: form.get('currency'),
           capture_method: form.get('capture_method'),
           payment_method: form.get('payment_method'),
+          metadata: { payment_id: form.get('metadata[payment_id]') },
           status: form.get('payment_method') ? 'requires_confirmation' : 'requires_payment_method',
           client_secret: `${id}_secret_x`,
           next_action: null,
@@ -78,6 +115,23 @@ export function stripeStandIn() {
       }
       if (method === 'POST' && path === '/v1/payment_method_domains') {
         return { status: 200, body: { id: 'pmd_1', object: 'payment_method_domain', domain_name: form.get('domain_name'), enabled: true } }
+      }
+      if (method === 'POST' && path === '/v1/refunds') {
+        const intent = intents.get(form.get('payment_intent') ?? '')
+        const amount = Number(form.get('amount') ?? intent?.amount)
+        const refunded = refunds.filter((refund) => refund.paymentIntent === intent?.id).reduce((sum, refund) => sum + refund.amount, 0)
+        if (intent?.status !== 'succeeded')
+          return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_not_refundable' } } }
+        if (refunded + amount > Number(intent.amount_received))
+          return {
+            status: 400,
+            body: {
+              error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' },
+            },
+          }
+        const refund = { id: `re_${refunds.length + 1}`, paymentIntent: String(intent.id), amount }
+        refunds.push(refund)
+        return { status: 200, body: { id: refund.id, object: 'refund', amount, payment_intent: intent.id, status: 'succeeded' } }
       }
       const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|capture|cancel))?$/.exec(path)
       const intent = match ? intents.get(match[1]) : undefined
@@ -119,26 +173,59 @@ export function stripeStandIn() {
           })
           return { status: 200, body: intent }
         }
+        // Stripe's documented answer when the next step can only run in Stripe.js (3-D
+        // Secure 2 in a frame): next_action.type use_stripe_sdk, no URL to send anyone to.
+        if (paymentMethod === 'pm_card_authenticationRequiredSdk') {
+          Object.assign(intent, { status: 'requires_action', next_action: { type: 'use_stripe_sdk', use_stripe_sdk: {} } })
+          return { status: 200, body: intent }
+        }
         Object.assign(intent, { status: 'requires_capture' })
         return { status: 200, body: intent }
       }
       if (action === 'capture') {
+        if (refuseCapture) {
+          refuseCapture = false
+          return {
+            status: 400,
+            body: { error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'The amount to capture is too large.' } },
+          }
+        }
         if (intent.status !== 'requires_capture')
-          return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } } }
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: `This PaymentIntent could not be captured because it has a status of ${intent.status}.`,
+              },
+            },
+          }
         captures += 1
         Object.assign(intent, { status: 'succeeded', amount_received: Number(form.get('amount_to_capture') ?? intent.amount) })
         return { status: 200, body: intent }
       }
+      if (intent.status === 'succeeded' || intent.status === 'canceled')
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } } }
       Object.assign(intent, { status: 'canceled' })
       return { status: 200, body: intent }
     })
   })
   return {
     ...server,
-    /** The shopper passes 3-D Secure on Stripe's page. */
+    /** Stripe refuses the next capture (a 400) and keeps the authorization as it was. */
+    refuseNextCapture: () => {
+      refuseCapture = true
+    },
+    /** Stripe keeps idempotency keys 24 h: after that, the same key is a new request. */
+    forgetIdempotencyKeys: () => replies.clear(),
+    /** The shopper passes 3-D Secure on Stripe's page (or in Stripe.js). */
     authenticate: (id: string) => Object.assign(intents.get(id) ?? {}, { status: 'requires_capture', next_action: null }),
     intent: (id: string) => intents.get(id),
+    /** The authorization lapses or is canceled at Stripe (its 7 days are up, a dashboard cancel). */
+    cancelAtStripe: (id: string) => Object.assign(intents.get(id) ?? {}, { status: 'canceled', cancellation_reason: 'automatic' }),
     captures: () => captures,
+    refunds,
   }
 }
 
@@ -154,23 +241,35 @@ export interface StandInShopper {
   country: string
 }
 
+type PayPalOrder = {
+  id: string
+  status: string
+  update_time: string
+  amount: { currency_code: string; value: string }
+  authorization?: { id: string; status: string; amount?: { currency_code: string; value: string } }
+  capture?: { id: string; status: string }
+  shopper?: StandInShopper
+}
+
 export function payPalStandIn() {
-  const orders = new Map<
-    string,
-    {
-      id: string
-      status: string
-      amount: { currency_code: string; value: string }
-      authorization?: { id: string; status: string; amount?: { currency_code: string; value: string } }
-      shopper?: StandInShopper
-    }
-  >()
-  const replies = new Map<string, { status: number; body?: unknown }>()
+  const orders = new Map<string, PayPalOrder>()
+  const refunds: { id: string; captureId: string; value: string }[] = []
+  const replies = new Map<string, Answer>()
   let captures = 0
-  let next = 0
-  const view = (order: NonNullable<ReturnType<typeof orders.get>>) => ({
+  let approvals = 0
+  /** What the next authorize answers instead of authorizing (PayPal's documented 422 issues). */
+  let authorizeIssue: 'INSTRUMENT_DECLINED' | null = null
+  let captureStatus: 'COMPLETED' | 'PENDING' | 'DECLINED' = 'COMPLETED'
+  let tokenRateLimited = 0
+  let staleOrderReads = 0
+  const tokenRequests: Recorded[] = []
+  const verifications: Record<string, unknown>[] = []
+  let verificationStatus: 'SUCCESS' | 'FAILURE' = 'SUCCESS'
+
+  const view = (order: PayPalOrder) => ({
     id: order.id,
     status: order.status,
+    update_time: order.update_time,
     links: [{ href: `https://www.paypal.test/checkoutnow?token=${order.id}`, rel: 'payer-action', method: 'GET' }],
     ...(order.shopper
       ? { payer: { name: { given_name: order.shopper.givenName, surname: order.shopper.surname }, email_address: order.shopper.email } }
@@ -192,23 +291,39 @@ export function payPalStandIn() {
               },
             }
           : {}),
-        ...(order.authorization ? { payments: { authorizations: [order.authorization] } } : {}),
+        ...(order.authorization
+          ? { payments: { authorizations: [order.authorization], ...(order.capture ? { captures: [order.capture] } : {}) } }
+          : {}),
       },
     ],
   })
+  const unprocessable = (issue: string) => ({ status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue }] } })
   const server = standIn('https://paypal.test', ({ method, path, headers, body }) => {
     if (path === '/v1/oauth2/token') {
+      tokenRequests.push({ method, path, headers, body })
+      if (tokenRateLimited > 0) {
+        tokenRateLimited -= 1
+        return { status: 429, body: { name: 'RATE_LIMIT_REACHED' }, headers: { 'retry-after': '0' } }
+      }
       return headers.authorization === `Basic ${btoa('client:secret')}` && body === 'grant_type=client_credentials'
         ? { status: 200, body: { access_token: 'A21', token_type: 'Bearer', expires_in: 32400 } }
         : { status: 401, body: { error: 'invalid_client' } }
     }
     if (headers.authorization !== 'Bearer A21') return { status: 401 }
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+      verifications.push(JSON.parse(body) as Record<string, unknown>)
+      return { status: 200, body: { verification_status: verificationStatus } }
+    }
     return idempotent(headers['paypal-request-id'], replies, () => {
       if (method === 'POST' && path === '/v2/checkout/orders') {
-        next += 1
         const request = JSON.parse(body) as { intent: string; purchase_units: { amount: { currency_code: string; value: string } }[] }
         if (request.intent !== 'AUTHORIZE') return { status: 422 }
-        const order = { id: `ORDER${next}`, status: 'PAYER_ACTION_REQUIRED', amount: request.purchase_units[0].amount }
+        const order = {
+          id: `ORDER${nextNumber()}`,
+          status: 'PAYER_ACTION_REQUIRED',
+          update_time: '2026-03-02T15:00:00Z',
+          amount: request.purchase_units[0].amount,
+        }
         orders.set(order.id, order)
         return { status: 200, body: view(order) }
       }
@@ -216,28 +331,47 @@ export function payPalStandIn() {
       if (orderMatch) {
         const order = orders.get(orderMatch[1])
         if (!order) return { status: 404 }
+        if (method === 'GET' && staleOrderReads > 0 && order.authorization) {
+          staleOrderReads -= 1
+          return { status: 200, body: view({ ...order, status: 'APPROVED', authorization: undefined, capture: undefined }) }
+        }
         if (method === 'GET') return { status: 200, body: view(order) }
         // An approved order's amount may be replaced before it is authorized.
         if (method === 'PATCH') {
           const [operation] = JSON.parse(body) as { op: string; path: string; value: { currency_code: string; value: string } }[]
           if (operation?.op !== 'replace' || operation.path !== "/purchase_units/@reference_id=='default'/amount") return { status: 422 }
           order.amount = operation.value
+          order.update_time = new Date(Date.parse(order.update_time) + 1000).toISOString().replace('.000', '')
           return { status: 204 }
         }
-        if (order.status !== 'APPROVED')
-          return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] } }
+        if (order.authorization) return unprocessable('ORDER_ALREADY_AUTHORIZED')
+        if (order.status !== 'APPROVED') return unprocessable('ORDER_NOT_APPROVED')
+        if (authorizeIssue) {
+          const issue = authorizeIssue
+          authorizeIssue = null
+          return unprocessable(issue)
+        }
         order.status = 'COMPLETED'
         order.authorization = { id: `AUTH${order.id}`, status: 'CREATED', amount: order.amount }
         return { status: 201, body: view(order) }
+      }
+      const captureRefund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path)
+      if (captureRefund) {
+        const value = (JSON.parse(body) as { amount: { value: string } }).amount.value
+        const refund = { id: `REFUND${refunds.length + 1}`, captureId: captureRefund[1], value }
+        refunds.push(refund)
+        return { status: 201, body: { id: refund.id, status: 'COMPLETED' } }
       }
       const authMatch = /^\/v2\/payments\/authorizations\/([^/]+)(?:\/(capture|void))?$/.exec(path)
       const order = authMatch ? [...orders.values()].find((candidate) => candidate.authorization?.id === authMatch[1]) : undefined
       if (!authMatch || !order?.authorization) return { status: 404 }
       if (method === 'GET') return { status: 200, body: order.authorization }
       if (authMatch[2] === 'capture') {
+        if (order.authorization.status !== 'CREATED') return unprocessable('AUTHORIZATION_ALREADY_CAPTURED')
         captures += 1
         order.authorization.status = 'CAPTURED'
-        return { status: 201, body: { id: `CAP${order.id}`, status: 'COMPLETED' } }
+        order.capture = { id: `CAP${order.id}`, status: captureStatus }
+        return { status: 201, body: order.capture }
       }
       order.authorization.status = 'VOIDED'
       return { status: 204 }
@@ -245,28 +379,75 @@ export function payPalStandIn() {
   })
   return {
     ...server,
+    /** The buyer approves on PayPal (the redirect page or the JS SDK's pop-up), with the address they ship to there. */
     approve: (orderId: string, shopper?: StandInShopper) => {
       const order = orders.get(orderId)
-      if (order) Object.assign(order, { status: 'APPROVED', shopper })
+      approvals += 1
+      if (order) Object.assign(order, { status: 'APPROVED', update_time: `2026-03-02T15:0${approvals}:00Z`, shopper })
     },
     order: (orderId: string) => orders.get(orderId),
     captures: () => captures,
+    refunds,
+    /** The next order reads do not show its authorization yet (a read just behind a concurrent authorize). */
+    serveStaleOrders: (times: number) => {
+      staleOrderReads = times
+    },
+    /** PayPal keeps a PayPal-Request-Id for a few hours only: later, the same id is a new request. */
+    forgetRequestIds: () => replies.clear(),
+    /** PayPal refuses the funding source at the next authorize (422 INSTRUMENT_DECLINED). */
+    declineNextInstrument: () => {
+      authorizeIssue = 'INSTRUMENT_DECLINED'
+    },
+    /** Captures answer with this status (PENDING: accepted, not completed, e.g. an eCheck). */
+    setCaptureStatus: (status: 'COMPLETED' | 'PENDING' | 'DECLINED') => {
+      captureStatus = status
+    },
+    /** PayPal completes (or denies) a pending capture later. */
+    settleCapture: (orderId: string, status: 'COMPLETED' | 'DECLINED') => {
+      const order = orders.get(orderId)
+      if (order?.capture) order.capture.status = status
+    },
+    /** The token endpoint answers 429 this many times before a token. */
+    rateLimitTokens: (times: number) => {
+      tokenRateLimited = times
+    },
+    tokenRequests,
+    verifications,
+    /** What PayPal's verify-webhook-signature answers. */
+    setVerification: (status: 'SUCCESS' | 'FAILURE') => {
+      verificationStatus = status
+    },
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
 export function afterpayStandIn() {
   const checkouts = new Map<string, { amount: { amount: string; currency: string }; approved: boolean; shopper?: StandInShopper }>()
-  const payments = new Map<string, { id: string; token: string; paymentState: string }>()
-  const replies = new Map<string, { status: number; body?: unknown }>()
+  const payments = new Map<string, { id: string; token: string; status: string; paymentState: string }>()
+  const refunds: { refundId: string; orderId: string; amount: string }[] = []
+  const replies = new Map<string, Answer>()
   let captures = 0
-  let next = 0
+  const paymentView = (payment: { id: string; token: string; status: string; paymentState: string }) => ({
+    id: payment.id,
+    token: payment.token,
+    status: payment.status,
+    paymentState: payment.paymentState,
+  })
   const server = standIn('https://afterpay.test', ({ method, path, headers, body }) => {
     if (headers.authorization !== `Basic ${btoa('merchant:key')}`) return { status: 401 }
     const request = body ? (JSON.parse(body) as { requestId?: string; token?: string; amount?: { amount: string; currency: string } }) : {}
+    // Afterpay documents requestId as a UUID.
+    if (request.requestId !== undefined && !UUID.test(request.requestId))
+      return { status: 422, body: { errorCode: 'invalid_object', message: 'requestId must be a UUID' } }
+    const byToken = /^\/v2\/payments\/token:(.+)$/.exec(path)
+    if (method === 'GET' && byToken) {
+      const payment = [...payments.values()].find((candidate) => candidate.token === byToken[1])
+      return payment ? { status: 200, body: paymentView(payment) } : { status: 404, body: { errorCode: 'not_found' } }
+    }
     return idempotent(request.requestId, replies, () => {
       if (method === 'POST' && path === '/v2/checkouts') {
-        next += 1
-        const token = `002.token${next}`
+        const token = `002.token${nextNumber()}`
         checkouts.set(token, { amount: request.amount ?? { amount: '0', currency: 'USD' }, approved: false })
         return {
           status: 201,
@@ -301,31 +482,34 @@ export function afterpayStandIn() {
       }
       if (method === 'POST' && path === '/v2/payments/auth') {
         const checkout = checkouts.get(request.token ?? '')
-        if (!checkout?.approved) return { status: 412, body: { errorCode: 'invalid_token', message: 'Checkout not approved' } }
+        if (!checkout) return { status: 402, body: { errorCode: 'invalid_token', message: 'The checkout token is invalid or expired' } }
+        if (!checkout.approved)
+          return {
+            status: 412,
+            body: { errorCode: 'invalid_order_transaction_status', message: 'The consumer has not confirmed their payment' },
+          }
         // Deferred shipping: the authorization may carry the final amount.
         if (request.amount) checkout.amount = request.amount
-        const payment = { id: `pay${next}`, token: request.token ?? '', paymentState: 'AUTH_APPROVED' }
+        const payment = { id: `${100000 + nextNumber()}`, token: request.token ?? '', status: 'APPROVED', paymentState: 'AUTH_APPROVED' }
         payments.set(payment.id, payment)
-        return {
-          status: 201,
-          body: {
-            id: payment.id,
-            token: payment.token,
-            status: 'APPROVED',
-            paymentState: 'AUTH_APPROVED',
-            originalAmount: checkout.amount,
-          },
-        }
+        return { status: 201, body: { ...paymentView(payment), originalAmount: checkout.amount } }
       }
-      const match = /^\/v2\/payments\/([^/]+)(?:\/(capture|void))?$/.exec(path)
+      const match = /^\/v2\/payments\/([^/]+)(?:\/(capture|void|refund))?$/.exec(path)
       const payment = match ? payments.get(match[1]) : undefined
       if (!match || !payment) return { status: 404 }
       if (match[2] === 'capture') {
+        if (payment.paymentState === 'CAPTURED') return { status: 410, body: { errorCode: 'payment_captured' } }
+        if (payment.paymentState === 'VOIDED') return { status: 412, body: { errorCode: 'payment_voided' } }
         captures += 1
         payment.paymentState = 'CAPTURED'
       }
       if (match[2] === 'void') payment.paymentState = 'VOIDED'
-      return { status: 200, body: { id: payment.id, token: payment.token, status: 'APPROVED', paymentState: payment.paymentState } }
+      if (match[2] === 'refund') {
+        const refund = { refundId: `${900 + refunds.length}`, orderId: payment.id, amount: request.amount?.amount ?? '0' }
+        refunds.push(refund)
+        return { status: 201, body: { refundId: refund.refundId, amount: request.amount } }
+      }
+      return { status: 200, body: paymentView(payment) }
     })
   })
   return {
@@ -335,6 +519,11 @@ export function afterpayStandIn() {
       if (checkout) Object.assign(checkout, { approved: true, shopper })
     },
     checkout: (token: string) => checkouts.get(token),
+    /** The payment an order was authorized as (by token). */
+    paymentOf: (token: string) => [...payments.values()].find((payment) => payment.token === token),
     captures: () => captures,
+    refunds,
+    /** Afterpay keeps requestIds for a while only: later, the same id is a new request. */
+    forgetRequestIds: () => replies.clear(),
   }
 }

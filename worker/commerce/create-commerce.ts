@@ -1,12 +1,17 @@
 import type { Bindings, Config } from '../env'
 import { createBuiltinCatalog } from './builtin/catalog'
 import { createBuiltinCheckout } from './builtin/checkout'
+import { createOperations, type Operations } from './builtin/operations'
 import { withCatalogCache } from './cache/cached-catalog'
 import type { CheckoutPort } from './checkout-port'
 import type { CatalogPort, CommercePort } from './port'
 import { createProviderCatalog } from './provider/catalog'
+import type { SandboxEventSink } from './payments/sandbox/sandbox-events'
 import { createProviderCheckout } from './provider/checkout'
 import { providerPaymentOptions } from './provider/payment-options'
+
+/** Whether the storefront fronts another commerce backend (BACKEND_URL or CHECKOUT_URL) rather than its own D1. */
+export const usesProviderBackend = (config: Config): boolean => Boolean(config.BACKEND_URL ?? config.CHECKOUT_URL)
 
 /**
  * The catalogue adapter the environment asks for: the provider's HTTP services when
@@ -38,9 +43,9 @@ export function isProviderCheckout(config: Pick<Config, 'BACKEND_URL' | 'CHECKOU
  * CHECKOUT_URL or BACKEND_URL is set (each of CHECKOUT_URL, PAYMENT_URL and TRACKING_URL
  * defaulting to the other hosts, then BACKEND_URL), else the built-in D1 backend.
  */
-export function createCheckout(env: Bindings, config: Config, storeOrigin?: string): CheckoutPort {
+export function createCheckout(env: Bindings, config: Config, storeOrigin?: string, sandboxEvents?: SandboxEventSink): CheckoutPort {
   const backendUrl = config.BACKEND_URL ?? config.CHECKOUT_URL
-  if (!backendUrl) return createBuiltinCheckout({ db: env.DB, cache: env.CACHE, config, storeOrigin })
+  if (!backendUrl) return createBuiltinCheckout({ db: env.DB, cache: env.CACHE, config, storeOrigin, sandboxEvents })
   const checkoutUrl = config.CHECKOUT_URL ?? backendUrl
   return createProviderCheckout({
     checkoutUrl,
@@ -65,7 +70,17 @@ export function createCommerce(
   config: Config,
   ctx?: Pick<ExecutionContext, 'waitUntil'>,
   storeOrigin?: string,
+  sandboxEvents?: SandboxEventSink,
 ): CommercePort {
   const catalog = withCatalogCache(createCatalog(env, config), { kv: env.CACHE, ctx })
-  return { ...catalog, ...createCheckout(env, config, storeOrigin) }
+  return { ...catalog, ...createCheckout(env, config, storeOrigin, sandboxEvents) }
+}
+
+/**
+ * The built-in backend's operations (webhooks, the clock, the admin API), or null in
+ * provider mode, where the commerce backend has its own.
+ */
+export function createBuiltinOperations(env: Bindings, config: Config, sandboxEvents?: SandboxEventSink): Operations | null {
+  if (usesProviderBackend(config)) return null
+  return createOperations({ db: env.DB, cache: env.CACHE, config, sandboxEvents })
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import { badRequest } from '../api/validation'
+import { createBuiltinOperations } from '../commerce/create-commerce'
 import { listOutbox } from '../commerce/db/outbox'
 import { findOrderByLookup } from '../commerce/db/orders'
 import { advance } from '../commerce/builtin/checkout/fulfilment'
@@ -17,7 +18,8 @@ import { sandboxPage } from './sandbox-page'
 /**
  * Development helpers under /dev. The sandbox payment pages are served wherever the
  * sandbox provider takes payments (a demo deployment without keys needs them too); the
- * outbox and the order clock only when ENVIRONMENT is development.
+ * outbox, the order clock and a reconciliation pass on demand only when ENVIRONMENT is
+ * development.
  */
 
 const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
@@ -48,6 +50,15 @@ const sandboxAllowed = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
+const reconcileQuery = z.object({
+  in: z.coerce
+    .number()
+    .int('Give whole minutes')
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(0),
+})
+
 export const dev = new Hono<AppEnv>()
   .use('/sandbox/*', sandboxAllowed)
   // A decision on a sandbox payment is a POST from the sandbox's own page on this origin:
@@ -70,11 +81,19 @@ export const dev = new Hono<AppEnv>()
       const { address1, address2, city, stateCode, zip, ...contact } = parsed.data
       shopper = { ...contact, address: { address1, ...(address2 ? { address2 } : {}), city, stateCode, zip, countryCode: 'US' } }
     }
-    const outcome = await actOnIntent(c.env.DB, id, action, shopper)
+    const outcome = await actOnIntent(c.env.DB, id, action, shopper, c.var.sandboxEvents)
     if (!outcome) return c.json({ error: `This sandbox payment cannot ${action}` }, 404)
     return c.redirect(outcome.redirectTo, 303)
   })
   .get('/outbox', developmentOnly, async (c) => c.json({ messages: await listOutbox(c.env.DB) }))
+  // One pass of the reconciliation clock now, or as the clock will see it `in` minutes from
+  // now (a payment left by a closed tab is taken over after a couple of minutes).
+  .post('/reconcile', developmentOnly, zValidator('query', reconcileQuery, badRequest), async (c) => {
+    const operations = createBuiltinOperations(c.env, c.var.config, c.var.sandboxEvents)
+    if (!operations) return c.json({ error: 'The commerce backend runs its own clock' }, 404)
+    const asOf = new Date(Date.now() + c.req.valid('query').in * 60_000)
+    return c.json({ asOf: asOf.toISOString(), ...(await operations.reconcile({ asOf })) })
+  })
   .post('/orders/:lookup/advance', developmentOnly, zValidator('param', lookupParam, badRequest), async (c) => {
     const lookup = normalizeLookupNumber(c.req.valid('param').lookup)
     const order = lookup ? await findOrderByLookup(c.env.DB, lookup) : null

@@ -42,7 +42,12 @@ function fakeApi(overrides: Partial<CheckoutApi> = {}) {
   return { api, calls }
 }
 
-function startPayment(api: CheckoutApi, cardIds: string[], onPaymentFailed = () => {}) {
+function startPayment(
+  api: CheckoutApi,
+  cardIds: string[],
+  onPaymentFailed = () => {},
+  handleStripeAction: (clientSecret: string) => Promise<void> = async () => {},
+) {
   const memory: PaymentMemory = { current: null }
   const cards = [...cardIds]
   const machine = providePaymentMachine(
@@ -55,6 +60,7 @@ function startPayment(api: CheckoutApi, cardIds: string[], onPaymentFailed = () 
       clearCart: () => {},
       clearDeliveryOptions: () => {},
       onPaymentFailed,
+      handleStripeAction,
     },
     memory,
   )
@@ -93,6 +99,37 @@ describe('payment I/O', () => {
     actor.send({ type: 'payment.card.submit', cardholderName: 'Ada Lovelace' })
     await waitFor(actor, (s) => s.matches('ready') && calls.length === 4)
     expect(calls).toEqual(['initiate card pm_declined', 'submit', 'update pay_1 pm_good', 'submit'])
+  })
+
+  it("finishes Stripe's in-browser step (use_stripe_sdk) with Stripe.js, then submits again and completes", async () => {
+    const answers: SubmitAnswer[] = [
+      {
+        state: 'pending',
+        redirectUrl: null,
+        displayMessage: null,
+        orderLookupNumber: null,
+        action: { type: 'stripe.handleNextAction', clientSecret: 'pi_1_secret_x' },
+      },
+      { state: 'success', redirectUrl: null, displayMessage: null, orderLookupNumber: 'ORD-1' },
+    ]
+    const { api, calls } = fakeApi({
+      submit: vi.fn(async () => {
+        calls.push('submit')
+        return answers.shift() as SubmitAnswer
+      }),
+      getCheckout: vi.fn(async () => aCheckout({ customer: CUSTOMER, state: 'success', orderLookupNumber: 'ORD-1' })),
+    } as Partial<CheckoutApi>)
+    const handled: string[] = []
+    const actor = startPayment(api, ['pm_3ds'], undefined, async (clientSecret) => {
+      calls.push('stripe.handleNextAction')
+      handled.push(clientSecret)
+    })
+
+    actor.send({ type: 'payment.card.submit', cardholderName: 'Ada Lovelace' })
+    await waitFor(actor, (s) => s.status === 'done')
+    expect(handled).toEqual(['pi_1_secret_x'])
+    expect(calls).toEqual(['initiate card pm_3ds', 'submit', 'stripe.handleNextAction', 'submit'])
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'completed' })
   })
 
   it('starts a new payment when the shopper changes method', async () => {

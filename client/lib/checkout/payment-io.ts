@@ -43,6 +43,12 @@ export interface PaymentDeps extends PollingDeps {
   checkWallet(total: PaymentInput['total']): Promise<WalletKind | null>
   /** The provider declined the payment at submit ('Payment failed, please try again.' toast). */
   onPaymentFailed(): void
+  /**
+   * Finishes a step only Stripe.js can take (3-D Secure in a frame: the submit's
+   * `stripe.handleNextAction` action) on the payment's client secret; resolves when the
+   * shopper is done, whatever the outcome (the next submit reads it from Stripe).
+   */
+  handleStripeAction(clientSecret: string): Promise<void>
 }
 
 /** The last payment made on this page, for the calls that need more than the machine passes. */
@@ -107,7 +113,13 @@ export function providePaymentMachine(deps: PaymentDeps, memory: PaymentMemory) 
         { checkoutId: string; paymentId: string; paymentToken: string; platform: PaymentMethod; returnUrl: string }
       >(async ({ input }) => {
         try {
-          const answer = await api.submit({ ...input, storeSlug })
+          let answer = await api.submit({ ...input, storeSlug })
+          // Stripe asked for a step in the browser: take it, then submit again so the store
+          // reads the outcome from Stripe and places the order (or says why not).
+          if (answer.action?.type === 'stripe.handleNextAction') {
+            await deps.handleStripeAction(answer.action.clientSecret)
+            answer = await api.submit({ ...input, storeSlug })
+          }
           return { state: answer.state, redirectUrl: answer.redirectUrl, displayMessage: answer.displayMessage }
         } catch (error) {
           // 402: the provider declined: the payment-failed toast, and the machine titles its displayMessage.

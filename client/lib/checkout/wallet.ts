@@ -34,26 +34,24 @@ export async function browserWallet(): Promise<WalletKind | null> {
   return sandboxWallet(typeof window === 'undefined' ? undefined : (window as unknown as WalletBrowser))
 }
 
-/** Stripe's payment request for a total, as the wallet sheet shows it. */
-export async function stripePaymentRequest(publishableKey: string, total: WalletTotal, label: string) {
+/** Stripe.js for a publishable key, loaded only when a wallet or card needs it. */
+export async function loadStripeJs(publishableKey: string) {
   const { loadStripe } = await import('@stripe/stripe-js')
-  const stripe = await loadStripe(publishableKey)
-  if (!stripe) return null
-  return stripe.paymentRequest({
-    country: 'US',
-    currency: total.currency.toLowerCase(),
-    total: { label, amount: total.amount },
-    requestPayerName: true,
-    requestPayerEmail: true,
-  })
+  return loadStripe(publishableKey)
 }
 
-/** The wallet that can pay: through Stripe's payment request when Stripe is on, else the browser's. */
-export async function walletFor(publishableKey: string | null, total: WalletTotal, label: string): Promise<WalletKind | null> {
+/**
+ * The wallet that can pay: the one Stripe's Express Checkout Element offers in this
+ * browser when Stripe is on, else the browser's (the sandbox).
+ */
+export async function walletFor(publishableKey: string | null, total: WalletTotal): Promise<WalletKind | null> {
   if (!publishableKey) return browserWallet()
-  const request = await stripePaymentRequest(publishableKey, total, label)
-  const result = await request?.canMakePayment()
-  if (result?.applePay) return 'apple-pay'
-  if (result?.googlePay) return 'google-pay'
-  return null
+  const stripe = await loadStripeJs(publishableKey)
+  if (!stripe || typeof document === 'undefined') return null
+  const { detectWallet } = await import('./express-checkout')
+  const element = document.createElement('div')
+  element.setAttribute('aria-hidden', 'true')
+  element.style.cssText = 'position:absolute;left:-10000px;top:0;width:320px'
+  document.body.appendChild(element)
+  return detectWallet(stripe, total, { element, remove: () => element.remove() })
 }

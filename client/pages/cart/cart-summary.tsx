@@ -41,13 +41,13 @@ export function CartSummary({ lines, cartRegion, checkingOut, onCheckout }: Cart
 
   useEffect(() => {
     let current = true
-    void walletFor(shell.payments.stripePublishableKey, { amount: subtotal, currency }, t('checkout.totalCost')).then((kind) => {
+    void walletFor(shell.payments.stripePublishableKey, { amount: subtotal, currency }).then((kind) => {
       if (current) setWallet(kind)
     })
     return () => {
       current = false
     }
-  }, [shell.payments.stripePublishableKey, subtotal, currency, t])
+  }, [shell.payments.stripePublishableKey, subtotal, currency])
 
   const express = expressMethods({
     buyerRegion: shell.localization.buyer_region,

@@ -24,6 +24,7 @@ import { type PaymentMemory, providePaymentMachine, providePollingMachine } from
 import type { AddressFormValues } from '../../lib/checkout/address-form'
 import { startLegacyCheckout } from '../../lib/checkout/start-legacy-checkout'
 import { paymentReturnUrl, thankYouPath } from '../../lib/checkout/thank-you'
+import { handleStripeNextAction } from '../../lib/checkout/stripe-actions'
 import { walletFor } from '../../lib/checkout/wallet'
 import { machineText } from '../../lib/machines/machine-text'
 import { pageInspector } from '../../lib/machines/inspector'
@@ -99,8 +100,9 @@ export function CheckoutView({ checkout: initial, resumed, returned, preferredMe
           storeSlug,
           checkoutId,
           cardField: cardSlot,
-          checkWallet: (total) => walletFor(shell.payments.stripePublishableKey, total, t('checkout.totalCost')),
+          checkWallet: (total) => walletFor(shell.payments.stripePublishableKey, total),
           onPaymentFailed: () => showToast(shell.environment, paymentFailedToast()),
+          handleStripeAction: (clientSecret) => handleStripeNextAction(shell.payments.stripePublishableKey, clientSecret),
           ...finished,
         },
         memory,

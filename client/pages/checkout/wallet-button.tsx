@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import type { PaymentRequest as StripePaymentRequest, PaymentRequestPaymentMethodEvent } from '@stripe/stripe-js'
 import type { WalletKind } from '../../../machines/payment-methods'
 import { useT } from '../../i18n'
-import { stripePaymentRequest, type WalletTotal } from '../../lib/checkout/wallet'
+import { loadStripeJs, type WalletTotal } from '../../lib/checkout/wallet'
 
 /** The sandbox's stand-in for a wallet's payment method: the wallet page approves the payment. */
 export const SANDBOX_WALLET_METHOD = 'sandbox-wallet'
@@ -13,51 +12,66 @@ export interface WalletButtonProps {
   total: WalletTotal
   disabled: boolean
   onPaid: (paymentMethodId: string) => void
-  /** Set by the button: closes the wallet sheet with the attempt's outcome. */
+  /** Set by the button: closes the wallet sheet with the store's answer to the order. */
   settle: { current: ((ok: boolean) => void) | null }
 }
 
 /**
- * Apple Pay or Google Pay, shown only when the payment request can pay (the payment
- * machine decides). With Stripe, the button opens the wallet sheet; in the sandbox it
- * starts the payment, which the sandbox's wallet page approves.
+ * Apple Pay or Google Pay, shown only when the wallet can pay (the payment machine
+ * decides). With Stripe, Stripe's Express Checkout Element draws the wallet's own button
+ * and sheet; in the sandbox our button starts the payment, which the sandbox's wallet page
+ * approves.
  */
 export function WalletButton({ wallet, publishableKey, total, disabled, onPaid, settle }: WalletButtonProps) {
   const t = useT()
   const label = t('checkout.totalCost')
-  const [request, setRequest] = useState<StripePaymentRequest | null>(null)
+  const container = useRef<HTMLDivElement>(null)
+  const [ready, setReady] = useState(false)
   const onPaidRef = useRef(onPaid)
   onPaidRef.current = onPaid
 
   useEffect(() => {
     if (!publishableKey) return
     let current = true
-    let created: StripePaymentRequest | null = null
-    void stripePaymentRequest(publishableKey, total, label).then((next) => {
-      if (!current || !next) return
-      created = next
-      next.on('paymentmethod', (event: PaymentRequestPaymentMethodEvent) => {
-        settle.current = (ok) => event.complete(ok ? 'success' : 'fail')
-        onPaidRef.current(event.paymentMethod.id)
-      })
-      setRequest(next)
-    })
+    let teardown: (() => void) | null = null
+    void Promise.all([loadStripeJs(publishableKey), import('../../lib/checkout/express-checkout')]).then(
+      ([stripe, { mountWalletButton }]) => {
+        if (!current || !stripe || !container.current) return
+        teardown = mountWalletButton(stripe, container.current, {
+          wallet,
+          total,
+          label,
+          settle,
+          onPaid: (paymentMethodId) => onPaidRef.current(paymentMethodId),
+        })
+        setReady(true)
+      },
+    )
     return () => {
       current = false
-      created?.off('paymentmethod')
+      teardown?.()
     }
-  }, [publishableKey, total, label, settle])
+  }, [publishableKey, wallet, total, label, settle])
 
   const name = wallet === 'apple-pay' ? t('payment.applePay') : t('payment.googlePay')
+  if (publishableKey) {
+    return (
+      <div
+        ref={container}
+        className={`wallet-element${disabled ? ' is-disabled' : ''}`}
+        role="group"
+        aria-label={t('cart.payWith', { method: name })}
+        aria-busy={!ready || undefined}
+        aria-disabled={disabled || undefined}
+      />
+    )
+  }
   return (
     <button
       type="button"
       className={`button button--block wallet-button wallet-button--${wallet}`}
-      disabled={disabled || (publishableKey !== null && request === null)}
-      onClick={() => {
-        if (request) request.show()
-        else onPaid(SANDBOX_WALLET_METHOD)
-      }}
+      disabled={disabled}
+      onClick={() => onPaid(SANDBOX_WALLET_METHOD)}
     >
       {t('cart.payWith', { method: name })}
     </button>

@@ -55,7 +55,7 @@ describe('mail from a store', () => {
     expect(refused.headers.get('retry-after')).toBe('60')
     // The same limit covers pre-orders, newsletter sign-ups and order recovery from that client.
     expect((await spammer('/api/newsletter', { email: 'x@example.com' })).status).toBe(429)
-    expect((await spammer('/api/v1/orders/recover?email=x%40example.com&slug=' + storeSlug, {})).status).toBe(429)
+    expect((await spammer(`/api/v1/orders/recover?email=x%40example.com&slug=${storeSlug}`, {})).status).toBe(429)
     expect((await from(storeSlug, '198.51.100.8')('/api/contact', contact('neighbour@example.com'))).status).toBe(201)
   })
 

@@ -43,3 +43,31 @@ export async function nftSupply(db: D1Database, listingId: number): Promise<numb
     .first<{ count: number }>()
   return row?.count ?? 0
 }
+
+/**
+ * Sets the stock of one sku (product, colour, size) of a store, or of whichever store
+ * sells it when `storeId` is null. Answers the store's slug, or null when no such sku is
+ * stocked there. The store's catalogue version moves on, so no cached listing keeps the
+ * old count.
+ */
+export async function setSkuStock(
+  db: D1Database,
+  sku: { productId: number; colorId: number; sizeId: number },
+  count: number,
+  storeId: number | null,
+): Promise<{ storeSlug: string } | null> {
+  const store = await db
+    .prepare(
+      `SELECT s.id, s.slug FROM inventory i JOIN variations v ON v.id = i.variation_id JOIN products p ON p.id = v.product_id
+       JOIN listings l ON l.id = p.listing_id JOIN stores s ON s.id = l.store_id
+       WHERE i.variation_id = ?1 AND i.size_id = ?2 AND p.id = ?3 AND (?4 IS NULL OR s.id = ?4)`,
+    )
+    .bind(sku.colorId, sku.sizeId, sku.productId, storeId)
+    .first<{ id: number; slug: string }>()
+  if (!store) return null
+  await db.batch([
+    db.prepare('UPDATE inventory SET count = ?3 WHERE variation_id = ?1 AND size_id = ?2').bind(sku.colorId, sku.sizeId, count),
+    db.prepare('UPDATE stores SET catalogue_version = catalogue_version + 1 WHERE id = ?1').bind(store.id),
+  ])
+  return { storeSlug: store.slug }
+}

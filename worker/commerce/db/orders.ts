@@ -185,6 +185,16 @@ export async function findOrderByCheckout(db: D1Database, checkoutId: string): P
   return row ? toOrderRow(row) : null
 }
 
+export async function findOrderById(db: D1Database, id: number): Promise<OrderRow | null> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM orders WHERE id = ?1`).bind(id).first<Row>()
+  return row ? toOrderRow(row) : null
+}
+
+export async function findOrderByPayment(db: D1Database, paymentId: string): Promise<OrderRow | null> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM orders WHERE payment_id = ?1`).bind(paymentId).first<Row>()
+  return row ? toOrderRow(row) : null
+}
+
 export async function findOrderByLookup(db: D1Database, lookupNumber: string): Promise<OrderRow | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM orders WHERE lookup_number = ?1`).bind(lookupNumber).first<Row>()
   return row ? toOrderRow(row) : null

@@ -2,7 +2,15 @@
  * Mail waiting to be sent. The built-in backend has no mail service: messages land here,
  * where /dev/outbox shows them in development and a mail worker would pick them up.
  */
-export type OutboxKind = 'order-recovery' | 'contact-received' | 'preorder-received' | 'order-confirmation'
+export type OutboxKind =
+  | 'order-recovery'
+  | 'contact-received'
+  | 'preorder-received'
+  | 'order-confirmation'
+  | 'order-canceled'
+  | 'payment-released'
+  | 'order-shipped'
+  | 'refund-issued'
 
 export interface OutboxMessage {
   id: number
@@ -18,6 +26,22 @@ export function enqueueMailStatement(db: D1Database, message: Omit<OutboxMessage
   return db
     .prepare('INSERT INTO outbox (store_id, kind, recipient, subject, body) VALUES (?1, ?2, ?3, ?4, ?5)')
     .bind(message.storeId, message.kind, message.recipient.toLowerCase(), message.subject, message.body)
+}
+
+/**
+ * Enqueues the mail only if `guardSql` holds when the statement runs (an EXISTS over the
+ * row the batch is about to change, with its values bound from ?6 on). Placed before that
+ * change in one batch, it sends the mail exactly when this batch makes the change.
+ */
+export function enqueueMailIfStatement(
+  db: D1Database,
+  message: Omit<OutboxMessage, 'id' | 'createdAt'>,
+  guardSql: string,
+  ...guardValues: (string | number)[]
+): D1PreparedStatement {
+  return db
+    .prepare(`INSERT INTO outbox (store_id, kind, recipient, subject, body) SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${guardSql}`)
+    .bind(message.storeId, message.kind, message.recipient.toLowerCase(), message.subject, message.body, ...guardValues)
 }
 
 export async function enqueueMail(db: D1Database, message: Omit<OutboxMessage, 'id' | 'createdAt'>): Promise<void> {

@@ -21,6 +21,9 @@ export interface PaymentRow {
   meta: Record<string, string>
   failureMessage: string | null
   idempotencyKey: string
+  createdAt: string
+  /** The last change of the payment (its provider's answer, an attempt). */
+  updatedAt: string
 }
 
 interface Row {
@@ -39,6 +42,8 @@ interface Row {
   meta: string
   failure_message: string | null
   idempotency_key: string
+  created_at: string
+  updated_at: string
 }
 
 const toPaymentRow = (row: Row): PaymentRow => ({
@@ -57,10 +62,12 @@ const toPaymentRow = (row: Row): PaymentRow => ({
   meta: JSON.parse(row.meta) as Record<string, string>,
   failureMessage: row.failure_message,
   idempotencyKey: row.idempotency_key,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
 })
 
 const COLUMNS =
-  'id, checkout_id, provider, method, state, amount_cents, currency, token, provider_ref, payment_method_id, redirect_url, return_url, meta, failure_message, idempotency_key'
+  'id, checkout_id, provider, method, state, amount_cents, currency, token, provider_ref, payment_method_id, redirect_url, return_url, meta, failure_message, idempotency_key, created_at, updated_at'
 
 /** Inserts a payment unless one exists for its idempotency key; answers the key's payment. */
 export async function openPayment(
@@ -136,4 +143,68 @@ export function updatePaymentStatement(
 export async function updatePayment(db: D1Database, id: string, patch: PaymentPatch, from?: readonly PaymentState[]): Promise<boolean> {
   const result = await updatePaymentStatement(db, id, patch, from).run()
   return result.meta.changes === 1
+}
+
+/** How a provider's event names a payment: our id, its whole reference, or a part of it. */
+export interface PaymentLocator {
+  paymentId?: string
+  /** The whole provider reference (a Stripe PaymentIntent, a sandbox intent). */
+  ref?: string
+  /** The first part of `{a}:{b}` references (a PayPal order, an Afterpay token). */
+  refPrefix?: string
+  /** The second part (a PayPal authorization). */
+  refSuffix?: string
+}
+
+/** The payment of `provider` an event is about, or null when it is not one of ours. */
+export async function findPaymentByLocator(db: D1Database, provider: PaymentPlatform, where: PaymentLocator): Promise<PaymentRow | null> {
+  if (where.paymentId) {
+    const byId = await findPayment(db, where.paymentId)
+    if (byId && byId.provider === provider) return byId
+  }
+  const ref = where.ref ?? where.refPrefix
+  if (ref) {
+    const row = await db
+      .prepare(
+        `SELECT ${COLUMNS} FROM payments WHERE provider = ?1 AND (provider_ref = ?2 OR (?3 = 1 AND provider_ref LIKE ?2 || ':%'))
+         ORDER BY created_at DESC LIMIT 1`,
+      )
+      .bind(provider, ref, where.ref ? 0 : 1)
+      .first<Row>()
+    if (row) return toPaymentRow(row)
+  }
+  if (where.refSuffix) {
+    const row = await db
+      .prepare(`SELECT ${COLUMNS} FROM payments WHERE provider = ?1 AND provider_ref LIKE '%:' || ?2 ORDER BY created_at DESC LIMIT 1`)
+      .bind(provider, where.refSuffix)
+      .first<Row>()
+    if (row) return toPaymentRow(row)
+  }
+  return null
+}
+
+/**
+ * Payments the reconciliation clock should look at: still open (created, waiting on the
+ * shopper, or authorized and not yet captured), unchanged since `idleSince`, and not looked
+ * at since `checkedBefore`; the ones looked at longest ago first, authorized ones first of all.
+ */
+export async function paymentsToReconcile(
+  db: D1Database,
+  { idleSince, checkedBefore, limit }: { idleSince: string; checkedBefore: string; limit: number },
+): Promise<PaymentRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${COLUMNS} FROM payments
+       WHERE state IN ('created', 'requires_action', 'authorized') AND updated_at <= ?1 AND (checked_at IS NULL OR checked_at <= ?2)
+       ORDER BY state = 'authorized' DESC, checked_at IS NOT NULL, checked_at, updated_at
+       LIMIT ?3`,
+    )
+    .bind(idleSince, checkedBefore, limit)
+    .all<Row>()
+  return results.map(toPaymentRow)
+}
+
+/** The clock looked at a payment (whatever it found). */
+export async function markPaymentChecked(db: D1Database, id: string, at: string): Promise<void> {
+  await db.prepare('UPDATE payments SET checked_at = ?2 WHERE id = ?1').bind(id, at).run()
 }

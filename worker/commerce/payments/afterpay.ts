@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { decimalAmount } from '../../lib/decimal-amount'
+import { uuidFromKey } from '../../lib/uuid-from-key'
 import { basicAuth, callProvider, type Fetch } from './http'
 import type { Money } from '../../../domain/money'
 import { type PaymentCustomer, type PaymentProvider, PaymentProviderError, type ProviderPayment, type ProviderStatus } from './provider'
@@ -7,10 +8,13 @@ import { type PaymentCustomer, type PaymentProvider, PaymentProviderError, type 
 /**
  * Afterpay through its REST API (v2): create a checkout, send the shopper to its
  * redirectCheckoutUrl, authorize with the checkout token when they come back (deferred
- * payment flow), capture once the order is written, void otherwise. `requestId` makes
- * payment calls idempotent. Our reference is the token, then `{token}:{paymentId}`. A
- * checkout made without an address (express checkout) has Afterpay collect it; the
- * authorization then carries the final total, delivery and tax included.
+ * payment flow), capture once the order is written, void otherwise. `requestId` (a UUID,
+ * derived from our idempotency key so a retry sends the same one) makes capture, void and
+ * refund idempotent; an authorization is found again by its token instead. Afterpay sends
+ * no webhooks: the reconciliation clock reads payments back. Our reference is the token,
+ * then `{token}:{orderId}` once authorized. A checkout made without an address (express
+ * checkout) has Afterpay collect it; the authorization then carries the final total,
+ * delivery and tax included.
  */
 
 export interface AfterpayOptions {
@@ -21,7 +25,9 @@ export interface AfterpayOptions {
   fetch?: Fetch
 }
 
-const AFTERPAY_FAILED = 'Afterpay could not approve this purchase. Please choose another payment method.'
+export const AFTERPAY_FAILED = 'Afterpay could not approve this purchase. Please choose another payment method.'
+/** Afterpay's documented read timeout for payment calls (auth, capture, void, refund). */
+export const AFTERPAY_READ_TIMEOUT_MS = 70_000
 
 const Checkout = z.object({ token: z.string(), redirectCheckoutUrl: z.string() })
 const Payment = z.object({ id: z.string(), status: z.string().optional(), paymentState: z.string().optional() })
@@ -49,6 +55,8 @@ const ApprovedCheckout = z.object({
     })
     .optional(),
 })
+const Refund = z.object({ refundId: z.string() })
+const ErrorAnswer = z.object({ errorCode: z.string().optional() })
 
 export function createAfterpayProvider({
   merchantId,
@@ -59,38 +67,63 @@ export function createAfterpayProvider({
   const base = apiBase.replace(/\/+$/, '')
 
   const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-    callProvider(fetcher, 'Afterpay', `${base}${path}`, {
-      method,
-      headers: {
-        authorization: basicAuth(merchantId, secretKey),
-        accept: 'application/json',
-        'content-type': 'application/json',
-        'user-agent': `storefront/0.1 (Cloudflare Workers; Merchant/${merchantId})`,
+    callProvider(
+      fetcher,
+      'Afterpay',
+      `${base}${path}`,
+      {
+        method,
+        headers: {
+          authorization: basicAuth(merchantId, secretKey),
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'user-agent': `storefront/0.1 (Cloudflare Workers; Merchant/${merchantId})`,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
+      { timeoutMs: AFTERPAY_READ_TIMEOUT_MS },
+    )
 
-  async function retrieve(ref: string): Promise<ProviderPayment> {
-    const [token, paymentId] = ref.split(':')
-    // Before authorization Afterpay keeps no state we can read: the shopper is still away.
-    if (!paymentId) return waiting(token)
-    const { status, body } = await call('GET', `/v2/payments/${encodeURIComponent(paymentId)}`)
-    if (status !== 200) throw new PaymentProviderError(`Afterpay answered ${status} for payment ${paymentId}`, false)
+  /** The payment a token became, if it was authorized (404 while it was not). */
+  async function paymentByToken(token: string): Promise<ProviderPayment | null> {
+    const { status, body } = await call('GET', `/v2/payments/token:${encodeURIComponent(token)}`)
+    if (status === 404) return null
+    if (status !== 200) throw new PaymentProviderError(`Afterpay answered ${status} for token ${token}`, status === 429)
     return fromPayment(token, parse(Payment, body))
   }
 
-  async function resume(ref: string, { idempotencyKey, amount }: { idempotencyKey: string; amount?: Money }): Promise<ProviderPayment> {
-    const [token, paymentId] = ref.split(':')
-    if (paymentId) return retrieve(ref)
+  async function retrieve(ref: string): Promise<ProviderPayment> {
+    const [token, orderId] = ref.split(':')
+    if (!orderId) return (await paymentByToken(token)) ?? waiting(token)
+    const { status, body } = await call('GET', `/v2/payments/${encodeURIComponent(orderId)}`)
+    if (status !== 200) throw new PaymentProviderError(`Afterpay answered ${status} for payment ${orderId}`, status === 429)
+    return fromPayment(token, parse(Payment, body))
+  }
+
+  /**
+   * Authorizes the checkout the shopper approved. An authorization whose answer was lost
+   * is found again by its token first, so it is never asked for twice.
+   */
+  async function resume(ref: string, { amount }: { idempotencyKey: string; amount?: Money }): Promise<ProviderPayment> {
+    const [token, orderId] = ref.split(':')
+    if (orderId) return retrieve(ref)
+    const found = await paymentByToken(token)
+    if (found) return found
+    // A token is authorized at most once and looked up above before every try, so each try
+    // may be a new request: a fresh requestId, never one Afterpay answered 412 for before.
     const { status, body } = await call('POST', '/v2/payments/auth', {
-      requestId: idempotencyKey,
+      requestId: crypto.randomUUID(),
       token,
       ...(amount ? { amount: { amount: decimalAmount(amount.amount), currency: amount.currency } } : {}),
     })
     if (status === 200 || status === 201) return fromPayment(token, parse(Payment, body))
-    if (status === 409) throw new PaymentProviderError('Afterpay is still processing this payment', true)
-    // 402 declined, 412 not approved or expired: either way no money is held.
-    return { ref: token, status: 'failed', redirectUrl: null, failureMessage: AFTERPAY_FAILED, clientMeta: {} }
+    if (status === 409 || status === 429) throw new PaymentProviderError('Afterpay is still processing this payment', true)
+    // 412 invalid_order_transaction_status: the shopper has not confirmed yet; keep waiting.
+    if (status === 412) return waiting(token)
+    // 402: declined (a payment with status DECLINED) or a token that expired.
+    const declined = Payment.safeParse(body)
+    if (declined.success) return fromPayment(token, declined.data)
+    return { ref: token, status: 'failed', redirectUrl: null, failureMessage: AFTERPAY_FAILED, clientMeta: { token } }
   }
 
   return {
@@ -118,7 +151,7 @@ export function createAfterpayProvider({
         merchant: { redirectConfirmUrl: request.returnUrl, redirectCancelUrl: request.cancelUrl },
         merchantReference: request.reference,
       })
-      if (status >= 300) throw new PaymentProviderError(`Afterpay could not create a checkout (${status})`, false)
+      if (status >= 300) throw new PaymentProviderError(`Afterpay could not create a checkout (${status})`, status === 429)
       const checkout = parse(Checkout, body)
       return { ...waiting(checkout.token), redirectUrl: checkout.redirectCheckoutUrl }
     },
@@ -128,7 +161,7 @@ export function createAfterpayProvider({
     },
 
     authorize: (ref, { idempotencyKey }) => resume(ref, { idempotencyKey }),
-    resume,
+    resume: (ref, options) => resume(ref, options),
     retrieve,
 
     async approvedShopper(ref) {
@@ -139,22 +172,40 @@ export function createAfterpayProvider({
     },
 
     async capture(ref, { amount, idempotencyKey }) {
-      const [token, paymentId] = ref.split(':')
-      if (!paymentId) throw new PaymentProviderError('Cannot capture an Afterpay checkout that is not authorized', false)
-      const { status, body } = await call('POST', `/v2/payments/${encodeURIComponent(paymentId)}/capture`, {
-        requestId: idempotencyKey,
+      const [token, orderId] = ref.split(':')
+      if (!orderId) throw new PaymentProviderError('Cannot capture an Afterpay checkout that is not authorized', false)
+      const { status, body } = await call('POST', `/v2/payments/${encodeURIComponent(orderId)}/capture`, {
+        requestId: await uuidFromKey(idempotencyKey),
         amount: { amount: decimalAmount(amount.amount), currency: amount.currency },
       })
-      if (status >= 300) throw new PaymentProviderError(`Afterpay could not capture (${status})`, status === 409)
+      // 410 payment_captured, 412 payment_voided / payment_expired: the caller reads the payment back.
+      if (status >= 300) {
+        const error = ErrorAnswer.safeParse(body)
+        const code = error.success && error.data.errorCode ? ` ${error.data.errorCode}` : ''
+        throw new PaymentProviderError(`Afterpay could not capture (${status}${code})`, status === 409 || status === 429)
+      }
       return fromPayment(token, parse(Payment, body))
     },
 
     async cancel(ref, { idempotencyKey }) {
-      const [token, paymentId] = ref.split(':')
-      if (!paymentId) return { ...waiting(token), status: 'canceled', redirectUrl: null }
-      const { status, body } = await call('POST', `/v2/payments/${encodeURIComponent(paymentId)}/void`, { requestId: idempotencyKey })
+      const [token, orderId] = ref.split(':')
+      if (!orderId) return { ...waiting(token), status: 'canceled', redirectUrl: null }
+      const { status, body } = await call('POST', `/v2/payments/${encodeURIComponent(orderId)}/void`, {
+        requestId: await uuidFromKey(idempotencyKey),
+      })
       if (status >= 300) return retrieve(ref)
       return fromPayment(token, parse(Payment, body))
+    },
+
+    async refund(ref, { amount, idempotencyKey }) {
+      const [, orderId] = ref.split(':')
+      if (!orderId) throw new PaymentProviderError('Cannot refund an Afterpay checkout that was never paid', false)
+      const { status, body } = await call('POST', `/v2/payments/${encodeURIComponent(orderId)}/refund`, {
+        requestId: await uuidFromKey(idempotencyKey),
+        amount: { amount: decimalAmount(amount.amount), currency: amount.currency },
+      })
+      if (status >= 300) throw new PaymentProviderError(`Afterpay could not refund (${status})`, status === 409 || status === 429)
+      return { ref: parse(Refund, body).refundId, status: 'succeeded', failureMessage: null }
     },
 
     // Afterpay is not a wallet channel; there is no domain to register.

@@ -9,17 +9,24 @@ export interface ProviderResponse {
   body: unknown
 }
 
-const TIMEOUT_MS = 15_000
+/** How long we wait for an answer unless the provider documents longer (Afterpay: 70 s). */
+export const DEFAULT_TIMEOUT_MS = 15_000
 
 /**
  * One call to a provider's API. Network failures, timeouts and 5xx answers become
  * retryable PaymentProviderErrors; every other answer is handed back for the adapter to
  * read, since a 402 from Stripe or a 422 from PayPal still describes the payment.
  */
-export async function callProvider(fetcher: Fetch, provider: string, url: string, init: RequestInit): Promise<ProviderResponse> {
+export async function callProvider(
+  fetcher: Fetch,
+  provider: string,
+  url: string,
+  init: RequestInit,
+  { timeoutMs = DEFAULT_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<ProviderResponse & { headers: Headers }> {
   let response: Response
   try {
-    response = await fetcher(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
+    response = await fetcher(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
   } catch (error) {
     throw new PaymentProviderError(`${provider} could not be reached: ${String(error)}`, true)
   }
@@ -33,7 +40,7 @@ export async function callProvider(fetcher: Fetch, provider: string, url: string
     }
   }
   if (response.status >= 500) throw new PaymentProviderError(`${provider} answered ${response.status}`, true)
-  return { status: response.status, body }
+  return { status: response.status, body, headers: response.headers }
 }
 
 export function basicAuth(user: string, password: string): string {

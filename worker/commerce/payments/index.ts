@@ -5,6 +5,7 @@ import { createAfterpayProvider } from './afterpay'
 import type { Fetch } from './http'
 import { createPayPalProvider } from './paypal'
 import { channelFor, type PaymentChannel, type PaymentProvider } from './provider'
+import type { SandboxEventSink } from './sandbox/sandbox-events'
 import { createSandboxProvider } from './sandbox/sandbox-provider'
 import { createStripeProvider } from './stripe'
 
@@ -25,14 +26,16 @@ export interface PaymentProviderDeps {
   config: Config
   /** The provider APIs' fetch; tests pass a local stand-in. */
   fetch?: Fetch
+  /** Where the sandbox posts its webhook events; none are sent without it. */
+  sandboxEvents?: SandboxEventSink
 }
 
 /**
  * Real providers where their keys are set, the sandbox everywhere else: Stripe serves
  * cards and wallets, PayPal and Afterpay their own channels.
  */
-export function createPaymentProviders({ db, config, fetch: fetcher }: PaymentProviderDeps): PaymentProviders {
-  const sandbox = createSandboxProvider({ db })
+export function createPaymentProviders({ db, config, fetch: fetcher, sandboxEvents }: PaymentProviderDeps): PaymentProviders {
+  const sandbox = createSandboxProvider({ db, events: sandboxEvents })
   const stripe = config.STRIPE_SECRET_KEY
     ? createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE, fetch: fetcher })
     : null

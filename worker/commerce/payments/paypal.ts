@@ -2,15 +2,23 @@ import { z } from 'zod'
 import { decimalAmount } from '../../lib/decimal-amount'
 import { basicAuth, callProvider, type Fetch } from './http'
 import type { Money } from '../../../domain/money'
-import { type PaymentCustomer, type PaymentProvider, PaymentProviderError, type ProviderPayment, type ProviderStatus } from './provider'
+import {
+  type PaymentCustomer,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderPayment,
+  type ProviderRefund,
+  type ProviderStatus,
+} from './provider'
 
 /**
- * PayPal through its REST API (Orders v2) with intent AUTHORIZE: create an order, send
- * the shopper to approve it, authorize it when they come back, capture the authorization
- * once the order is written, void it otherwise. PayPal-Request-Id makes calls idempotent.
- * Our reference is the order id, then `{orderId}:{authorizationId}` once authorized. An
- * order made without an address (express checkout) lets PayPal collect it; its amount is
- * patched to the final total, delivery and tax included, before it is authorized.
+ * PayPal through its REST API (Orders v2) with intent AUTHORIZE: create an order, let the
+ * shopper approve it (PayPal's page, or the JS SDK's pop-up that calls onApprove), authorize
+ * it then, capture the authorization once the order is written, void it otherwise.
+ * PayPal-Request-Id makes calls idempotent. Our reference is the order id, then
+ * `{orderId}:{authorizationId}` once authorized. An order made without an address (express
+ * checkout) lets PayPal collect it; its amount is patched to the final total, delivery and
+ * tax included, before it is authorized.
  */
 
 export interface PayPalOptions {
@@ -21,15 +29,23 @@ export interface PayPalOptions {
   fetch?: Fetch
 }
 
-const PAYPAL_FAILED = 'There was an issue authorizing with PayPal'
+export const PAYPAL_FAILED = 'There was an issue authorizing with PayPal'
 
 const Link = z.object({ href: z.string(), rel: z.string() })
 const Authorization = z.object({ id: z.string(), status: z.string() })
+const Capture = z.object({ id: z.string(), status: z.string() })
 const Order = z.object({
   id: z.string(),
   status: z.string(),
+  update_time: z.string().nullish(),
   links: z.array(Link).default([]),
-  purchase_units: z.array(z.object({ payments: z.object({ authorizations: z.array(Authorization).default([]) }).optional() })).default([]),
+  purchase_units: z
+    .array(
+      z.object({
+        payments: z.object({ authorizations: z.array(Authorization).default([]), captures: z.array(Capture).default([]) }).optional(),
+      }),
+    )
+    .default([]),
 })
 type Order = z.infer<typeof Order>
 const Token = z.object({ access_token: z.string(), expires_in: z.number() })
@@ -62,29 +78,69 @@ const ApprovedOrder = z.object({
     )
     .default([]),
 })
-const Capture = z.object({ id: z.string(), status: z.string() })
+const Refund = z.object({ id: z.string(), status: z.string() })
+const ErrorAnswer = z.object({ details: z.array(z.object({ issue: z.string() })).default([]) })
 
-export function createPayPalProvider({
-  clientId,
-  clientSecret,
-  apiBase = 'https://api-m.paypal.com',
-  fetch: fetcher = fetch,
-}: PayPalOptions): PaymentProvider {
+/** The first `issue` of a PayPal error answer (INSTRUMENT_DECLINED, ORDER_ALREADY_AUTHORIZED…). */
+function issueOf(body: unknown): string | null {
+  const parsed = ErrorAnswer.safeParse(body)
+  return parsed.success ? (parsed.data.details[0]?.issue ?? null) : null
+}
+
+/**
+ * OAuth tokens by API host and client id, kept for the isolate's life: the providers are
+ * built per request, and asking PayPal for a token on every call is slow and rate limited.
+ * A token is renewed a minute before it expires; requests that need one at the same time
+ * share one fetch.
+ */
+const tokens = new Map<string, { value: string; expiresAt: number } | Promise<string>>()
+
+/** Forgets every cached token (tests start from a cold isolate). */
+export function forgetPayPalTokens(): void {
+  tokens.clear()
+}
+
+const TOKEN_ATTEMPTS = 3
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The HTTP client the provider and the webhook check share: bearer token, JSON, request ids. */
+function payPalClient({ clientId, clientSecret, apiBase = 'https://api-m.paypal.com', fetch: fetcher = fetch }: PayPalOptions) {
   const base = apiBase.replace(/\/+$/, '')
-  let token: { value: string; expiresAt: number } | null = null
+  const cacheKey = `${base}\n${clientId}`
+
+  async function fetchToken(): Promise<string> {
+    for (let attempt = 1; ; attempt += 1) {
+      const { status, body, headers } = await callProvider(fetcher, 'PayPal', `${base}/v1/oauth2/token`, {
+        method: 'POST',
+        headers: { authorization: basicAuth(clientId, clientSecret), 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=client_credentials',
+      })
+      // 429: the token endpoint is rate limited; wait as PayPal asks (at most 2 s) and ask again.
+      if (status === 429 && attempt < TOKEN_ATTEMPTS) {
+        const asked = Number(headers.get('retry-after'))
+        await sleep(Number.isFinite(asked) && asked >= 0 ? Math.min(asked, 2) * 1000 : 250 * attempt)
+        continue
+      }
+      const parsed = Token.safeParse(body)
+      if (status === 429) throw new PaymentProviderError('PayPal is rate limiting our token requests', true)
+      if (status !== 200 || !parsed.success) throw new PaymentProviderError(`PayPal refused our credentials (${status})`, false)
+      tokens.set(cacheKey, { value: parsed.data.access_token, expiresAt: Date.now() + (parsed.data.expires_in - 60) * 1000 })
+      return parsed.data.access_token
+    }
+  }
 
   async function accessToken(): Promise<string> {
-    if (token && token.expiresAt > Date.now()) return token.value
-    const { status, body } = await callProvider(fetcher, 'PayPal', `${base}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: { authorization: basicAuth(clientId, clientSecret), 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=client_credentials',
-    })
-    const parsed = Token.safeParse(body)
-    if (status !== 200 || !parsed.success) throw new PaymentProviderError(`PayPal refused our credentials (${status})`, false)
-    // Renew a minute early so a token never expires mid-call.
-    token = { value: parsed.data.access_token, expiresAt: Date.now() + (parsed.data.expires_in - 60) * 1000 }
-    return token.value
+    const cached = tokens.get(cacheKey)
+    if (cached instanceof Promise) return cached
+    if (cached && cached.expiresAt > Date.now()) return cached.value
+    const pending = fetchToken()
+    tokens.set(cacheKey, pending)
+    try {
+      return await pending
+    } catch (error) {
+      tokens.delete(cacheKey)
+      throw error
+    }
   }
 
   async function call(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown, requestId?: string) {
@@ -97,31 +153,34 @@ export function createPayPalProvider({
     return callProvider(fetcher, 'PayPal', `${base}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     })
   }
 
+  return { call }
+}
+
+export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
+  const { call } = payPalClient(options)
+
   async function getOrder(orderId: string): Promise<Order> {
     const { status, body } = await call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`)
-    if (status !== 200) throw new PaymentProviderError(`PayPal answered ${status} for order ${orderId}`, false)
+    if (status !== 200) throw new PaymentProviderError(`PayPal answered ${status} for order ${orderId}`, status === 429)
     return parse(Order, body)
   }
 
-  async function retrieve(ref: string): Promise<ProviderPayment> {
-    const [orderId, authorizationId] = ref.split(':')
-    if (authorizationId) {
-      const { status, body } = await call('GET', `/v2/payments/authorizations/${encodeURIComponent(authorizationId)}`)
-      if (status !== 200) throw new PaymentProviderError(`PayPal answered ${status} for authorization ${authorizationId}`, false)
-      return fromAuthorization(orderId, parse(Authorization, body))
-    }
-    return fromOrder(await getOrder(orderId))
-  }
+  const retrieve = async (ref: string): Promise<ProviderPayment> => fromOrder(await getOrder(orderIdOf(ref)))
 
+  /**
+   * Authorizes what the shopper approved: after PayPal's page sent them back, after the JS
+   * SDK's onApprove, or from the clock when they never came back. The request id follows
+   * the order's update time, so an approval made again after INSTRUMENT_DECLINED is a new
+   * request rather than a replay of the refused one.
+   */
   async function resume(ref: string, { idempotencyKey, amount }: { idempotencyKey: string; amount?: Money }): Promise<ProviderPayment> {
-    const [orderId, authorizationId] = ref.split(':')
-    if (authorizationId) return retrieve(ref)
+    const orderId = orderIdOf(ref)
     const order = await getOrder(orderId)
-    if (order.status !== 'APPROVED') return fromOrder(order)
+    if (ref.includes(':') || order.status !== 'APPROVED') return fromOrder(order)
     if (amount) {
       const patch = [
         {
@@ -133,11 +192,18 @@ export function createPayPalProvider({
       const { status } = await call('PATCH', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, patch)
       if (status >= 300) throw new PaymentProviderError(`PayPal could not set order ${orderId}'s final amount (${status})`, false)
     }
-    const { status, body } = await call('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/authorize`, {}, idempotencyKey)
-    // 422: PayPal refused the funding source the shopper approved.
+    const requestId = order.update_time ? `${idempotencyKey}@${order.update_time}` : idempotencyKey
+    const { status, body } = await call('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/authorize`, {}, requestId)
+    if (status >= 200 && status < 300) return fromOrder(parse(Order, body))
+    const issue = issueOf(body)
+    // An earlier authorize went through and only its answer was lost: the money is held.
+    if (issue === 'ORDER_ALREADY_AUTHORIZED') return fromOrder(await getOrder(orderId))
+    // The funding source was refused: the shopper approves again with another one.
+    if (issue === 'INSTRUMENT_DECLINED') {
+      return { ref: orderId, status: 'requires_action', redirectUrl: approveLink(order), failureMessage: null, clientMeta: { orderId } }
+    }
     if (status === 422) return { ...fromOrder(order), status: 'failed', redirectUrl: null, failureMessage: PAYPAL_FAILED }
-    if (status >= 300) throw new PaymentProviderError(`PayPal answered ${status} authorizing order ${orderId}`, status === 409)
-    return fromOrder(parse(Order, body))
+    throw new PaymentProviderError(`PayPal answered ${status} authorizing order ${orderId}`, status === 409 || status === 429)
   }
 
   return {
@@ -170,7 +236,7 @@ export function createPayPalProvider({
         },
         request.idempotencyKey,
       )
-      if (status >= 300) throw new PaymentProviderError(`PayPal could not create an order (${status})`, status === 409)
+      if (status >= 300) throw new PaymentProviderError(`PayPal could not create an order (${status})`, status === 409 || status === 429)
       return fromOrder(parse(Order, body))
     },
 
@@ -198,14 +264,16 @@ export function createPayPalProvider({
         { amount: { currency_code: amount.currency, value: decimalAmount(amount.amount) }, final_capture: true },
         idempotencyKey,
       )
-      if (status >= 300) throw new PaymentProviderError(`PayPal could not capture (${status})`, status === 409)
-      const capture = parse(Capture, body)
-      const captured = capture.status === 'COMPLETED' || capture.status === 'PENDING'
+      if (status >= 300) {
+        const issue = issueOf(body)
+        throw new PaymentProviderError(`PayPal could not capture (${status}${issue ? ` ${issue}` : ''})`, status === 409 || status === 429)
+      }
+      const captureStatus = CAPTURE_STATES[parse(Capture, body).status] ?? 'failed'
       return {
         ref: `${orderId}:${authorizationId}`,
-        status: captured ? 'captured' : 'failed',
+        status: captureStatus,
         redirectUrl: null,
-        failureMessage: captured ? null : PAYPAL_FAILED,
+        failureMessage: captureStatus === 'failed' ? PAYPAL_FAILED : null,
         clientMeta: { orderId },
       }
     },
@@ -227,21 +295,77 @@ export function createPayPalProvider({
       return { ref: orderId, status: 'canceled', redirectUrl: null, failureMessage: null, clientMeta: { orderId } }
     },
 
+    async refund(ref, { amount, idempotencyKey }) {
+      const order = await getOrder(orderIdOf(ref))
+      const capture = order.purchase_units[0]?.payments?.captures.find((candidate) => candidate.status !== 'DECLINED')
+      if (!capture) throw new PaymentProviderError(`PayPal order ${order.id} has no capture to refund`, false)
+      const { status, body } = await call(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
+        { amount: { currency_code: amount.currency, value: decimalAmount(amount.amount) } },
+        idempotencyKey,
+      )
+      if (status >= 300) {
+        const issue = issueOf(body)
+        throw new PaymentProviderError(`PayPal could not refund (${status}${issue ? ` ${issue}` : ''})`, status === 409 || status === 429)
+      }
+      const refund = parse(Refund, body)
+      const outcome: ProviderRefund['status'] =
+        refund.status === 'COMPLETED' ? 'succeeded' : refund.status === 'PENDING' ? 'pending' : 'failed'
+      return { ref: refund.id, status: outcome, failureMessage: outcome === 'failed' ? `PayPal could not refund (${refund.status})` : null }
+    },
+
     // PayPal is not a wallet channel; there is no domain to register.
     registerDomain: async () => {},
   }
 }
 
+/** The headers PayPal signs a webhook delivery with (PAYPAL-TRANSMISSION-ID and the rest). */
+export interface PayPalWebhookHeaders {
+  authAlgo: string
+  certUrl: string
+  transmissionId: string
+  transmissionSig: string
+  transmissionTime: string
+}
+
+/**
+ * Asks PayPal whether a delivery is its own (POST /v1/notifications/verify-webhook-signature),
+ * with the body exactly as it arrived: PayPal checks its signature over those bytes.
+ */
+export async function verifyPayPalWebhook(
+  options: PayPalOptions & { webhookId: string },
+  headers: PayPalWebhookHeaders,
+  rawBody: string,
+): Promise<boolean> {
+  const { call } = payPalClient(options)
+  const request = `{"auth_algo":${JSON.stringify(headers.authAlgo)},"cert_url":${JSON.stringify(headers.certUrl)},"transmission_id":${JSON.stringify(
+    headers.transmissionId,
+  )},"transmission_sig":${JSON.stringify(headers.transmissionSig)},"transmission_time":${JSON.stringify(
+    headers.transmissionTime,
+  )},"webhook_id":${JSON.stringify(options.webhookId)},"webhook_event":${rawBody}}`
+  const { status, body } = await call('POST', '/v1/notifications/verify-webhook-signature', request)
+  if (status >= 500 || status === 429) throw new PaymentProviderError(`PayPal could not verify a webhook (${status})`, true)
+  const answer = z.object({ verification_status: z.string() }).safeParse(body)
+  return status === 200 && answer.success && answer.data.verification_status === 'SUCCESS'
+}
+
+const orderIdOf = (ref: string): string => ref.split(':')[0]
+
+function approveLink(order: Order): string | null {
+  return order.links.find((link) => link.rel === 'payer-action' || link.rel === 'approve')?.href ?? null
+}
+
 function fromOrder(order: Order): ProviderPayment {
-  const authorization = order.purchase_units[0]?.payments?.authorizations[0]
-  if (authorization) return fromAuthorization(order.id, authorization)
-  const approve = order.links.find((link) => link.rel === 'payer-action' || link.rel === 'approve')
+  const payments = order.purchase_units[0]?.payments
+  const authorization = payments?.authorizations[0]
+  if (authorization) return fromAuthorization(order.id, authorization, payments?.captures ?? [])
   const waiting =
     order.status === 'CREATED' || order.status === 'PAYER_ACTION_REQUIRED' || order.status === 'APPROVED' || order.status === 'SAVED'
   return {
     ref: order.id,
     status: waiting ? 'requires_action' : order.status === 'VOIDED' ? 'canceled' : 'failed',
-    redirectUrl: waiting && order.status !== 'APPROVED' ? (approve?.href ?? null) : null,
+    redirectUrl: waiting && order.status !== 'APPROVED' ? approveLink(order) : null,
     failureMessage: waiting || order.status === 'VOIDED' ? null : PAYPAL_FAILED,
     clientMeta: { orderId: order.id },
   }
@@ -250,14 +374,29 @@ function fromOrder(order: Order): ProviderPayment {
 const AUTHORIZATION_STATES: Record<string, ProviderStatus> = {
   CREATED: 'authorized',
   PENDING: 'requires_action',
-  CAPTURED: 'captured',
-  PARTIALLY_CAPTURED: 'captured',
   VOIDED: 'canceled',
   EXPIRED: 'canceled',
 }
 
-function fromAuthorization(orderId: string, authorization: z.infer<typeof Authorization>): ProviderPayment {
-  const status = AUTHORIZATION_STATES[authorization.status] ?? 'failed'
+/** A capture's own status; PENDING is accepted but not completed, so not yet ours. */
+const CAPTURE_STATES: Record<string, ProviderStatus> = {
+  COMPLETED: 'captured',
+  PARTIALLY_REFUNDED: 'captured',
+  REFUNDED: 'captured',
+  PENDING: 'capture_pending',
+}
+
+function fromAuthorization(
+  orderId: string,
+  authorization: z.infer<typeof Authorization>,
+  captures: readonly z.infer<typeof Capture>[],
+): ProviderPayment {
+  let status: ProviderStatus = AUTHORIZATION_STATES[authorization.status] ?? 'failed'
+  if (authorization.status === 'CAPTURED' || authorization.status === 'PARTIALLY_CAPTURED') {
+    const states = captures.map((capture) => CAPTURE_STATES[capture.status] ?? 'failed')
+    status =
+      states.length === 0 || states.includes('captured') ? 'captured' : states.includes('capture_pending') ? 'capture_pending' : 'failed'
+  }
   return {
     ref: `${orderId}:${authorization.id}`,
     status,

@@ -10,7 +10,11 @@ import type { PaymentPlatform } from '../../../domain/schemas/checkout'
  * idempotency key: repeating one answers the first call's result.
  */
 
-export type ProviderStatus = 'created' | 'requires_action' | 'authorized' | 'captured' | 'failed' | 'canceled'
+/**
+ * Where a payment stands at the provider. `capture_pending` is a capture the provider
+ * accepted but has not completed (PayPal's PENDING capture): the money is not ours yet.
+ */
+export type ProviderStatus = 'created' | 'requires_action' | 'authorized' | 'capture_pending' | 'captured' | 'failed' | 'canceled'
 
 export interface ProviderPayment {
   /** The provider's reference; it may change as the payment advances (PayPal, Afterpay). */
@@ -20,8 +24,19 @@ export interface ProviderPayment {
   redirectUrl: string | null
   /** A message for the shopper when status is failed. */
   failureMessage: string | null
-  /** Public values the browser may need (a Stripe client secret, a PayPal order id). */
+  /**
+   * Public values the browser may need (a Stripe client secret, a PayPal order id). With
+   * `nextAction: 'stripe_sdk'` the browser must finish the step with Stripe.js.
+   */
   clientMeta: Record<string, string>
+}
+
+/** A refund as the provider answered it. */
+export interface ProviderRefund {
+  /** The provider's id of the refund. */
+  ref: string
+  status: 'succeeded' | 'pending' | 'failed'
+  failureMessage: string | null
 }
 
 export interface PaymentCustomer {
@@ -71,6 +86,8 @@ export interface PaymentProvider {
   capture(ref: string, options: { amount: Money; idempotencyKey: string }): Promise<ProviderPayment>
   /** Releases an authorization (or abandons an unpaid payment). */
   cancel(ref: string, options: { idempotencyKey: string }): Promise<ProviderPayment>
+  /** Gives back part or all of a captured payment; the key makes a repeat give nothing more. */
+  refund(ref: string, options: { amount: Money; idempotencyKey: string }): Promise<ProviderRefund>
   /** Registers a domain for wallet payments (Apple Pay, Google Pay). */
   registerDomain(domainName: string): Promise<void>
 }

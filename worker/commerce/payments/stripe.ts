@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { type FormValue, formEncode } from '../../lib/form-encode'
 import { callProvider, type Fetch } from './http'
-import { type PaymentProvider, PaymentProviderError, type ProviderPayment, type ProviderStatus } from './provider'
+import { type PaymentProvider, PaymentProviderError, type ProviderPayment, type ProviderRefund, type ProviderStatus } from './provider'
 
 /**
  * Stripe through its REST API: PaymentIntents with manual capture, form-encoded bodies
@@ -36,6 +36,20 @@ const PaymentIntent = z.object({
   last_payment_error: z.object({ message: z.string().nullish() }).nullish(),
 })
 type PaymentIntent = z.infer<typeof PaymentIntent>
+
+const Refund = z.object({
+  id: z.string(),
+  status: z.string().nullish(),
+  failure_reason: z.string().nullish(),
+})
+
+const REFUND_STATUS: Record<string, ProviderRefund['status']> = {
+  succeeded: 'succeeded',
+  pending: 'pending',
+  requires_action: 'pending',
+  failed: 'failed',
+  canceled: 'failed',
+}
 
 const StripeError = z.object({
   error: z.object({
@@ -141,6 +155,25 @@ export function createStripeProvider({
       }
     },
 
+    async refund(ref, { amount, idempotencyKey }) {
+      const { status, body } = await call('POST', '/v1/refunds', { payment_intent: ref, amount: amount.amount }, idempotencyKey)
+      if (status >= 300) {
+        const error = StripeError.safeParse(body)
+        throw new PaymentProviderError(
+          `Stripe could not refund ${ref}: ${error.success ? error.data.error.message : status}`,
+          status === 409 || status === 429,
+          status === 409,
+        )
+      }
+      const refund = parse(Refund, body)
+      const outcome = REFUND_STATUS[refund.status ?? 'pending'] ?? 'pending'
+      return {
+        ref: refund.id,
+        status: outcome,
+        failureMessage: outcome === 'failed' ? `Stripe could not refund: ${refund.failure_reason ?? refund.status}` : null,
+      }
+    },
+
     async registerDomain(domainName) {
       const { status, body } = await call('POST', '/v1/payment_method_domains', { domain_name: domainName })
       if (status >= 300) {
@@ -156,12 +189,19 @@ export function createStripeProvider({
 
 function toPayment(intent: PaymentIntent): ProviderPayment {
   const declined = intent.status === 'requires_payment_method' && intent.last_payment_error
+  const redirectUrl = intent.status === 'requires_action' ? (intent.next_action?.redirect_to_url?.url ?? null) : null
+  // A next action that is not a redirect (use_stripe_sdk: 3-D Secure 2 in a frame, a
+  // wallet's own step) can only be finished by Stripe.js in the shopper's browser.
+  const sdkAction = intent.status === 'requires_action' && Boolean(intent.next_action) && redirectUrl === null
   return {
     ref: intent.id,
     status: declined ? 'failed' : STATUS[intent.status],
-    redirectUrl: intent.status === 'requires_action' ? (intent.next_action?.redirect_to_url?.url ?? null) : null,
+    redirectUrl,
     failureMessage: declined ? (intent.last_payment_error?.message ?? 'Your card was declined.') : null,
-    clientMeta: intent.client_secret ? { clientSecret: intent.client_secret } : {},
+    clientMeta: {
+      ...(intent.client_secret ? { clientSecret: intent.client_secret } : {}),
+      ...(sdkAction ? { nextAction: 'stripe_sdk' } : {}),
+    },
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Config } from '../../../env'
 import type { CheckoutFailure, PortResult, UnavailableItem } from '../../checkout-port'
 import type { PaymentProviders } from '../../payments'
+import type { SandboxEventSink } from '../../payments/sandbox/sandbox-events'
 
 /** What the built-in checkout is made from. */
 export interface BuiltinCheckoutDeps {
@@ -13,6 +14,8 @@ export interface BuiltinCheckoutDeps {
   now?: () => Date
   /** Where shoppers reach the store (https://shop.example), for the links in its emails. */
   storeOrigin?: string
+  /** Where the sandbox provider posts its webhook events (none are sent without it). */
+  sandboxEvents?: SandboxEventSink
 }
 
 export interface CheckoutContext {

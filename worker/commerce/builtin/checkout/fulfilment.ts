@@ -12,9 +12,19 @@ import { type OrderItemRow, type OrderRow, orderItems, setOrderStatusStatement }
 
 const SHIP_AFTER_MS = 24 * 60 * 60 * 1000
 
-/** Brings an order up to the status its age calls for; answers the order as it now is. */
-export async function catchUp(db: D1Database, order: OrderRow, now: Date): Promise<OrderRow> {
-  if (order.status === 'canceled') return order
+/**
+ * Brings an order up to the status its age calls for; answers the order as it now is.
+ * With `operatorShips` (an operator runs the store with the admin CLI) nothing ships by
+ * itself: the operator ships with the carrier's tracking number, and a shipped order is
+ * then delivered on its estimated arrival date.
+ */
+export async function catchUp(
+  db: D1Database,
+  order: OrderRow,
+  now: Date,
+  { operatorShips = false }: { operatorShips?: boolean } = {},
+): Promise<OrderRow> {
+  if (order.status === 'canceled' || (operatorShips && order.status === 'processing')) return order
   const due = dueStatus({ createdAt: order.createdAt, arrivalDate: order.arrivalEstimate }, now)
   let current: OrderRow = order
   while (current.status !== 'canceled' && isLater(due, current.status)) {
@@ -57,7 +67,7 @@ function arrivalTime(order: OrderRow, now: Date): Date {
 }
 
 /** Digital goods and NFTs are delivered without a parcel. */
-function ships(items: readonly OrderItemRow[]): boolean {
+export function ships(items: readonly OrderItemRow[]): boolean {
   return items.some((item) => item.size !== DIGITAL_SIZE_LABEL && item.productType.toLowerCase() !== NFT_PRODUCT_TYPE)
 }
 

@@ -26,7 +26,7 @@ export function createBuiltinCheckout(deps: BuiltinCheckoutDeps): CheckoutPort {
     db: deps.db,
     cache: deps.cache,
     config: deps.config,
-    payments: deps.payments ?? createPaymentProviders({ db: deps.db, config: deps.config }),
+    payments: deps.payments ?? createPaymentProviders({ db: deps.db, config: deps.config, sandboxEvents: deps.sandboxEvents }),
     now: deps.now ?? (() => new Date()),
     storeOrigin: deps.storeOrigin,
   }

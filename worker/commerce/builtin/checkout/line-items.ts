@@ -63,7 +63,7 @@ export function resolveLines(
       )
     // A hidden listing or colour is answered as a sku that names nothing: its name is not the
     // guesser's to learn.
-    if (!item || !item.onSale) {
+    if (!item?.onSale) {
       problems.push({ sku: line.sku, name: line.sku, reason: 'unknown' })
     } else if (item.checkoutFlow === 1) {
       problems.push({ sku: line.sku, name: itemName(item), reason: 'unavailable' })

@@ -41,7 +41,9 @@ async function answerOrder(ctx: CheckoutContext, found: OrderRow, { withDownload
   // Make sure an order whose capture was cut off gets its money taken (same idempotency key).
   if (checkout && (checkout.state === 'success' || checkout.state === 'completed')) await existingOrder(ctx, checkout)
   await completeCheckout(ctx.db, found.checkoutId)
-  const order = await catchUp(ctx.db, (await findOrderByLookup(ctx.db, found.lookupNumber)) ?? found, ctx.now())
+  const order = await catchUp(ctx.db, (await findOrderByLookup(ctx.db, found.lookupNumber)) ?? found, ctx.now(), {
+    operatorShips: Boolean(ctx.config.ADMIN_TOKEN),
+  })
   const [items, shipments, downloads] = await Promise.all([
     orderItems(ctx.db, order.id),
     shipmentsOf(ctx.db, order.id),

@@ -5,7 +5,7 @@ import type { PaymentRow } from '../../db/payments'
 import type { ProviderPayment } from '../../payments/provider'
 import { type CheckoutContext, ok } from './context'
 import { recordProviderPayment } from './payment-records'
-import { placeOrder } from './place-order'
+import { type PlaceOrderOptions, placeOrder } from './place-order'
 
 export const PAYMENT_FAILED = 'Payment failed, please try again.'
 export const PAYMENT_CANCELED = 'The payment was canceled. Please choose a payment method and try again.'
@@ -19,16 +19,26 @@ export async function applyProviderPayment(
   row: CheckoutRow,
   payment: PaymentRow,
   result: ProviderPayment,
+  options: PlaceOrderOptions = {},
 ): Promise<PortResult<SubmitAnswer>> {
   const recorded = await recordProviderPayment(ctx, payment, result)
   switch (result.status) {
     case 'authorized':
+    case 'capture_pending':
     case 'captured':
-      return placeOrder(ctx, row.id, recorded)
+      return placeOrder(ctx, row.id, recorded, options)
     case 'requires_action': {
-      const redirectUrl = recorded.redirectUrl
+      // Stripe's non-redirect steps (use_stripe_sdk) are finished by Stripe.js in the browser.
+      const sdkAction = result.clientMeta.nextAction === 'stripe_sdk' && recorded.meta.clientSecret
+      const redirectUrl = sdkAction ? null : recorded.redirectUrl
       await checkoutProgressStatement(ctx.db, row.id, { state: 'pending', redirectUrl, displayMessage: null, paymentId: payment.id }).run()
-      return ok({ state: 'pending', redirectUrl, displayMessage: null, orderLookupNumber: null })
+      return ok({
+        state: 'pending',
+        redirectUrl,
+        displayMessage: null,
+        orderLookupNumber: null,
+        ...(sdkAction ? { action: { type: 'stripe.handleNextAction' as const, clientSecret: recorded.meta.clientSecret } } : {}),
+      })
     }
     case 'created':
     case 'failed':

@@ -8,6 +8,8 @@ export const PAYMENT_STATE: Record<ProviderStatus, PaymentState> = {
   created: 'created',
   requires_action: 'requires_action',
   authorized: 'authorized',
+  // Not ours until the provider completes it: held like an authorization, read until then.
+  capture_pending: 'authorized',
   captured: 'succeeded',
   failed: 'failed',
   canceled: 'canceled',
@@ -27,7 +29,7 @@ export async function recordProviderPayment(ctx: CheckoutContext, payment: Payme
     providerRef: result.ref,
     redirectUrl: result.redirectUrl ?? (result.status === 'requires_action' ? payment.redirectUrl : null),
     failureMessage: result.failureMessage,
-    meta: { ...payment.meta, ...result.clientMeta },
+    meta: { ...payment.meta, ...result.clientMeta, ...(result.status === 'capture_pending' ? { capture: 'pending' } : {}) },
   }
   await updatePayment(ctx.db, payment.id, patch, OPEN_PAYMENT_STATES)
   return (await findPayment(ctx.db, payment.id)) ?? { ...payment, ...patch }

@@ -12,7 +12,7 @@ import {
 } from '../../db/checkouts'
 import { insertDownloadGrantStatement, type NewDownloadGrant } from '../../db/download-grants'
 import { signUpStatement } from '../../db/newsletter'
-import { enqueueMailStatement } from '../../db/outbox'
+import { enqueueMailIfStatement, enqueueMailStatement, type OutboxMessage } from '../../db/outbox'
 import {
   cancelOrderStatements,
   findOrderByCheckout,
@@ -23,12 +23,22 @@ import {
 } from '../../db/orders'
 import { findPayment, type PaymentRow, updatePaymentStatement } from '../../db/payments'
 import { findPurchasableItems } from '../../db/purchasable-items'
-import { PaymentProviderError } from '../../payments/provider'
+import { type PaymentProvider, PaymentProviderError, type ProviderPayment } from '../../payments/provider'
 import { type CheckoutContext, ok, storeLink, unavailableMessage } from './context'
 import { downloadGrantsFor, downloadsMailSection } from './downloads'
 import { catalogueKeys, itemName, type PricedLine, resolveLines } from './line-items'
+import { orderCanceledMail, paymentReleasedMail } from './notices'
 import { keys, OPEN_PAYMENT_STATES } from './payment-records'
 import { type PricedCheckout, priceCheckout } from './pricing'
+
+/**
+ * Who is placing the order. The shopper's own submit shows them the outcome on the page;
+ * a webhook or the reconciliation clock acts while they are away, so a payment released
+ * there is also explained to them by e-mail.
+ */
+export interface PlaceOrderOptions {
+  shopperAway?: boolean
+}
 
 export const TOTAL_CHANGED = 'Your order total changed while you were paying. Please review your order and pay again.'
 export const CAPTURE_FAILED = 'Your payment could not be completed, so the order was canceled. Please return to your cart and try again.'
@@ -44,17 +54,23 @@ const answer = (state: SubmitAnswer['state'], extra: Partial<SubmitAnswer> = {})
  * line undoes it all. Only the request whose batch wrote the order captures the money; a
  * download link serves its file once that capture succeeded.
  */
-export async function placeOrder(ctx: CheckoutContext, checkoutId: string, payment: PaymentRow): Promise<PortResult<SubmitAnswer>> {
+export async function placeOrder(
+  ctx: CheckoutContext,
+  checkoutId: string,
+  payment: PaymentRow,
+  { shopperAway = false }: PlaceOrderOptions = {},
+): Promise<PortResult<SubmitAnswer>> {
   const row = await findCheckout(ctx.db, checkoutId)
   if (!row) throw new Error(`Checkout ${checkoutId} vanished while paying`)
   if (row.state === 'success' || row.state === 'completed') return existingOrder(ctx, row)
 
+  const giveUp = (message: string, extra: { clearPromo?: boolean } = {}) => abandon(ctx, row, payment, message, { ...extra, shopperAway })
   const priced = await priceCheckout(ctx, row)
-  if (priced.problems.length > 0) return abandon(ctx, row, payment, `${unavailableMessage(priced.problems)} ${NOT_TAKEN}`)
-  if (!row.customer || !priced.delivery) return abandon(ctx, row, payment, 'Please check your address and delivery option, then pay again.')
-  if (priced.promo && !priced.promo.check.ok) return abandon(ctx, row, payment, MESSAGES.promoInvalid, { clearPromo: true })
+  if (priced.problems.length > 0) return giveUp(`${unavailableMessage(priced.problems)} ${NOT_TAKEN}`)
+  if (!row.customer || !priced.delivery) return giveUp('Please check your address and delivery option, then pay again.')
+  if (priced.promo && !priced.promo.check.ok) return giveUp(MESSAGES.promoInvalid, { clearPromo: true })
   const total = priced.costs.total
-  if (total.value !== payment.amountCents || total.currency !== payment.currency) return abandon(ctx, row, payment, TOTAL_CHANGED)
+  if (total.value !== payment.amountCents || total.currency !== payment.currency) return giveUp(TOTAL_CHANGED)
 
   const at = ctx.now().toISOString()
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -74,7 +90,7 @@ export async function placeOrder(ctx: CheckoutContext, checkoutId: string, payme
       const reason = orderBatchFailure(error)
       if (reason === 'lookup-taken') continue
       if (reason === 'already-placed') return existingOrder(ctx, (await findCheckout(ctx.db, row.id)) ?? row)
-      if (reason === 'out-of-stock') return abandon(ctx, row, payment, `${await soldOutMessage(ctx, row, priced.lines)} ${NOT_TAKEN}`)
+      if (reason === 'out-of-stock') return giveUp(`${await soldOutMessage(ctx, row, priced.lines)} ${NOT_TAKEN}`)
       throw error
     }
     return captureOrder(ctx, row.id, payment, lookupNumber)
@@ -99,34 +115,94 @@ async function captureOrder(
   lookupNumber: string,
 ): Promise<PortResult<SubmitAnswer>> {
   const provider = ctx.payments.forPlatform(payment.provider)
-  let captured = false
+  const ref = payment.providerRef ?? ''
+  let result: ProviderPayment | null
+  let retryable = false
   try {
-    const result = await provider.capture(payment.providerRef ?? '', {
-      amount: { amount: payment.amountCents, currency: payment.currency },
-      idempotencyKey: keys.capture(payment),
-    })
-    captured = result.status === 'captured'
+    // A capture the provider accepted but has not completed is only read, never asked for again.
+    result =
+      payment.meta.capture === 'pending'
+        ? await provider.retrieve(ref)
+        : await provider.capture(ref, {
+            amount: { amount: payment.amountCents, currency: payment.currency },
+            idempotencyKey: keys.capture(payment),
+          })
   } catch (error) {
-    // The provider may have taken the money and not told us: keep the order, and the
-    // next read of this checkout or its order tries the capture again with the same key.
-    if (error instanceof PaymentProviderError && error.retryable) {
-      console.warn(JSON.stringify({ at: 'checkout.capture', checkoutId, message: error.message }))
-      return answer('success', { orderLookupNumber: lookupNumber })
-    }
-    console.error(JSON.stringify({ at: 'checkout.capture', checkoutId, message: String(error) }))
+    if (!(error instanceof PaymentProviderError)) throw error
+    retryable = error.retryable
+    console.warn(JSON.stringify({ at: 'checkout.capture', checkoutId, message: error.message }))
+    // The money may have been taken all the same (an answer lost, an idempotency key the
+    // provider no longer keeps, Afterpay's 410 payment_captured): ask before deciding.
+    result = await readBack(provider, ref)
   }
-  if (captured) {
-    await updatePaymentStatement(ctx.db, payment.id, { state: 'succeeded', failureMessage: null }, OPEN_PAYMENT_STATES).run()
-    return answer('success', { orderLookupNumber: lookupNumber })
+  // The provider cannot say: keep the order; the next read or the clock asks again.
+  if (!result) return answer('success', { orderLookupNumber: lookupNumber })
+  switch (result.status) {
+    case 'captured':
+      await updatePaymentStatement(ctx.db, payment.id, { state: 'succeeded', failureMessage: null }, OPEN_PAYMENT_STATES).run()
+      return answer('success', { orderLookupNumber: lookupNumber })
+    case 'capture_pending':
+      await updatePaymentStatement(ctx.db, payment.id, { meta: { ...payment.meta, capture: 'pending' } }, OPEN_PAYMENT_STATES).run()
+      return answer('success', { orderLookupNumber: lookupNumber })
+    case 'authorized':
+      // Still held and the refusal may pass (a timeout, a busy key): try again later.
+      if (retryable) return answer('success', { orderLookupNumber: lookupNumber })
+      break
+    default:
+      break
+  }
+  await cancelPlacedOrder(ctx, checkoutId, payment, provider, result)
+  return answer('failure', { displayMessage: CAPTURE_FAILED })
+}
+
+/** The payment as the provider holds it, or null when it cannot be reached either. */
+async function readBack(provider: PaymentProvider, ref: string): Promise<ProviderPayment | null> {
+  try {
+    return await provider.retrieve(ref)
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error
+    console.warn(JSON.stringify({ at: 'checkout.capture.readBack', message: error.message }))
+    return null
+  }
+}
+
+/**
+ * An order whose money cannot be taken is canceled: its stock goes back, the checkout
+ * fails, whatever the provider still holds is voided there, and the shopper, who already
+ * has the confirmation, is told. Done once however many requests get here.
+ */
+async function cancelPlacedOrder(
+  ctx: CheckoutContext,
+  checkoutId: string,
+  payment: PaymentRow,
+  provider: PaymentProvider,
+  current: ProviderPayment,
+): Promise<void> {
+  if (current.status === 'authorized' || current.status === 'requires_action' || current.status === 'created') {
+    try {
+      await provider.cancel(payment.providerRef ?? '', { idempotencyKey: keys.cancel(payment) })
+    } catch (error) {
+      // An authorization nobody captures lapses at the provider within days.
+      console.warn(JSON.stringify({ at: 'checkout.capture.void', paymentId: payment.id, message: String(error) }))
+    }
   }
   const order = await findOrderByCheckout(ctx.db, checkoutId)
   const at = ctx.now().toISOString()
   await ctx.db.batch([
-    ...(order ? cancelOrderStatements(ctx.db, order.id, at) : []),
+    ...(order
+      ? [
+          enqueueMailIfStatement(
+            ctx.db,
+            orderCanceledMail(ctx, order),
+            "EXISTS (SELECT 1 FROM orders WHERE id = ?6 AND status = 'processing')",
+            order.id,
+          ),
+          ...cancelOrderStatements(ctx.db, order.id, at),
+        ]
+      : []),
     checkoutUnpaidStatement(ctx.db, checkoutId, CAPTURE_FAILED),
     updatePaymentStatement(ctx.db, payment.id, { state: 'failed', failureMessage: CAPTURE_FAILED }, OPEN_PAYMENT_STATES),
   ])
-  return answer('failure', { displayMessage: CAPTURE_FAILED })
 }
 
 /**
@@ -138,9 +214,9 @@ export async function abandon(
   row: CheckoutRow,
   payment: PaymentRow,
   message: string,
-  { clearPromo = false }: { clearPromo?: boolean } = {},
+  { clearPromo = false, shopperAway = false }: { clearPromo?: boolean; shopperAway?: boolean } = {},
 ): Promise<PortResult<SubmitAnswer>> {
-  await releasePayment(ctx, payment, message)
+  await releasePayment(ctx, payment, message, shopperAway ? paymentReleasedMail(ctx, row, payment.amountCents, message) : null)
   await checkoutProgressStatement(ctx.db, row.id, {
     state: 'failure',
     redirectUrl: null,
@@ -151,17 +227,51 @@ export async function abandon(
   return answer('failure', { displayMessage: message })
 }
 
-/** Releases whatever the provider holds for a payment we will not take, and marks it canceled. */
-export async function releasePayment(ctx: CheckoutContext, payment: PaymentRow, reason: string | null = null): Promise<void> {
+/**
+ * Releases whatever the provider holds for a payment we will not take, and marks it
+ * canceled; with `notice`, the shopper gets that e-mail, once, from the request that
+ * canceled it. Answers whether this call canceled it.
+ */
+export async function releasePayment(
+  ctx: CheckoutContext,
+  payment: PaymentRow,
+  reason: string | null = null,
+  notice: Omit<OutboxMessage, 'id' | 'createdAt'> | null = null,
+): Promise<boolean> {
   if (payment.providerRef && (payment.state === 'authorized' || payment.state === 'requires_action' || payment.state === 'created')) {
     try {
-      await ctx.payments.forPlatform(payment.provider).cancel(payment.providerRef, { idempotencyKey: keys.cancel(payment) })
+      const released = await ctx.payments
+        .forPlatform(payment.provider)
+        .cancel(payment.providerRef, { idempotencyKey: keys.cancel(payment) })
+      if (released.status === 'captured') {
+        // Taken already (outside our capture): keep it as taken, so the ledger shows a capture with no order to refund.
+        console.error(
+          JSON.stringify({ at: 'checkout.release', paymentId: payment.id, message: 'captured at the provider without an order' }),
+        )
+        await updatePaymentStatement(ctx.db, payment.id, { state: 'succeeded' }, OPEN_PAYMENT_STATES).run()
+        return false
+      }
     } catch (error) {
       // An authorization nobody captures lapses at the provider within days.
       console.warn(JSON.stringify({ at: 'checkout.release', paymentId: payment.id, message: String(error) }))
     }
   }
-  await updatePaymentStatement(ctx.db, payment.id, { state: 'canceled', failureMessage: reason }, OPEN_PAYMENT_STATES).run()
+  const open = JSON.stringify(OPEN_PAYMENT_STATES)
+  const results = await ctx.db.batch([
+    ...(notice
+      ? [
+          enqueueMailIfStatement(
+            ctx.db,
+            notice,
+            'EXISTS (SELECT 1 FROM payments WHERE id = ?6 AND state IN (SELECT value FROM json_each(?7)))',
+            payment.id,
+            open,
+          ),
+        ]
+      : []),
+    updatePaymentStatement(ctx.db, payment.id, { state: 'canceled', failureMessage: reason }, OPEN_PAYMENT_STATES),
+  ])
+  return (results.at(-1)?.meta.changes ?? 0) === 1
 }
 
 /** Names the lines whose stock ran out, read again after the batch was refused. */

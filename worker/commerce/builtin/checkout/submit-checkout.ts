@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../../domain/schemas/fields'
 import { PAYMENT_RETURN_PATH, type PortResult, type SubmitCheckoutInput } from '../../checkout-port'
 import { findCheckout } from '../../db/checkouts'
 import { findPayment, updatePayment } from '../../db/payments'
-import { PaymentProviderError } from '../../payments/provider'
+import { type PaymentProvider, PaymentProviderError, type ProviderPayment } from '../../payments/provider'
 import { CHECKOUT_NOT_FOUND, type CheckoutContext, fail, invalid, notFound, ok } from './context'
 import { collectsAddress } from './express-payment'
 import { openPaymentFor } from './initiate-payment'
@@ -41,12 +41,14 @@ export async function submitCheckout(ctx: CheckoutContext, input: SubmitCheckout
 
   try {
     if (payment.state === 'authorized' || payment.state === 'succeeded') return await placeOrder(ctx, row.id, payment)
-    if (payment.state === 'requires_action' && payment.redirectUrl) {
-      return ok({ state: 'pending', redirectUrl: payment.redirectUrl, displayMessage: null, orderLookupNumber: null })
-    }
     const provider = ctx.payments.forPlatform(payment.provider)
-    if (payment.state === 'requires_action')
-      return await applyProviderPayment(ctx, row, payment, await provider.retrieve(payment.providerRef ?? ''))
+    // Waiting on the shopper at the provider: they may have approved already without a
+    // redirect (PayPal's buttons call onApprove), so finish what they approved before
+    // sending them to the provider's page again.
+    if (payment.state === 'requires_action') {
+      const resumed = await provider.resume(payment.providerRef ?? '', { idempotencyKey: keys.resume(payment) })
+      return await applyProviderPayment(ctx, row, payment, resumed)
+    }
 
     if (payment.amountCents !== priced.costs.total.value || payment.currency !== priced.costs.total.currency) {
       const replaced = await openPaymentFor(
@@ -62,7 +64,7 @@ export async function submitCheckout(ctx: CheckoutContext, input: SubmitCheckout
       if (payment.state !== 'created')
         return await applyProviderPayment(ctx, row, payment, await provider.retrieve(payment.providerRef ?? ''))
     }
-    const result = await provider.authorize(payment.providerRef ?? '', {
+    const result = await authorizeOrReadBack(provider, payment.providerRef ?? '', {
       paymentMethodId: payment.paymentMethodId,
       returnUrl: `${input.origin}${PAYMENT_RETURN_PATH}?paymentId=${payment.id}`,
       idempotencyKey: keys.authorize(row.id, row.version),
@@ -79,6 +81,28 @@ export async function submitCheckout(ctx: CheckoutContext, input: SubmitCheckout
       console.error(JSON.stringify({ at: 'checkout.submit', checkoutId: row.id, message: error.message }))
       return fail({ kind: 'upstream', message: 'We could not reach the payment provider. Please try again in a moment.' })
     }
+    throw error
+  }
+}
+
+const HOLDS_MONEY = new Set<ProviderPayment['status']>(['authorized', 'capture_pending', 'captured'])
+
+/**
+ * Authorizes; when the provider refuses the call (an idempotency key it no longer keeps, a
+ * state it says the payment is already past), reads the payment back before deciding: an
+ * earlier authorize whose answer was lost may be holding the shopper's money.
+ */
+async function authorizeOrReadBack(
+  provider: PaymentProvider,
+  ref: string,
+  options: Parameters<PaymentProvider['authorize']>[1],
+): Promise<ProviderPayment> {
+  try {
+    return await provider.authorize(ref, options)
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError) || error.inProgress) throw error
+    const current = await provider.retrieve(ref).catch(() => null)
+    if (current && HOLDS_MONEY.has(current.status)) return current
     throw error
   }
 }

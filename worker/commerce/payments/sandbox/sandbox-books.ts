@@ -153,9 +153,9 @@ export async function setExpressAmount(db: D1Database, id: string, amountCents: 
     .run()
 }
 
-/** Takes the money once: a second capture of the same intent records nothing new. */
-export async function recordCharge(db: D1Database, intent: SandboxIntent, amountCents: number): Promise<void> {
-  await db.batch([
+/** Takes the money once: a second capture of the same intent records nothing new (answers false). */
+export async function recordCharge(db: D1Database, intent: SandboxIntent, amountCents: number): Promise<boolean> {
+  const [, moved] = await db.batch([
     db
       .prepare('INSERT INTO sandbox_charges (intent_id, amount_cents, currency) VALUES (?1, ?2, ?3) ON CONFLICT (intent_id) DO NOTHING')
       .bind(intent.id, amountCents, intent.currency),
@@ -165,8 +165,58 @@ export async function recordCharge(db: D1Database, intent: SandboxIntent, amount
       )
       .bind(intent.id),
   ])
+  return moved.meta.changes === 1
 }
 
 export async function registerWalletDomain(db: D1Database, domain: string): Promise<void> {
   await db.prepare('INSERT INTO sandbox_wallet_domains (domain) VALUES (?1) ON CONFLICT (domain) DO NOTHING').bind(domain).run()
+}
+
+export interface SandboxRefund {
+  id: string
+  intentId: string
+  amountCents: number
+}
+
+/**
+ * Gives back part of a charge, once per idempotency key, never more than was charged in
+ * all: the guard is in the insert, so two racing refunds cannot both pass it. Answers the
+ * key's refund, or null when it would exceed the charge.
+ */
+export async function recordRefund(
+  db: D1Database,
+  refund: { id: string; intentId: string; amountCents: number; idempotencyKey: string },
+): Promise<SandboxRefund | null> {
+  await db
+    .prepare(
+      `INSERT INTO sandbox_refunds (id, intent_id, amount_cents, idempotency_key)
+       SELECT ?1, ?2, ?3, ?4
+       WHERE ?3 + (SELECT COALESCE(SUM(amount_cents), 0) FROM sandbox_refunds WHERE intent_id = ?2)
+             <= (SELECT COALESCE(MAX(amount_cents), 0) FROM sandbox_charges WHERE intent_id = ?2)
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+    )
+    .bind(refund.id, refund.intentId, refund.amountCents, refund.idempotencyKey)
+    .run()
+  const row = await db
+    .prepare('SELECT id, intent_id, amount_cents FROM sandbox_refunds WHERE idempotency_key = ?1')
+    .bind(refund.idempotencyKey)
+    .first<{ id: string; intent_id: string; amount_cents: number }>()
+  return row ? { id: row.id, intentId: row.intent_id, amountCents: row.amount_cents } : null
+}
+
+/** Everything refunded of an intent's charge so far. */
+export async function refundedTotal(db: D1Database, intentId: string): Promise<number> {
+  const row = await db
+    .prepare('SELECT COALESCE(SUM(amount_cents), 0) AS total FROM sandbox_refunds WHERE intent_id = ?1')
+    .bind(intentId)
+    .first<{ total: number }>()
+  return row?.total ?? 0
+}
+
+/** A sandbox setting (the webhook signing secret), made once with `create` when missing. */
+export async function sandboxSetting(db: D1Database, name: string, create: () => string): Promise<string> {
+  await db.prepare('INSERT INTO sandbox_settings (name, value) VALUES (?1, ?2) ON CONFLICT (name) DO NOTHING').bind(name, create()).run()
+  const row = await db.prepare('SELECT value FROM sandbox_settings WHERE name = ?1').bind(name).first<{ value: string }>()
+  if (!row) throw new Error(`Sandbox setting ${name} vanished after insert`)
+  return row.value
 }

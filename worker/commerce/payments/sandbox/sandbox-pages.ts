@@ -1,6 +1,7 @@
 import { CARD_MESSAGES } from '../../../lib/sandbox-cards'
 import type { PaymentCustomer } from '../provider'
 import { approveWithShopper, findIntent, moveIntent, type SandboxIntent } from './sandbox-books'
+import { emitFor, type SandboxEventSink } from './sandbox-events'
 
 /**
  * What the sandbox's hosted pages do: the 3-D Secure check of a card that needs one, and
@@ -54,18 +55,17 @@ export async function actOnIntent(
   id: string,
   action: SandboxAction,
   shopper: PaymentCustomer = SANDBOX_SHOPPER,
+  events?: SandboxEventSink,
 ): Promise<{ redirectTo: string } | null> {
   const intent = await findIntent(db, id)
   if (!intent || !actionsFor(intent).includes(action)) return null
-  if (action === 'approve' && intent.collectsAddress) await approveWithShopper(db, id, shopper)
-  else if (action === 'approve') await moveIntent(db, id, ['requires_action'], { status: 'authorized' })
-  if (action === 'fail') {
-    await moveIntent(db, id, ['requires_action'], {
-      status: 'failed',
-      failureMessage: FAILURE_MESSAGES[intent.method] ?? CARD_MESSAGES.declined,
-    })
-  }
-  if (action === 'cancel') await moveIntent(db, id, ['requires_action'], { status: 'canceled' })
+  const to = action === 'approve' ? 'authorized' : action === 'fail' ? 'failed' : 'canceled'
+  const failureMessage = action === 'fail' ? (FAILURE_MESSAGES[intent.method] ?? CARD_MESSAGES.declined) : null
+  const moved =
+    action === 'approve' && intent.collectsAddress
+      ? await approveWithShopper(db, id, shopper)
+      : await moveIntent(db, id, ['requires_action'], { status: to, failureMessage })
+  if (moved) emitFor(events, intent, to)
   const back = action === 'cancel' ? intent.cancelUrl : intent.returnUrl
   return { redirectTo: back ?? '/' }
 }

@@ -7,10 +7,13 @@ import {
   moveIntent,
   openIntent,
   recordCharge,
+  recordRefund,
+  refundedTotal,
   registerWalletDomain,
   type SandboxIntent,
   setExpressAmount,
 } from './sandbox-books'
+import { emitFor, type SandboxEventSink } from './sandbox-events'
 
 /**
  * The local default payment provider. Cards behave by test number (see
@@ -36,7 +39,13 @@ const CARD_RESULTS: Record<CardOutcome, { status: ProviderStatus; failureMessage
 }
 const MISSING_CARD = { status: 'failed' as const, failureMessage: 'Please enter your card details again.' }
 
-export function createSandboxProvider({ db }: { db: D1Database }): PaymentProvider {
+export interface SandboxProviderOptions {
+  db: D1Database
+  /** Receives the sandbox's webhook events (none are sent without it). */
+  events?: SandboxEventSink
+}
+
+export function createSandboxProvider({ db, events }: SandboxProviderOptions): PaymentProvider {
   const load = async (ref: string): Promise<SandboxIntent> => {
     const intent = await findIntent(db, ref)
     if (!intent) throw new PaymentProviderError(`No sandbox payment ${ref}`, false)
@@ -74,7 +83,7 @@ export function createSandboxProvider({ db }: { db: D1Database }): PaymentProvid
       const methodId = paymentMethodId ?? intent.paymentMethodId
       const outcome = methodId ? await cardOutcome(db, methodId) : null
       const result = outcome ? CARD_RESULTS[outcome] : MISSING_CARD
-      await moveIntent(db, ref, ['created'], { ...result, paymentMethodId: methodId })
+      if (await moveIntent(db, ref, ['created'], { ...result, paymentMethodId: methodId })) emitFor(events, intent, result.status)
       return current(ref)
     },
 
@@ -97,13 +106,28 @@ export function createSandboxProvider({ db }: { db: D1Database }): PaymentProvid
       if (amount.amount > intent.amountCents || amount.currency !== intent.currency) {
         throw new PaymentProviderError('Cannot capture more than was authorized', false)
       }
-      await recordCharge(db, intent, amount.amount)
+      if (await recordCharge(db, intent, amount.amount)) emitFor(events, intent, 'captured')
       return current(ref)
     },
 
     async cancel(ref) {
-      await moveIntent(db, ref, ['created', 'requires_action', 'authorized', 'failed'], { status: 'canceled' })
+      const intent = await load(ref)
+      if (await moveIntent(db, ref, ['created', 'requires_action', 'authorized', 'failed'], { status: 'canceled' })) {
+        emitFor(events, intent, 'canceled')
+      }
       return current(ref)
+    },
+
+    async refund(ref, { amount, idempotencyKey }) {
+      const intent = await load(ref)
+      if (intent.status !== 'captured') throw new PaymentProviderError(`Cannot refund a ${intent.status} sandbox payment`, false)
+      if (amount.currency !== intent.currency) throw new PaymentProviderError('A refund is in the currency of its charge', false)
+      const before = await refundedTotal(db, ref)
+      const refund = await recordRefund(db, { id: randomId('sbxre'), intentId: ref, amountCents: amount.amount, idempotencyKey })
+      if (!refund) throw new PaymentProviderError('Cannot refund more than was charged', false)
+      const after = await refundedTotal(db, ref)
+      if (after !== before) emitFor(events, intent, 'captured', after)
+      return { ref: refund.id, status: 'succeeded', failureMessage: null }
     },
 
     registerDomain: (domainName) => registerWalletDomain(db, domainName),

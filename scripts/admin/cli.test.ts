@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { amountToCents, formatOrders, formatRefund, parseArgs, requestFor, UsageError } from './cli.mjs'
+
+const request = (line: string) => requestFor(parseArgs(line.split(' ')), { newKey: () => 'key-1' })
+
+describe('npm run admin', () => {
+  it('turns each command into its admin API call', () => {
+    expect(request('orders list --store moonlit --status processing --limit 20')).toMatchObject({
+      method: 'GET',
+      path: '/orders?store=moonlit&status=processing&limit=20',
+    })
+    expect(request('orders show ORD-1234-ABCD')).toMatchObject({ method: 'GET', path: '/orders/ORD-1234-ABCD' })
+    expect(request('orders export --csv --store sunbeam')).toMatchObject({ path: '/orders/export?store=sunbeam', print: 'text' })
+    expect(request('orders ship ORD-1 --tracking 9400111899223100001234 --carrier UPS')).toMatchObject({
+      method: 'POST',
+      path: '/orders/ORD-1/ship',
+      body: { trackingNumber: '9400111899223100001234', carrier: 'UPS' },
+    })
+    expect(request('orders refund ORD-1 --amount 12.5')).toMatchObject({
+      method: 'POST',
+      path: '/orders/ORD-1/refund',
+      body: { amount: 1250 },
+      key: 'key-1',
+    })
+    expect(request('orders refund ORD-1 --key again-1')).toMatchObject({ body: {}, key: 'again-1' })
+    expect(request('stock set 12_34_56 7')).toMatchObject({ method: 'PUT', path: '/stock/12_34_56', body: { count: 7 } })
+    expect(request('ledger --store vault')).toMatchObject({ method: 'GET', path: '/ledger?store=vault' })
+  })
+
+  it('refuses command lines that make no sense, saying what is missing', () => {
+    expect(() => request('orders export')).toThrow('add --csv')
+    expect(() => request('orders ship ORD-1')).toThrow('--tracking NUMBER')
+    expect(() => request('orders refund ORD-1 --amount 12.555')).toThrow(UsageError)
+    expect(() => request('stock set 12_34_56 many')).toThrow('stock set SKU COUNT')
+    expect(() => parseArgs(['orders', 'list', '--colour', 'red'])).toThrow('Unknown option --colour')
+    expect(() => request('orders delete ORD-1')).toThrow('Unknown command: orders delete ORD-1')
+  })
+
+  it('reads amounts as the operator types them, in cents', () => {
+    expect(amountToCents('12')).toBe(1200)
+    expect(amountToCents('12.5')).toBe(1250)
+    expect(amountToCents('0.07')).toBe(7)
+    expect(() => amountToCents('-1')).toThrow(UsageError)
+  })
+
+  it('prints orders and refunds as an operator reads them', () => {
+    const table = formatOrders({
+      orders: [
+        {
+          lookupNumber: 'ORD-1234-ABCD',
+          store: 'moonlit',
+          createdAt: '2026-11-24T10:00:00.000Z',
+          status: 'processing',
+          total: 4299,
+          refunded: 500,
+          currency: 'USD',
+          paymentState: 'succeeded',
+          disputed: true,
+          customerEmail: 'ada@example.com',
+        },
+      ],
+      next: null,
+    })
+    expect(table).toContain('ORD-1234-ABCD')
+    expect(table).toContain('42.99 USD')
+    expect(table).toContain('5.00 USD')
+    expect(table).toContain('succeeded (disputed)')
+    expect(
+      formatRefund({ refund: { amountCents: 500, currency: 'USD', state: 'pending' }, refundedCents: 500, repeated: false }, 'k1'),
+    ).toBe(
+      'refund of 5.00 USD recorded; the provider could not be reached, the clock sends it when it can (refunded on this order: 5.00 USD; key k1)',
+    )
+  })
+})

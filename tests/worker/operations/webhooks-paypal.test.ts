@@ -1,0 +1,185 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AdminOrder } from '../../../worker/commerce/builtin/operations/admin-orders'
+import { forgetPayPalTokens } from '../../../worker/commerce/payments/paypal'
+import { payPalStandIn } from '../payment-stand-ins'
+import { databaseSnapshot } from '../reliability/harness'
+import { body } from '../reliability/shopper'
+import { adminCall, deliverPayPal, ledgerOf, network, PAYPAL, payingShopper, runClock, uniqueEmail } from './harness'
+
+/**
+ * Claim: PayPal's webhooks, checked with PayPal's verify-webhook-signature call, finish
+ * what a closed tab left (an approved order nobody came back to authorize) and keep the
+ * books right about captures PayPal completes, denies or refunds later; a repeated, late
+ * or out-of-order delivery changes nothing it should not, a forged or stale one is a 400.
+ */
+
+let paypal: ReturnType<typeof payPalStandIn>
+
+beforeEach(() => {
+  forgetPayPalTokens()
+  paypal = payPalStandIn()
+  vi.stubGlobal('fetch', network(paypal))
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const approvedEvent = (orderId: string, paymentId: string, id = `WH-${crypto.randomUUID()}`) => ({
+  id,
+  event_type: 'CHECKOUT.ORDER.APPROVED',
+  resource: { id: orderId, status: 'APPROVED', intent: 'AUTHORIZE', purchase_units: [{ custom_id: paymentId }] },
+})
+
+const captureEvent = (type: string, orderId: string, paymentId: string, status: string, id = `WH-${crypto.randomUUID()}`) => ({
+  id,
+  event_type: type,
+  resource: {
+    id: `CAP${orderId}`,
+    status,
+    custom_id: paymentId,
+    supplementary_data: { related_ids: { order_id: orderId, authorization_id: `AUTH${orderId}` } },
+    links: [{ href: `https://api.paypal.test/v2/payments/authorizations/AUTH${orderId}`, rel: 'up', method: 'GET' }],
+  },
+})
+
+/** The shopper chose PayPal and was sent to approve; answers PayPal's order id. */
+async function sentToPayPal(email: string) {
+  const shopper = await payingShopper(PAYPAL, { method: 'paypal' }, { email })
+  const pending = await shopper.submit()
+  expect(pending).toMatchObject({ state: 'pending', redirectUrl: expect.stringContaining('https://www.paypal.test/checkoutnow') })
+  const orderId = (await ledgerOf(shopper.checkout.id, email)).payments[0].provider_ref ?? ''
+  return { ...shopper, orderId }
+}
+
+/** A PayPal purchase that ended on the thank-you page (captures answer `captureStatus`). */
+async function paidWithPayPal(email: string) {
+  const shopper = await sentToPayPal(email)
+  paypal.approve(shopper.orderId)
+  expect((await shopper.submit()).state).toBe('success')
+  return shopper
+}
+
+describe('CHECKOUT.ORDER.APPROVED', () => {
+  it('authorizes, makes the order, captures once and mails one confirmation when the buyer approved and closed the tab', async () => {
+    const email = uniqueEmail('paypal-closed')
+    const { checkout, orderId, payment } = await sentToPayPal(email)
+    paypal.approve(orderId)
+
+    const event = approvedEvent(orderId, payment.paymentId)
+    const answer = await deliverPayPal(event, PAYPAL)
+    expect(answer.status).toBe(200)
+    const after = await ledgerOf(checkout.id, email)
+    expect(after.orders).toHaveLength(1)
+    expect(after.payments.map((row) => row.state)).toEqual(['succeeded'])
+    expect(after.mail.map((mail) => mail.kind)).toEqual(['order-confirmation'])
+    expect(paypal.captures()).toBe(1)
+    // PayPal was asked about the delivery exactly as it arrived, with our webhook id.
+    expect(paypal.verifications).toEqual([
+      expect.objectContaining({ webhook_id: 'WH1TEST', webhook_event: expect.objectContaining(event) }),
+    ])
+
+    const before = await databaseSnapshot()
+    expect((await deliverPayPal(event, PAYPAL)).json).toEqual({ received: true, duplicate: true })
+    expect(await databaseSnapshot()).toEqual(before)
+  })
+
+  it('arriving after the shopper came back and paid (out of order) changes nothing', async () => {
+    const email = uniqueEmail('paypal-late')
+    const { checkout, orderId, payment } = await paidWithPayPal(email)
+    const paid = await ledgerOf(checkout.id, email)
+    await deliverPayPal(approvedEvent(orderId, payment.paymentId), PAYPAL)
+    expect(await ledgerOf(checkout.id, email)).toEqual(paid)
+    expect(paypal.captures()).toBe(1)
+  })
+
+  it('is refused with 400 when PayPal does not confirm the delivery (forged), and changes nothing', async () => {
+    const { orderId, payment } = await sentToPayPal(uniqueEmail('paypal-forged'))
+    paypal.approve(orderId)
+    paypal.setVerification('FAILURE')
+    const before = await databaseSnapshot()
+    const answer = await deliverPayPal(approvedEvent(orderId, payment.paymentId), PAYPAL)
+    expect(answer.status).toBe(400)
+    expect(answer.json).toEqual({ error: 'PayPal did not confirm this delivery: refused as forged.' })
+    expect(await databaseSnapshot()).toEqual(before)
+  })
+
+  it('is refused with 400 when its transmission is stale, without asking PayPal, and changes nothing', async () => {
+    const { orderId, payment } = await sentToPayPal(uniqueEmail('paypal-stale'))
+    paypal.approve(orderId)
+    const before = await databaseSnapshot()
+    const answer = await deliverPayPal(approvedEvent(orderId, payment.paymentId), PAYPAL, {
+      transmissionTime: new Date(Date.now() - 10 * 60_000).toISOString(),
+    })
+    expect(answer.status).toBe(400)
+    expect(paypal.verifications).toEqual([])
+    expect(await databaseSnapshot()).toEqual(before)
+  })
+})
+
+describe('PAYMENT.CAPTURE.COMPLETED and PAYMENT.CAPTURE.DENIED', () => {
+  it('a PENDING capture keeps the order but not yet the money; COMPLETED later records it, without capturing again', async () => {
+    paypal.setCaptureStatus('PENDING')
+    const email = uniqueEmail('paypal-pending')
+    const { checkout, orderId, payment } = await paidWithPayPal(email)
+    expect((await ledgerOf(checkout.id, email)).payments.map((row) => row.state)).toEqual(['authorized'])
+
+    paypal.settleCapture(orderId, 'COMPLETED')
+    await deliverPayPal(captureEvent('PAYMENT.CAPTURE.COMPLETED', orderId, payment.paymentId, 'COMPLETED'), PAYPAL)
+    expect((await ledgerOf(checkout.id, email)).payments.map((row) => row.state)).toEqual(['succeeded'])
+    expect(paypal.requests.filter((request) => request.path.endsWith('/capture'))).toHaveLength(1)
+  })
+
+  it('delivered before PayPal completed the capture (out of order) changes nothing; the clock records it once completed', async () => {
+    paypal.setCaptureStatus('PENDING')
+    const email = uniqueEmail('paypal-early')
+    const { checkout, orderId, payment } = await paidWithPayPal(email)
+    await deliverPayPal(captureEvent('PAYMENT.CAPTURE.COMPLETED', orderId, payment.paymentId, 'COMPLETED'), PAYPAL)
+    expect((await ledgerOf(checkout.id, email)).payments.map((row) => row.state)).toEqual(['authorized'])
+
+    paypal.settleCapture(orderId, 'COMPLETED')
+    await runClock(PAYPAL)
+    expect((await ledgerOf(checkout.id, email)).payments.map((row) => row.state)).toEqual(['succeeded'])
+    expect(paypal.requests.filter((request) => request.path.endsWith('/capture'))).toHaveLength(1)
+  })
+
+  it('DENIED cancels the order, gives its stock back and tells the shopper, once', async () => {
+    paypal.setCaptureStatus('PENDING')
+    const email = uniqueEmail('paypal-denied')
+    const { checkout, orderId, payment } = await paidWithPayPal(email)
+    paypal.settleCapture(orderId, 'DECLINED')
+    const denied = captureEvent('PAYMENT.CAPTURE.DENIED', orderId, payment.paymentId, 'DECLINED')
+    await deliverPayPal(denied, PAYPAL)
+    await deliverPayPal(denied, PAYPAL)
+    const after = await ledgerOf(checkout.id, email)
+    expect(after.orders.map((order) => order.status)).toEqual(['canceled'])
+    expect(after.payments.map((row) => row.state)).toEqual(['failed'])
+    expect(after.mail.map((mail) => mail.kind)).toEqual(['order-confirmation', 'order-canceled'])
+  })
+})
+
+describe('PAYMENT.CAPTURE.REFUNDED', () => {
+  it('records a refund made at PayPal once, by its refund id, however often it is reported', async () => {
+    const email = uniqueEmail('paypal-refund')
+    const { checkout, orderId, payment } = await paidWithPayPal(email)
+    const refunded = (id: string) => ({
+      id,
+      event_type: 'PAYMENT.CAPTURE.REFUNDED',
+      resource: {
+        id: 'REFUND-AT-PAYPAL-1',
+        status: 'COMPLETED',
+        amount: { currency_code: 'USD', value: '5.00' },
+        custom_id: payment.paymentId,
+        links: [{ href: `https://api.paypal.test/v2/payments/captures/CAP${orderId}`, rel: 'up', method: 'GET' }],
+      },
+    })
+    await deliverPayPal(refunded('WH-R1'), PAYPAL)
+    await deliverPayPal(refunded('WH-R1'), PAYPAL)
+    await deliverPayPal(refunded('WH-R1-RESENT'), PAYPAL)
+    const lookupNumber = (await ledgerOf(checkout.id, email)).orders[0]?.lookup_number
+    const order = body<AdminOrder>(await adminCall(`/orders/${lookupNumber}`, PAYPAL))
+    expect(order.refunds.map((refund) => [refund.amountCents, refund.source, refund.providerRefundId])).toEqual([
+      [500, 'provider', 'REFUND-AT-PAYPAL-1'],
+    ])
+  })
+})

@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import type { EventReader, PaymentEvent } from './payment-event'
+
+/**
+ * Stripe's events (API version 2024-06-20): PaymentIntent changes, refunds of its charge
+ * and disputes. Charges name their PaymentIntent; intents carry our payment id in metadata.
+ */
+
+const Event = z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) })
+const Intent = z.object({ id: z.string(), metadata: z.record(z.string(), z.string()).nullish() })
+const Charge = z.object({ id: z.string(), payment_intent: z.string().nullish(), amount_refunded: z.number().int().nonnegative() })
+const Dispute = z.object({
+  id: z.string(),
+  payment_intent: z.string().nullish(),
+  amount: z.number().int(),
+  reason: z.string().nullish(),
+  status: z.string(),
+})
+
+export const STRIPE_PAYMENT_EVENTS = [
+  'payment_intent.amount_capturable_updated',
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+] as const
+
+export const readStripeEvent: EventReader = (body) => {
+  const event = Event.safeParse(body)
+  if (!event.success) return null
+  const { id, type } = event.data
+  const object = event.data.data.object
+  const base = { provider: 'stripe' as const, id, type }
+  if ((STRIPE_PAYMENT_EVENTS as readonly string[]).includes(type)) {
+    const intent = Intent.safeParse(object)
+    if (!intent.success) return null
+    return { ...base, kind: 'payment-changed', payment: { paymentId: intent.data.metadata?.payment_id, ref: intent.data.id } }
+  }
+  if (type === 'charge.refunded') {
+    const charge = Charge.safeParse(object)
+    if (!charge.success || !charge.data.payment_intent) return null
+    return {
+      ...base,
+      kind: 'refunded',
+      payment: { ref: charge.data.payment_intent },
+      refund: { totalRefundedCents: charge.data.amount_refunded },
+    }
+  }
+  if (type === 'charge.dispute.created') {
+    const dispute = Dispute.safeParse(object)
+    if (!dispute.success || !dispute.data.payment_intent) return null
+    const { id: disputeId, amount, reason, status } = dispute.data
+    return {
+      ...base,
+      kind: 'disputed',
+      payment: { ref: dispute.data.payment_intent },
+      dispute: { id: disputeId, amountCents: amount, reason: reason ?? null, status },
+    } satisfies PaymentEvent
+  }
+  return { ...base, kind: 'ignored', payment: {} }
+}

@@ -1,0 +1,29 @@
+import { Hono } from 'hono'
+import { createBuiltinOperations } from '../commerce/create-commerce'
+import type { AppEnv } from '../env'
+
+/**
+ * POST /webhooks/{provider}: Stripe, PayPal and the sandbox tell the store about payments
+ * here. Server to server: mounted before the tenant, gate, theme and localization steps
+ * and the same-origin write guard (a webhook may arrive on any host the worker answers);
+ * each provider's signature is its authentication. The answer comes as soon as the event
+ * is recorded; its work runs after it (waitUntil).
+ */
+
+const MAX_BODY_BYTES = 512 * 1024
+
+export const webhooks = new Hono<AppEnv>().post('/:provider', async (c) => {
+  const operations = createBuiltinOperations(c.env, c.var.config, c.var.sandboxEvents)
+  if (!operations) return c.json({ error: 'This storefront fronts a commerce backend: send payment webhooks to it.' }, 404)
+  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) return c.json({ error: 'The delivery is too large.' }, 413)
+  const body = await c.req.text()
+  if (body.length > MAX_BODY_BYTES) return c.json({ error: 'The delivery is too large.' }, 413)
+  const verdict = await operations.verifyWebhook(c.req.param('provider'), { headers: c.req.raw.headers, body, now: new Date() })
+  if (!verdict.ok) {
+    console.warn(JSON.stringify({ at: 'webhook', provider: c.req.param('provider'), status: verdict.status, error: verdict.error }))
+    return c.json({ error: verdict.error }, verdict.status)
+  }
+  const work = await operations.acceptWebhookEvent(verdict.event)
+  if (work) c.executionCtx.waitUntil(work())
+  return c.json({ received: true, duplicate: work === null })
+})
