@@ -92,7 +92,7 @@ export const dev = new Hono<AppEnv>()
     const operations = createBuiltinOperations(c.env, c.var.config, c.var.sandboxEvents)
     if (!operations) return c.json({ error: 'The commerce backend runs its own clock' }, 404)
     const asOf = new Date(Date.now() + c.req.valid('query').in * 60_000)
-    return c.json({ asOf: asOf.toISOString(), ...(await operations.reconcile({ asOf })) })
+    return c.json({ asOf: asOf.toISOString(), ...(await operations.reconcile({ asOf, recheck: true })) })
   })
   .post('/orders/:lookup/advance', developmentOnly, zValidator('param', lookupParam, badRequest), async (c) => {
     const lookup = normalizeLookupNumber(c.req.valid('param').lookup)

@@ -7,8 +7,9 @@ import type { PortResult } from '../../checkout-port'
 import type { SubmitAnswer } from '../../../../domain/schemas/checkout'
 import { type CheckoutRow, findCheckout, updateCheckout } from '../../db/checkouts'
 import { type PaymentRow, updatePayment } from '../../db/payments'
-import type { PaymentCustomer, PaymentProvider } from '../../payments/provider'
+import type { PaymentCustomer, PaymentProvider, ProviderPayment } from '../../payments/provider'
 import type { CheckoutContext } from './context'
+import { keys } from './payment-records'
 import { abandon } from './place-order'
 import { type PricedCheckout, priceCheckout } from './pricing'
 
@@ -90,6 +91,29 @@ export async function takeProviderAddress(
   const total = (await priceCheckout(ctx, current)).costs.total.value
   await updatePayment(ctx.db, payment.id, { amountCents: total }, ['requires_action'])
   return { kind: 'taken', row: current, payment: { ...payment, amountCents: total } }
+}
+
+export type ExpressSettlement =
+  | { kind: 'authorized'; row: CheckoutRow; payment: PaymentRow; result: ProviderPayment }
+  | Exclude<TakenAddress, { kind: 'taken' }>
+
+/**
+ * An express payment (begun without an address) the provider may have approved: the
+ * checkout takes the address the shopper gave there, and the provider authorizes the final
+ * total. The shopper's return and the reconciliation clock (tab closed, webhook) both
+ * settle it this way, so an order never goes out without its address and tax.
+ */
+export async function authorizeExpress(
+  ctx: CheckoutContext,
+  row: CheckoutRow,
+  payment: PaymentRow,
+  provider: PaymentProvider,
+): Promise<ExpressSettlement> {
+  const taken = await takeProviderAddress(ctx, row, payment, provider)
+  if (taken.kind !== 'taken') return taken
+  const amount = { amount: taken.payment.amountCents, currency: taken.payment.currency }
+  const result = await provider.resume(payment.providerRef ?? '', { idempotencyKey: keys.resume(payment), amount })
+  return { kind: 'authorized', row: taken.row, payment: taken.payment, result }
 }
 
 /** The provider's shopper as a checkout customer, if their address is one this checkout delivers to. */

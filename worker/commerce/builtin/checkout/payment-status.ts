@@ -6,7 +6,7 @@ import { PaymentProviderError } from '../../payments/provider'
 import { toCheckout } from './checkout-view'
 import { CHECKOUT_NOT_FOUND, type CheckoutContext, withinStore, notFound, ok } from './context'
 import { applyProviderPayment } from './payment-outcome'
-import { takeProviderAddress } from './express-payment'
+import { authorizeExpress } from './express-payment'
 import { keys, paymentOf } from './payment-records'
 import { placeOrder, releasePayment } from './place-order'
 import { priceCheckout } from './pricing'
@@ -32,13 +32,9 @@ async function settle(
   // approving, their return settles as any other's.
   if (!row.customer) {
     if (via !== 'resume') return null
-    const taken = await takeProviderAddress(ctx, row, payment, provider)
-    if (taken.kind === 'abandoned') return taken.answer
-    if (taken.kind === 'taken') {
-      const amount = { amount: taken.payment.amountCents, currency: taken.payment.currency }
-      const settled = await provider.resume(payment.providerRef, { idempotencyKey: keys.resume(payment), amount })
-      return applyProviderPayment(ctx, taken.row, taken.payment, settled)
-    }
+    const express = await authorizeExpress(ctx, row, payment, provider)
+    if (express.kind === 'abandoned') return express.answer
+    if (express.kind === 'authorized') return applyProviderPayment(ctx, express.row, express.payment, express.result)
   }
   const result =
     via === 'resume'

@@ -25,7 +25,8 @@ export interface Operations {
   /** Records a verified event; answers the work to run after the response, or null for a repeat. */
   acceptWebhookEvent(event: PaymentEvent): Promise<(() => Promise<void>) | null>
   /** One pass of the clock as of `asOf`. */
-  reconcile(options: { asOf: Date }): Promise<ReconcileSummary & { refundsRetried: number; eventsRetried: number }>
+  /** One pass of the clock; `recheck` looks again at payments a pass just looked at (an operator's own pass). */
+  reconcile(options: { asOf: Date; recheck?: boolean }): Promise<ReconcileSummary & { refundsRetried: number; eventsRetried: number }>
   orders(filter: OrderFilter): Promise<OrderSummary[]>
   ordersCsv(filter: OrderFilter): Promise<string>
   order(lookupNumber: string): Promise<PortResult<AdminOrder>>
@@ -53,8 +54,8 @@ export function createOperations(deps: OperationsDeps): Operations {
   return {
     verifyWebhook: (provider, delivery) => verifyWebhook(ctx, provider, delivery, { fetch: deps.fetch }),
     acceptWebhookEvent: (event) => acceptWebhookEvent(ctx, event),
-    async reconcile({ asOf }) {
-      const summary = await reconcilePayments(ctx, { asOf })
+    async reconcile({ asOf, recheck }) {
+      const summary = await reconcilePayments(ctx, { asOf, recheck })
       const refundsRetried = await retryPendingRefunds(ctx, { asOf })
       const eventsRetried = await retryWebhookEvents(ctx, { asOf })
       return { ...summary, refundsRetried, eventsRetried }
