@@ -2,13 +2,13 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { defineConfig } from 'vitest/config'
 
 /**
- * Two projects: `node` for pure code (domain, machines, client logic, worker/lib, the
- * provider adapter and its spec contract suite) and
+ * Two projects: `node` for pure code (domain, machines, client logic, the worker's pure
+ * modules beside their code, and the provider adapter's spec contract suite) and
  * `workers` for code that needs the runtime — real D1 and KV inside workerd, with every
  * migration applied before the tests of each file.
  */
 export default defineConfig(async () => {
-  const migrations = await readD1Migrations('worker/commerce/migrations')
+  const migrations = await readD1Migrations('worker/commerce/builtin/migrations')
   return {
     test: {
       projects: [
@@ -20,8 +20,8 @@ export default defineConfig(async () => {
               'domain/**/*.test.ts',
               'machines/**/*.test.ts',
               'client/**/*.test.{ts,tsx}',
-              'worker/lib/**/*.test.ts',
-              'worker/commerce/provider/**/*.test.ts',
+              // Unit tests beside the worker's pure modules; anything needing workerd lives in tests/worker.
+              'worker/**/*.test.ts',
               'scripts/**/*.test.ts',
               // The provider adapter against answers written from the spec's text (tests/contract/spec-answers).
               'tests/contract/**/*.test.ts',

@@ -60,7 +60,7 @@ async function main() {
     console.log(formatRefund(answer, request.key))
     if (answer.refund.state === 'failed') process.exitCode = 1
   } else if (request.print === 'ledger') {
-    const { formatLedger } = await tsImport('../worker/commerce/db/ledger.ts', import.meta.url)
+    const { formatLedger } = await tsImport('../worker/commerce/builtin/db/ledger.ts', import.meta.url)
     console.log(formatLedger(answer))
     if (answer.mismatches.length > 0) process.exitCode = 1
   } else console.log(JSON.stringify(answer, null, 2))

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run ledger [-- --store SLUG] [--persist-to DIR | --remote | --url URL]`: checks
 // that every captured payment has exactly one order of the same amount and every order
-// exactly one capture (worker/commerce/db/ledger.ts), and prints what does not match.
+// exactly one capture (worker/commerce/builtin/db/ledger.ts), and prints what does not match.
 // By default it reads the local D1 state (`npm start`'s) directly, no server needed;
 // --persist-to another local state (the stress test's), --remote the deployed D1, --url
 // a running worker through its admin API. Exit 1 on any mismatch.
@@ -71,13 +71,16 @@ async function viaApi(url, store) {
 /** The ledger report of a local or remote D1 (or a worker, with `url`). */
 export async function readLedger({ store = null, persistTo = null, remote = false, url = null } = {}) {
   if (url) return viaApi(url, store)
-  const { ledgerCountsSql, ledgerMismatchQueries, ledgerReport } = await tsImport('../worker/commerce/db/ledger.ts', import.meta.url)
+  const { ledgerCountsSql, ledgerMismatchQueries, ledgerReport } = await tsImport(
+    '../worker/commerce/builtin/db/ledger.ts',
+    import.meta.url,
+  )
   const [[counts], ...checks] = await d1([ledgerCountsSql(store), ...ledgerMismatchQueries(store)].join(';\n'), { persistTo, remote })
   return ledgerReport(store, counts, checks.flat())
 }
 
 export async function printLedger(options) {
-  const { formatLedger } = await tsImport('../worker/commerce/db/ledger.ts', import.meta.url)
+  const { formatLedger } = await tsImport('../worker/commerce/builtin/db/ledger.ts', import.meta.url)
   const report = await readLedger(options)
   console.log(formatLedger(report))
   return report.mismatches.length === 0

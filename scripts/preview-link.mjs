@@ -80,7 +80,7 @@ async function previewKeyOf(slug, { remote, persistTo }) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2))
-  const { createPreviewToken, DEFAULT_PREVIEW_TTL_SECONDS } = await tsImport('../worker/lib/preview-token.ts', import.meta.url)
+  const { createPreviewToken, DEFAULT_PREVIEW_TTL_SECONDS } = await tsImport('../worker/security/preview-token.ts', import.meta.url)
   const key = await previewKeyOf(options.store, options)
   const ttl = options.hours === undefined ? DEFAULT_PREVIEW_TTL_SECONDS : Math.round(options.hours * 3600)
   const exp = Math.floor(Date.now() / 1000) + ttl

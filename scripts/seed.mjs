@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run db:seed:local [-- --persist-to dir]`: loads every demo store of
-// worker/commerce/seed into the local D1 database in one wrangler call. Idempotent:
+// worker/commerce/builtin/seed into the local D1 database in one wrangler call. Idempotent:
 // running it again keeps ids, carts and preview keys.
 import { tsImport } from 'tsx/esm/api'
 import { InputError, compileStores, executeSql } from './store-import.mjs'
@@ -10,7 +10,7 @@ const at = argv.indexOf('--persist-to')
 const persistTo = at === -1 ? undefined : argv[at + 1]
 
 try {
-  const { demoStores } = await tsImport('../worker/commerce/seed/index.ts', import.meta.url)
+  const { demoStores } = await tsImport('../worker/commerce/builtin/seed/index.ts', import.meta.url)
   const entries = demoStores.map((input) => ({ name: `demo store '${input.store.slug}'`, input }))
   const { sql, summaries } = await compileStores(entries)
   await executeSql(sql, { persistTo })

@@ -16,7 +16,7 @@ const USAGE = 'Usage: npm run store:import -- <store.json> [--local | --remote] 
 
 /** The compiler and validator, loaded from their TypeScript sources. */
 async function importer() {
-  return tsImport('../worker/commerce/db/store-import-sql.ts', import.meta.url)
+  return tsImport('../worker/commerce/builtin/db/store-import-sql.ts', import.meta.url)
 }
 
 /** A store file's contents: parsed JSON, or a module's default export. */

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { BuyerLocalization } from '../domain/schemas/localization'
 import type { Theme } from '../domain/schemas/theme'
-import type { SandboxEventSink } from './commerce/payments/sandbox/sandbox-events'
-import type { CommercePort, StoreRecord } from './commerce/port'
+import type { SandboxEventSink } from './commerce/builtin/payments/sandbox/sandbox-events'
+import type { CommercePort, StoreRecord } from './commerce/port/catalog'
 import { AMOUNT_UNITS } from './commerce/provider/amounts'
 
 /** Bindings and variables as wrangler.toml and `wrangler secret` provide them. */

@@ -1,6 +1,6 @@
 import { createBuiltinOperations } from './commerce/create-commerce'
 import { type Bindings, readConfig } from './env'
-import { sandboxDelivery } from './webhooks/sandbox-delivery'
+import { sandboxDelivery } from './commerce/builtin/payments/sandbox/sandbox-delivery'
 
 /**
  * The Cron Trigger (wrangler.toml `crons`, every minute on Cloudflare): one pass of the

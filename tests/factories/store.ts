@@ -1,6 +1,6 @@
 import type { StoreImportInput } from '../../domain/schemas/store-import'
 import { StoreImport } from '../../domain/schemas/store-import'
-import { compileStoreImport } from '../../worker/commerce/db/store-import-sql'
+import { compileStoreImport } from '../../worker/commerce/builtin/db/store-import-sql'
 
 /** A small but complete store for worker tests; override any part of it. */
 export function buildStore(overrides: Partial<StoreImportInput['store']> = {}, extra: Partial<StoreImportInput> = {}): StoreImportInput {

@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { convertFromUsd } from '../../domain/money'
 import type { CollectionPage, ListingAnswer, ProductPage, ProductTile } from '../../domain/schemas/catalog'
-import type { StoreRecord } from '../../worker/commerce/port'
+import type { StoreRecord } from '../../worker/commerce/port/catalog'
 import { builtinCatalog, catalogBackend } from '../fixtures/catalog-backend'
 import { fixtureIds, importStores, MOONLIT_PUBLIC_LISTINGS, moonlit, VAULT_ACCESS_CODE, vault } from '../fixtures/catalog-stores'
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { withCatalogCache } from '../../worker/commerce/cache/cached-catalog'
-import type { CatalogPort } from '../../worker/commerce/port'
+import type { CatalogPort } from '../../worker/commerce/port/catalog'
 import { builtinCatalog } from '../fixtures/catalog-backend'
 import { importStores, moonlit, VAULT_ACCESS_CODE, vault } from '../fixtures/catalog-stores'
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { FULFILLMENT_REGION, LOCALES, PAGE_SIZE } from '../../domain/constants'
 import { convertFromUsd } from '../../domain/money'
 import { makeSku } from '../../domain/sku'
-import type { CatalogPort } from '../../worker/commerce/port'
+import type { CatalogPort } from '../../worker/commerce/port/catalog'
 import { fixtureIds, importStores, MOONLIT_PUBLIC_LISTINGS, moonlit, VAULT_ACCESS_CODE, vault } from '../fixtures/catalog-stores'
 
 /**

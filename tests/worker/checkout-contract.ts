@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../domain/schemas/fields'
-import type { CheckoutPort, PortResult } from '../../worker/commerce/checkout-port'
+import type { CheckoutPort, PortResult } from '../../worker/commerce/port/checkout'
 import { chargesFor, customer, freshStore, ORIGIN, ordersFor, skuOf } from './checkout-fixtures'
 
 /**

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { createPaymentProviders } from '../../worker/commerce/payments'
-import { PaymentProviderError } from '../../worker/commerce/payments/provider'
+import { createPaymentProviders } from '../../worker/commerce/builtin/payments'
+import { PaymentProviderError } from '../../worker/commerce/builtin/payments/provider'
 import { readConfig } from '../../worker/env'
-import { tokenizeCard } from '../../worker/commerce/payments/sandbox/tokenize'
+import { tokenizeCard } from '../../worker/commerce/builtin/payments/sandbox/tokenize'
 import { checkoutPort, chargesFor, customer, freshStore, NOW, ORIGIN, ordersFor, skuOf, stockOf } from './checkout-fixtures'
 
 async function card(number: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { createPaymentProviders } from '../../worker/commerce/payments'
+import { createPaymentProviders } from '../../worker/commerce/builtin/payments'
 import { checkoutPort, customer, freshStore, ORIGIN, ordersFor, skuOf } from './checkout-fixtures'
 import { afterpayStandIn, payPalStandIn, type StandInShopper, stripeStandIn } from './payment-stand-ins'
 import { config, portWith, start, submitInput } from './provider-checkout'

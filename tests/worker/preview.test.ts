@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ListingAnswer } from '../../domain/schemas/catalog'
-import { createPreviewToken } from '../../worker/lib/preview-token'
+import { createPreviewToken } from '../../worker/security/preview-token'
 import { buildStore, seedStore } from '../factories/store'
 
 const PREVIEW_KEY = 'moonlit-preview-key-for-tests-0001'

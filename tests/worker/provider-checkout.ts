@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import type { PaymentMethod } from '../../domain/constants'
-import { createPaymentProviders } from '../../worker/commerce/payments'
+import { createPaymentProviders } from '../../worker/commerce/builtin/payments'
 import { readConfig } from '../../worker/env'
 import { checkoutPort, customer, freshStore, ORIGIN, skuOf } from './checkout-fixtures'
 

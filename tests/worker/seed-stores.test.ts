@@ -2,9 +2,9 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DIGITAL_SIZE_LABEL, NFT_PRIMARY_PRODUCT_ID, NFT_PRODUCT_TYPE } from '../../domain/constants'
 import type { StoreImport } from '../../domain/schemas/store-import'
-import { compileStoreImport, parseStoreImport } from '../../worker/commerce/db/store-import-sql'
-import { APPAREL_SIZES } from '../../worker/commerce/seed/kit'
-import { demoStores } from '../../worker/commerce/seed/index'
+import { compileStoreImport, parseStoreImport } from '../../worker/commerce/builtin/db/store-import-sql'
+import { APPAREL_SIZES } from '../../worker/commerce/builtin/seed/kit'
+import { demoStores } from '../../worker/commerce/builtin/seed/index'
 
 /** The demo stores are what people see first and what the browser journeys rely on. */
 

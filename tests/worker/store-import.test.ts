@@ -4,7 +4,7 @@ import { NFT_PRIMARY_PRODUCT_ID } from '../../domain/constants'
 import type { StoreImportInput } from '../../domain/schemas/store-import'
 import storeImportDoc from '../../docs/store-import.md?raw'
 import { createBuiltinCatalog } from '../../worker/commerce/builtin/catalog'
-import { compileStoreImport, parseStoreImport } from '../../worker/commerce/db/store-import-sql'
+import { compileStoreImport, parseStoreImport } from '../../worker/commerce/builtin/db/store-import-sql'
 import { readConfig } from '../../worker/env'
 
 const TABLES = [

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
-import { accessCodeMatches } from '../lib/access-code'
+import { accessCodeMatches } from '../security/access-code'
 
 /**
  * The admin API's door: `Authorization: Bearer {ADMIN_TOKEN}`, compared in constant time.

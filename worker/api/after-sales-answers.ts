@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AfterSalesAnswer } from '../../domain/schemas/after-sales'
-import type { CheckoutFailure } from '../commerce/checkout-port'
+import type { CheckoutFailure } from '../commerce/port/checkout'
 import { FAILURE_STATUS } from './port-failure'
 
 /**

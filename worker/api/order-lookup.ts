@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import type { Order } from '../../domain/schemas/checkout'
-import type { PortResult } from '../commerce/checkout-port'
+import type { PortResult } from '../commerce/port/checkout'
 import type { AppEnv } from '../env'
 import { browserCartIds, rememberCheckoutCart } from './checkout-owner'
-import { orderForNumber } from '../lib/order-privacy'
+import { orderForNumber } from './order-privacy'
 import { kvRateLimiter, ORDER_LOOKUP_POLICY } from '../lib/rate-limit'
 
 export const TOO_MANY_LOOKUPS = 'Too many order numbers did not match. Please wait a few minutes and try again.'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { CheckoutFailure } from '../commerce/checkout-port'
+import type { CheckoutFailure } from '../commerce/port/checkout'
 
 export const FAILURE_STATUS: Record<CheckoutFailure['kind'], ContentfulStatusCode> = {
   invalid: 422,

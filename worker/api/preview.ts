@@ -4,7 +4,7 @@ import { setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import type { AppEnv } from '../env'
 import { cookieSecurity } from '../lib/cookies'
-import { readPreviewToken } from '../lib/preview-token'
+import { readPreviewToken } from '../security/preview-token'
 import { clearPreviewCookie, nowSeconds, previewCookieName } from '../middleware/preview'
 import { badRequest } from './validation'
 

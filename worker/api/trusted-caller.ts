@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
-import { API_KEY_HEADER, STOREFRONT_ORIGIN_HEADER } from '../commerce/provider/wire'
-import { accessCodeMatches } from '../lib/access-code'
+import { API_KEY_HEADER, STOREFRONT_ORIGIN_HEADER } from '../../domain/schemas/wire'
+import { accessCodeMatches } from '../security/access-code'
 
 /**
  * A storefront worker in provider mode calls this worker's /api as its backend. Such a

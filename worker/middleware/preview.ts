@@ -3,7 +3,7 @@ import { deleteCookie, getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { cookieSecurity } from '../lib/cookies'
-import { readPreviewToken } from '../lib/preview-token'
+import { readPreviewToken } from '../security/preview-token'
 
 export function previewCookieName(storeId: number): string {
   return `store_preview_${storeId}`

@@ -1,11 +1,11 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { pixelOrigins, pixelsFromTheme } from '../../client/lib/analytics/pixels'
-import { backendImageOrigins, buildCsp } from '../lib/csp'
-import { fontOrigins } from '../lib/font-links'
-import { storeImageHosts } from '../lib/theme-urls'
+import { backendImageOrigins, buildCsp } from '../security/csp'
+import { fontOrigins } from '../render/theme/font-links'
+import { storeImageHosts } from '../render/theme/theme-urls'
 import { liveChatRequested } from '../../domain/live-chat'
-import { widgetOrigins } from '../lib/widget-origins'
+import { widgetOrigins } from '../security/widget-origins'
 
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))

@@ -2,9 +2,9 @@ import { deleteCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { defaultTheme } from '../../domain/schemas/theme'
 import type { AppEnv } from '../env'
-import { ACCESS_CODE_REQUIRED, accessCookieName, isOpenPath } from '../lib/access-code'
+import { ACCESS_CODE_REQUIRED, accessCookieName, isOpenPath } from '../security/access-code'
 import { cookieSecurity } from '../lib/cookies'
-import { withSafeUrls } from '../lib/theme-urls'
+import { withSafeUrls } from '../render/theme/theme-urls'
 import { limiterFor, TOO_MANY_ATTEMPTS } from './access-gate'
 
 /**

@@ -1,6 +1,6 @@
 import type { DocumentKind } from '../../client/lib/document-kind'
-import { escapeHtml } from '../lib/escape-html'
-import { fontLinks } from '../lib/font-links'
+import { escapeHtml } from './escape-html'
+import { fontLinks } from './theme/font-links'
 import type { PageAssets } from './assets'
 
 export interface HeadData {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/escape-html'
+import { escapeHtml } from './escape-html'
 
 /**
  * The page shown when the store cannot answer (its database is unreachable, say): no

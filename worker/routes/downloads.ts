@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { isProviderCheckout } from '../commerce/create-commerce'
-import { countDownload, DOWNLOAD_TOKEN_PREFIX, findDownloadGrant } from '../commerce/db/download-grants'
+import { countDownload, DOWNLOAD_TOKEN_PREFIX, findDownloadGrant } from '../commerce/builtin/db/download-grants'
 import type { AppEnv } from '../env'
-import { downloadFilename, downloadSvg, isDownloadAvailable } from '../lib/download-file'
+import { downloadFilename, downloadSvg, isDownloadAvailable } from '../media/download-file'
 import { isRandomId } from '../lib/random-id'
 
 const NOT_AVAILABLE = 'This download link is not valid or has expired. Contact the store with your order number for a new one.'

@@ -12,10 +12,10 @@ import { Email, MESSAGES, RequiredText } from '../../domain/schemas/fields'
 import { CurrencyCode, RegionName } from '../../domain/schemas/localization'
 import { catalogues } from '../../client/i18n/all'
 import { createTranslator } from '../../client/i18n'
-import type { CheckoutFailure } from '../commerce/checkout-port'
+import type { CheckoutFailure } from '../commerce/port/checkout'
 import { browserCartIds, ownsCheckout, rememberCheckoutCart } from '../api/checkout-owner'
 import type { AppEnv } from '../env'
-import { validateInternationalAddress } from '../lib/international-address'
+import { validateInternationalAddress } from '../../domain/international-address'
 import { sameOriginWrites } from '../middleware/same-origin-writes'
 import { provinceOf } from '../../domain/reference/provinces'
 import {
@@ -62,7 +62,7 @@ const startQuery = z.object({
 /**
  * The customer form for any country we deliver to (this page is where buyers outside the
  * United States check out): a US address needs its state and ZIP code; elsewhere the
- * province and postal code follow the country's rules (worker/lib/international-address.ts),
+ * province and postal code follow the country's rules (domain/international-address.ts),
  * and the phone number is read in the country's own numbering.
  */
 const customerForm = z

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { parseMockupPath, parseStoreIconPath } from '../../domain/images'
 import type { AppEnv } from '../env'
-import { renderMockupSvg } from '../lib/mockup-svg'
-import { renderStoreIconSvg } from '../lib/store-icon-svg'
+import { renderMockupSvg } from '../media/mockup-svg'
+import { renderStoreIconSvg } from '../media/store-icon-svg'
 
 /**
  * Product mockups and store icons drawn on request. A URL names exactly what it shows, so

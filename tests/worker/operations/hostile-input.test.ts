@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { sandboxWebhookSecret } from '../../../worker/commerce/payments/sandbox/sandbox-events'
+import { sandboxWebhookSecret } from '../../../worker/commerce/builtin/payments/sandbox/sandbox-events'
 import { callApp, databaseSnapshot } from '../reliability/harness'
 import { ADMIN_TOKEN, adminCall, STRIPE } from './harness'
 

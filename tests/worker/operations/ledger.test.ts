@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { checkLedger, formatLedger, type LedgerReport } from '../../../worker/commerce/db/ledger'
-import { tokenizeCard } from '../../../worker/commerce/payments/sandbox/tokenize'
+import { checkLedger, formatLedger, type LedgerReport } from '../../../worker/commerce/builtin/db/ledger'
+import { tokenizeCard } from '../../../worker/commerce/builtin/payments/sandbox/tokenize'
 import { body } from '../reliability/shopper'
 import { adminCall, payingShopper, uniqueEmail } from './harness'
 

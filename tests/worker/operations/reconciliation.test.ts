@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Checkout } from '../../../domain/schemas/checkout'
-import { tokenizeCard } from '../../../worker/commerce/payments/sandbox/tokenize'
+import { tokenizeCard } from '../../../worker/commerce/builtin/payments/sandbox/tokenize'
 import { stockOf } from '../checkout-fixtures'
 import { afterpayStandIn, stripeStandIn } from '../payment-stand-ins'
 import { callApp, storeRequest, switchableD1 } from '../reliability/harness'

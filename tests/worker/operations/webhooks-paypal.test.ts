@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AdminOrder } from '../../../worker/commerce/builtin/operations/admin-orders'
-import { forgetPayPalTokens } from '../../../worker/commerce/payments/paypal'
+import { forgetPayPalTokens } from '../../../worker/commerce/builtin/payments/paypal'
 import { payPalStandIn } from '../payment-stand-ins'
 import { databaseSnapshot } from '../reliability/harness'
 import { body } from '../reliability/shopper'

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { sandboxWebhookSecret } from '../../../worker/commerce/payments/sandbox/sandbox-events'
-import { signatureHeader } from '../../../worker/lib/webhook-signature'
+import { sandboxWebhookSecret } from '../../../worker/commerce/builtin/payments/sandbox/sandbox-events'
+import { signatureHeader } from '../../../worker/commerce/builtin/payments/webhooks/webhook-signature'
 import { callApp, databaseSnapshot, storeRequest } from '../reliability/harness'
 import { ledgerOf, nowSeconds, payingShopper, uniqueEmail } from './harness'
 

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createPreviewToken } from '../../../worker/lib/preview-token'
+import { createPreviewToken } from '../../../worker/security/preview-token'
 import { buildStore, seedStore } from '../../factories/store'
 import { skuOf } from '../checkout-fixtures'
 import { callApp, failingKv, storeRequest, switchableD1 } from '../reliability/harness'

@@ -1,4 +1,4 @@
-import { isPrivateHost } from '../../../worker/lib/url-check'
+import { isPrivateHost } from '../../../worker/render/theme/url-check'
 
 /**
  * Reads a rendered page the way a browser would before running anything, with workerd's

@@ -15,7 +15,7 @@ import {
   THEME_POLICY,
   themeKey,
 } from '../../lib/cache-key'
-import type { CatalogPort, PriceContext, StoreRecord, ThemeAnswer } from '../port'
+import type { CatalogPort, PriceContext, StoreRecord, ThemeAnswer } from '../port/catalog'
 
 export interface CatalogCacheOptions {
   kv: KVNamespace

@@ -1,10 +1,10 @@
 import { COLLECTION_PAGE_SIZE, PAGE_SIZE } from '../../../domain/constants'
 import type { CollectionPage, CollectionSummary, Product, ProductPage, ProductTile } from '../../../domain/schemas/catalog'
 import type { Config } from '../../env'
-import { resolveStoreFlags } from '../../lib/store-flags'
-import { listingNotFound } from '../catalog-answers'
-import { defaultLocalizationDetails } from '../default-localization'
-import type { CatalogPort, CollectionContext, ListingContext, PriceContext, StoreRecord } from '../port'
+import { resolveStoreFlags } from '../../../domain/store-flags'
+import { listingNotFound } from '../port/answers'
+import { defaultLocalizationDetails } from '../../../domain/default-localization'
+import type { CatalogPort, CollectionContext, ListingContext, PriceContext, StoreRecord } from '../port/catalog'
 import type { AmountUnit } from './amounts'
 import { type BackendCollection, collectionNumber, readCollections } from './read/collections'
 import { readBlank, readListing, readListingProducts, withBlankDetails, withThumbnails } from './read/listing'
@@ -14,7 +14,7 @@ import { readStore, type StoreRead } from './read/store'
 import { readTheme } from './read/theme'
 import { type PriceReading, readCollectionHead, readPer, readTiles, readTotal } from './read/tiles'
 import { type Answer, endpoint, type Fetch, type Query, type Reader, requestJson } from './request'
-import { API_KEY_HEADER } from './wire'
+import { API_KEY_HEADER } from '../../../domain/schemas/wire'
 
 export interface ProviderCatalogOptions {
   /** Base of the backend's calls, e.g. https://backend.example.com (…/v1/stores). */

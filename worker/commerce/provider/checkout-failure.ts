@@ -1,6 +1,6 @@
-import type { CheckoutFailure } from '../checkout-port'
+import type { CheckoutFailure } from '../port/checkout'
 import { readFieldErrors } from './read/checkout'
-import { FailureAnswer } from './wire'
+import { FailureAnswer } from '../../../domain/schemas/wire'
 
 /** What a shopper reads when the backend gave no message of its own. */
 const DEFAULT_MESSAGES: Record<CheckoutFailure['kind'], string> = {

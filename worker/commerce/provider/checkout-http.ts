@@ -1,7 +1,7 @@
-import type { PortResult } from '../checkout-port'
+import type { PortResult } from '../port/checkout'
 import { failureFromAnswer, upstreamFailure } from './checkout-failure'
 import { type Fetch, isSuccess, NoAnswerError, type Reader, type Reply, readWith, requestJson, sendJson } from './request'
-import { API_KEY_HEADER, STOREFRONT_ORIGIN_HEADER } from './wire'
+import { API_KEY_HEADER, STOREFRONT_ORIGIN_HEADER } from '../../../domain/schemas/wire'
 
 export interface CallerOptions {
   fetch: Fetch

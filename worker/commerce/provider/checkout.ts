@@ -6,7 +6,7 @@ import {
   type PaymentPlatform,
   type SubmitAnswer,
 } from '../../../domain/schemas/checkout'
-import type { CheckoutPort, PortResult } from '../checkout-port'
+import type { CheckoutPort, PortResult } from '../port/checkout'
 import { type AmountUnit, fromCents } from './amounts'
 import { failureFromAnswer, upstreamFailure } from './checkout-failure'
 import { type Caller, createCaller, readWrite, type WriteOutcome } from './checkout-http'
@@ -15,7 +15,7 @@ import { isRecord, listIn, LooseText } from './read/loose'
 import { readOrder } from './read/order'
 import { PaymentStateAnswerReader, paymentReader, readAfterSales, SubmitAnswerReader } from './read/payment'
 import { endpoint, type Fetch, isSuccess, type Query } from './request'
-import { RedirectAnswer, SandboxCardAnswer } from './wire'
+import { RedirectAnswer, SandboxCardAnswer } from '../../../domain/schemas/wire'
 
 export interface ProviderCheckoutOptions {
   /** Base of the checkout calls: POST {checkoutUrl}/checkout, PUT {checkoutUrl}/v1/checkout… */

@@ -1,9 +1,9 @@
 import { COLLECTION_PAGE_SIZE, PAGE_SIZE } from '../../../../domain/constants'
 import type { CollectionPage, ProductTile } from '../../../../domain/schemas/catalog'
 import type { Config } from '../../../env'
-import { resolveStoreFlags } from '../../../lib/store-flags'
-import { type CollectionRow, childCollections, findCollectionById, findCollectionByPath, listCollections } from '../../db/collections'
-import { inventoryCount, inventoryOfVariations, nftSupply } from '../../db/inventory'
+import { resolveStoreFlags } from '../../../../domain/store-flags'
+import { type CollectionRow, childCollections, findCollectionById, findCollectionByPath, listCollections } from '../db/collections'
+import { inventoryCount, inventoryOfVariations, nftSupply } from '../db/inventory'
 import {
   allListings,
   collectionsOfListings,
@@ -13,13 +13,13 @@ import {
   type ListingFilter,
   type ListingRow,
   pageListings,
-} from '../../db/listings'
-import { findProduct, productsOfListings } from '../../db/products'
-import { findStoreById, findStoreBySlug, findStoreSlugByHost, type StoreRow } from '../../db/stores'
-import { findThemes } from '../../db/themes'
-import { listingNotFound } from '../../catalog-answers'
-import type { CatalogPort, CollectionContext, PriceContext, StoreRecord } from '../../port'
-import { defaultLocalizationDetails } from '../../default-localization'
+} from '../db/listings'
+import { findProduct, productsOfListings } from '../db/products'
+import { findStoreById, findStoreBySlug, findStoreSlugByHost, type StoreRow } from '../db/stores'
+import { findThemes } from '../db/themes'
+import { listingNotFound } from '../../port/answers'
+import type { CatalogPort, CollectionContext, PriceContext, StoreRecord } from '../../port/catalog'
+import { defaultLocalizationDetails } from '../../../../domain/default-localization'
 import { themeAnswer } from './theme'
 import { toBlank, toCollectionSummary, toListingAnswer, toProducts, toProductTiles } from './to-domain'
 

@@ -1,7 +1,7 @@
 import type { Theme } from '../../../../domain/schemas/theme'
-import { accessCodeMatches } from '../../../lib/access-code'
-import type { StoreThemes } from '../../db/themes'
-import type { ThemeAnswer } from '../../port'
+import { accessCodeMatches } from '../../../security/access-code'
+import type { StoreThemes } from '../db/themes'
+import type { ThemeAnswer } from '../../port/catalog'
 
 export interface ThemeRequest {
   /** The store's access code, null when it has none. */

@@ -13,10 +13,10 @@ import type {
   Variation,
 } from '../../../../domain/schemas/catalog'
 import { makeSku } from '../../../../domain/sku'
-import type { CollectionRow } from '../../db/collections'
-import { stockKey } from '../../db/inventory'
-import type { ListingCollection, ListingRow } from '../../db/listings'
-import type { ProductRow, VariationRow } from '../../db/products'
+import type { CollectionRow } from '../db/collections'
+import { stockKey } from '../db/inventory'
+import type { ListingCollection, ListingRow } from '../db/listings'
+import type { ProductRow, VariationRow } from '../db/products'
 
 /** Pure mappers from catalogue rows to the answer shapes of spec section 3. */
 

@@ -1,7 +1,7 @@
 import type { Config } from '../../../env'
-import type { CheckoutFailure, PortResult, UnavailableItem } from '../../checkout-port'
-import type { PaymentProviders } from '../../payments'
-import type { SandboxEventSink } from '../../payments/sandbox/sandbox-events'
+import type { CheckoutFailure, PortResult, UnavailableItem } from '../../port/checkout'
+import type { PaymentProviders } from '../payments'
+import type { SandboxEventSink } from '../payments/sandbox/sandbox-events'
 
 /** What the built-in checkout is made from. */
 export interface BuiltinCheckoutDeps {

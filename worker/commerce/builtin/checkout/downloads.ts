@@ -2,7 +2,7 @@ import { DOWNLOAD_LINK_DAYS } from '../../../../domain/constants'
 import { isNftListing } from '../../../../domain/product-type'
 import type { OrderDownload } from '../../../../domain/schemas/checkout'
 import { randomId } from '../../../lib/random-id'
-import { type DownloadGrant, DOWNLOAD_TOKEN_PREFIX, downloadGrantsOfOrder, type NewDownloadGrant } from '../../db/download-grants'
+import { type DownloadGrant, DOWNLOAD_TOKEN_PREFIX, downloadGrantsOfOrder, type NewDownloadGrant } from '../db/download-grants'
 import { type CheckoutContext, storeLink } from './context'
 import { itemName, type PricedLine } from './line-items'
 

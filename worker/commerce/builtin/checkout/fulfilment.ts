@@ -1,11 +1,11 @@
 import { DIGITAL_SIZE_LABEL, NFT_PRODUCT_TYPE } from '../../../../domain/constants'
-import { dueStatus, type FulfilmentStatus, isLater, nextStatus } from '../../../lib/fulfilment-schedule'
-import { deliverShipmentsStatement, insertShipmentStatement } from '../../db/shipments'
-import { type OrderItemRow, type OrderRow, orderItems, setOrderStatusStatement } from '../../db/orders'
+import { dueStatus, type FulfilmentStatus, isLater, nextStatus } from '../rules/fulfilment-schedule'
+import { deliverShipmentsStatement, insertShipmentStatement } from '../db/shipments'
+import { type OrderItemRow, type OrderRow, orderItems, setOrderStatusStatement } from '../db/orders'
 
 /**
  * The built-in backend's stand-in for a fulfilment partner: orders move processing →
- * shipped → delivered on the schedule in worker/lib/fulfilment-schedule.ts, caught up
+ * shipped → delivered on the schedule in worker/commerce/builtin/rules/fulfilment-schedule.ts, caught up
  * whenever an order is read; a shipped order with physical goods gets a shipment with a
  * tracking number. In development POST /dev/orders/{lookup}/advance moves one step now.
  */

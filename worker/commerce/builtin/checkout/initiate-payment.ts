@@ -7,11 +7,11 @@ import {
   PAYMENTS_NOT_SET_UP,
   type PortResult,
   type UpdatePaymentInput,
-} from '../../checkout-port'
-import { attachPayment, type CheckoutRow, checkoutProgressStatement, findCheckout } from '../../db/checkouts'
-import { findPayment, openPayment, type PaymentRow, updatePayment } from '../../db/payments'
-import { findStoreById } from '../../db/stores'
-import { PaymentProviderError } from '../../payments/provider'
+} from '../../port/checkout'
+import { attachPayment, type CheckoutRow, checkoutProgressStatement, findCheckout } from '../db/checkouts'
+import { findPayment, openPayment, type PaymentRow, updatePayment } from '../db/payments'
+import { findStoreById } from '../db/stores'
+import { PaymentProviderError } from '../payments/provider'
 import {
   ALREADY_PAID,
   CHECKOUT_NOT_FOUND,

@@ -3,9 +3,9 @@ import { IMAGE_WIDTHS, mockupUrl } from '../../../../domain/images'
 import { convertFromUsd } from '../../../../domain/money'
 import type { CheckoutLineItem } from '../../../../domain/schemas/checkout'
 import { parseSku } from '../../../../domain/sku'
-import type { UnavailableItem } from '../../checkout-port'
-import type { StoredLine } from '../../db/checkouts'
-import type { PurchasableItem } from '../../db/purchasable-items'
+import type { UnavailableItem } from '../../port/checkout'
+import type { StoredLine } from '../db/checkouts'
+import type { PurchasableItem } from '../db/purchasable-items'
 
 /** A checkout line matched to the catalogue and priced in the checkout's currency. */
 export interface PricedLine {

@@ -1,8 +1,8 @@
 import type { Currency } from '../../../../domain/constants'
 import { formatMoney } from '../../../../domain/money'
-import type { CheckoutRow } from '../../db/checkouts'
-import type { OrderRow } from '../../db/orders'
-import type { OutboxMessage } from '../../db/outbox'
+import type { CheckoutRow } from '../db/checkouts'
+import type { OrderRow } from '../db/orders'
+import type { OutboxMessage } from '../db/outbox'
 import { type CheckoutContext, storeLink } from './context'
 
 /**

@@ -1,7 +1,7 @@
 import type { PaymentState } from '../../../../domain/schemas/checkout'
-import type { CheckoutRow } from '../../db/checkouts'
-import { findPayment, type PaymentPatch, type PaymentRow, updatePayment } from '../../db/payments'
-import type { ProviderPayment, ProviderStatus } from '../../payments/provider'
+import type { CheckoutRow } from '../db/checkouts'
+import { findPayment, type PaymentPatch, type PaymentRow, updatePayment } from '../db/payments'
+import type { ProviderPayment, ProviderStatus } from '../payments/provider'
 import type { CheckoutContext } from './context'
 
 export const PAYMENT_STATE: Record<ProviderStatus, PaymentState> = {

@@ -1,18 +1,12 @@
 import { formatMoney } from '../../../../domain/money'
 import type { SubmitAnswer } from '../../../../domain/schemas/checkout'
 import { MESSAGES } from '../../../../domain/schemas/fields'
-import { generateLookupNumber } from '../../../lib/lookup-number'
-import type { PortResult } from '../../checkout-port'
-import {
-  type CheckoutRow,
-  checkoutPaidStatement,
-  checkoutProgressStatement,
-  checkoutUnpaidStatement,
-  findCheckout,
-} from '../../db/checkouts'
-import { insertDownloadGrantStatement, type NewDownloadGrant } from '../../db/download-grants'
-import { signUpStatement } from '../../db/newsletter'
-import { enqueueMailIfStatement, enqueueMailStatement, type OutboxMessage } from '../../db/outbox'
+import { generateLookupNumber } from '../rules/lookup-number'
+import type { PortResult } from '../../port/checkout'
+import { type CheckoutRow, checkoutPaidStatement, checkoutProgressStatement, checkoutUnpaidStatement, findCheckout } from '../db/checkouts'
+import { insertDownloadGrantStatement, type NewDownloadGrant } from '../db/download-grants'
+import { signUpStatement } from '../db/newsletter'
+import { enqueueMailIfStatement, enqueueMailStatement, type OutboxMessage } from '../db/outbox'
 import {
   cancelOrderStatements,
   findOrderByCheckout,
@@ -20,10 +14,10 @@ import {
   type OrderLine,
   orderBatchFailure,
   placeOrderStatements,
-} from '../../db/orders'
-import { findPayment, type PaymentRow, updatePaymentStatement } from '../../db/payments'
-import { findPurchasableItems } from '../../db/purchasable-items'
-import { type PaymentProvider, PaymentProviderError, type ProviderPayment } from '../../payments/provider'
+} from '../db/orders'
+import { findPayment, type PaymentRow, updatePaymentStatement } from '../db/payments'
+import { findPurchasableItems } from '../db/purchasable-items'
+import { type PaymentProvider, PaymentProviderError, type ProviderPayment } from '../payments/provider'
 import { type CheckoutContext, ok, storeLink, unavailableMessage } from './context'
 import { downloadGrantsFor, downloadsMailSection } from './downloads'
 import { catalogueKeys, itemName, type PricedLine, resolveLines } from './line-items'

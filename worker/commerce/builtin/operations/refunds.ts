@@ -1,8 +1,8 @@
 import { randomId } from '../../../lib/random-id'
-import type { PortResult } from '../../checkout-port'
-import { enqueueMailIfStatement } from '../../db/outbox'
-import { cancelOrderStatements, findOrderById, findOrderByLookup, findOrderByPayment, type OrderRow } from '../../db/orders'
-import { findPayment, type PaymentRow } from '../../db/payments'
+import type { PortResult } from '../../port/checkout'
+import { enqueueMailIfStatement } from '../db/outbox'
+import { cancelOrderStatements, findOrderById, findOrderByLookup, findOrderByPayment, type OrderRow } from '../db/orders'
+import { findPayment, type PaymentRow } from '../db/payments'
 import {
   findRefundByKey,
   findRefundByProviderId,
@@ -11,8 +11,8 @@ import {
   type RefundRow,
   refundedCents,
   settleRefundStatement,
-} from '../../db/refunds'
-import { PaymentProviderError } from '../../payments/provider'
+} from '../db/refunds'
+import { PaymentProviderError } from '../payments/provider'
 import { type CheckoutContext, conflict, fail, invalid, notFound, ok } from '../checkout/context'
 import { refundIssuedMail } from '../checkout/notices'
 import { contextForPayment } from './reconcile'

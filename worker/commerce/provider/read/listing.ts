@@ -10,7 +10,7 @@ import {
   type VariationImage,
 } from '../../../../domain/schemas/catalog'
 import { makeSku } from '../../../../domain/sku'
-import { LISTING_NOT_FOUND, listingNotFound } from '../../catalog-answers'
+import { LISTING_NOT_FOUND, listingNotFound } from '../../port/answers'
 import { amountIn, CurrencyCode, first, isRecord, LooseNumber, LooseText, listIn, maybe, NumericId, readEach } from './loose'
 import { listingSlugOf, type PriceReading } from './tiles'
 

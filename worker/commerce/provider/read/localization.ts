@@ -10,7 +10,7 @@ import {
   type Region,
 } from '../../../../domain/constants'
 import type { LocalizationDetails } from '../../../../domain/schemas/localization'
-import { defaultLocalizationDetails } from '../../default-localization'
+import { defaultLocalizationDetails } from '../../../../domain/default-localization'
 import { CurrencyCode, listIn, maybe, readEach, unwrap } from './loose'
 
 /** A region name in any case, and the spellings backends use for the last one. */

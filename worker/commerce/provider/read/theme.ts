@@ -1,5 +1,5 @@
 import { Theme } from '../../../../domain/schemas/theme'
-import type { ThemeAnswer } from '../../port'
+import type { ThemeAnswer } from '../../port/catalog'
 import { first, isRecord, slugify, storefrontPath, unwrap } from './loose'
 
 /** A theme as read: the answer for the port, and what had to be left out of it. */

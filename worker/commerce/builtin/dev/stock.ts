@@ -1,0 +1,38 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { parseSku } from '../../../../domain/sku'
+import { badRequest } from '../../../api/validation'
+import { setSkuStock } from '../db/inventory'
+import { storeKey } from '../../../lib/cache-key'
+import { type AppEnv, readConfig } from '../../../env'
+
+/**
+ * Development only: set the stock of one sku of the current store, so an item can sell
+ * out while it sits in a cart (the unavailable-items journey) and be restocked after.
+ * The store's catalogue version moves on, so no cached listing shows the old stock.
+ */
+const stockBody = z.object({
+  sku: z.string().refine((sku) => parseSku(sku) !== null, 'Skus look like {itemGroupId}_{colorId}_{sizeId}'),
+  count: z.number().int().min(0).max(100_000),
+})
+
+export const devStock = new Hono<AppEnv>()
+  .use('*', async (c, next) => {
+    if (readConfig(c.env).ENVIRONMENT !== 'development') return c.json({ error: 'Not found' }, 404)
+    await next()
+  })
+  .post('/', zValidator('json', stockBody, badRequest), async (c) => {
+    const { sku, count } = c.req.valid('json')
+    const parts = parseSku(sku)
+    if (!parts) return c.json({ error: 'Not a sku' }, 400)
+    const set = await setSkuStock(
+      c.env.DB,
+      { productId: Number(parts.itemGroupId), colorId: parts.colorId, sizeId: parts.sizeId },
+      count,
+      c.var.store.id,
+    )
+    if (!set) return c.json({ error: `No stock row for ${sku} in this store` }, 404)
+    await c.env.CACHE.delete(storeKey(c.var.store.slug))
+    return c.json({ sku, count })
+  })
