@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { Config } from '../worker/env'
 import { DEFAULT_FLAGS, resolveStoreFlags } from './store-flags'
+
+/** The worker's settings as the flags read them (worker/env.ts Config). */
+type Config = Parameters<typeof resolveStoreFlags>[1]
 
 const config = (flags: Partial<Config> = {}): Config =>
   ({ DEFAULT_STORE: 'moonlit', STORE_NOT_FOUND_URL: 'https://www.example.com/404', ENVIRONMENT: 'test', ...flags }) as Config

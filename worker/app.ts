@@ -5,10 +5,9 @@ import { admin } from './admin'
 import { api } from './api'
 import { callerOrigin } from './api/trusted-caller'
 import { preorder } from './api/after-sales'
-import { dev } from './commerce/builtin/dev'
 import type { AppEnv } from './env'
-import { createCommerce } from './commerce/create-commerce'
-import { RetryLimitError } from './commerce/provider/request'
+import { createCommerce, devTools } from './commerce/create-commerce'
+import { BackendUnavailable } from './commerce/port/failures'
 import { accessGate } from './middleware/access-gate'
 import { localization } from './middleware/localization'
 import { limitMailSenders } from './middleware/mail-senders'
@@ -19,23 +18,18 @@ import { securityHeaders } from './middleware/security-headers'
 import { tenant } from './middleware/tenant'
 import { theme } from './middleware/theme'
 import { renderPage } from './render/render-page'
-import { devStock } from './commerce/builtin/dev/stock'
 import { downloads } from './routes/downloads'
 import { hostedCheckout } from './routes/hosted-checkout'
 import { orderReturn } from './routes/order-return'
 import { staticAssets } from './routes/static-assets'
 import { errorPage } from './render/error-page'
 import { webhooks } from './webhooks'
-import { sandboxDelivery } from './commerce/builtin/payments/sandbox/sandbox-delivery'
 
-/** The sandbox provider's webhooks come back in through this app, after the answer. */
-function sandboxEventsFor(c: Context<AppEnv>) {
-  return sandboxDelivery(
-    c.env,
-    async (request) => app.fetch(request, c.env, c.executionCtx),
-    (work) => c.executionCtx.waitUntil(work),
-  )
-}
+/** This app, reached again after the answer: the sandbox provider's webhooks come back in through it. */
+const loopbackFor = (c: Context<AppEnv>) => ({
+  fetch: async (request: Request) => app.fetch(request, c.env, c.executionCtx),
+  waitUntil: (work: Promise<unknown>) => c.executionCtx.waitUntil(work),
+})
 
 /** The largest request body the worker reads: a checkout of 100 lines is about 10 KB. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -54,7 +48,7 @@ export const app = new Hono<AppEnv>()
   .use(requestContext())
   .use(securityHeaders())
   .use(async (c, next) => {
-    c.set('sandboxEvents', sandboxEventsFor(c))
+    c.set('loopback', loopbackFor(c))
     await next()
   })
   // A provider's event can be larger than anything a shopper sends; still capped.
@@ -64,7 +58,7 @@ export const app = new Hono<AppEnv>()
   .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
   .route('/admin/api', admin)
   .use(async (c, next) => {
-    c.set('commerce', createCommerce(c.env, c.var.config, c.executionCtx, callerOrigin(c), c.var.sandboxEvents))
+    c.set('commerce', createCommerce(c.env, c.var.config, c.executionCtx, callerOrigin(c), c.var.loopback))
     await next()
   })
   .use(tenant())
@@ -81,8 +75,8 @@ export const app = new Hono<AppEnv>()
   // An /api path no route takes is a JSON 404, never the HTML 404 page.
   .all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
   .route('/', staticAssets)
-  .route('/dev', dev)
-  .route('/dev/stock', devStock)
+  // The built-in backend's development tools (sandbox payment pages, outbox, clock, stock).
+  .route('/dev', devTools)
   .route('/buy', hostedCheckout)
   .route('/downloads', downloads)
   // The spec's pre-order form posts to / on the same origin.
@@ -105,9 +99,9 @@ app.onError((error, c) => {
   }
   console.error(JSON.stringify({ at: 'worker', requestId: c.get('requestId'), path: c.req.path, message: String(error) }))
   if (isJsonPath(c.req.path)) {
-    // A provider that failed every retry is named as the spec says: '{name} Request retry exceeded limit'.
+    // A backend that failed every retry is named as the spec says: '{name} Request retry exceeded limit'.
     const message =
-      error instanceof RetryLimitError ? error.message : 'The store is having trouble right now. Please try again in a moment.'
+      error instanceof BackendUnavailable ? error.message : 'The store is having trouble right now. Please try again in a moment.'
     return c.json({ error: message }, 503)
   }
   return c.html(errorPage(c.get('requestId') ?? ''), 503)

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import type { BuyerLocalization } from '../domain/schemas/localization'
 import type { Theme } from '../domain/schemas/theme'
-import type { SandboxEventSink } from './commerce/builtin/payments/sandbox/sandbox-events'
-import type { CommercePort, StoreRecord } from './commerce/port/catalog'
-import { AMOUNT_UNITS } from './commerce/provider/amounts'
+import type { Loopback } from './commerce/create-commerce'
+import type { CommercePort } from './commerce/port'
+import type { StoreRecord } from './commerce/port/catalog'
 
 /** Bindings and variables as wrangler.toml and `wrangler secret` provide them. */
 export interface Bindings {
@@ -105,7 +105,7 @@ const EnvSchema = z
     /** Base of POST /tracking/viewed_campaign; BACKEND_URL when unset. */
     TRACKING_URL: z.string().url().optional(),
     /** How the backend writes amounts: in dollars (25.5), as the spec does, or in cents (2550), as this worker's /api. */
-    BACKEND_AMOUNTS: z.enum(AMOUNT_UNITS).default('dollars'),
+    BACKEND_AMOUNTS: z.enum(['dollars', 'cents']).default('dollars'),
     /** The backend does a write once per Idempotency-Key: a write that got no answer may then be sent again. */
     BACKEND_HONOURS_IDEMPOTENCY_KEYS: Flag,
     /** Stores whose answer does not say are in collections mode (GET /v1/collections, /v1/collection/{id}/items). */
@@ -217,6 +217,10 @@ export function sandboxPaymentsAllowed(config: Pick<Config, 'ENVIRONMENT' | 'SAN
   return config.ENVIRONMENT !== 'production' || config.SANDBOX_PAYMENTS === 'true'
 }
 
+/** Whether the storefront fronts another commerce backend (BACKEND_URL or CHECKOUT_URL) rather than its own D1. */
+export const usesProviderBackend = (config: Pick<Config, 'BACKEND_URL' | 'CHECKOUT_URL'>): boolean =>
+  Boolean(config.BACKEND_URL ?? config.CHECKOUT_URL)
+
 let cached: { source: Bindings; config: Config } | undefined
 
 /** Parses the plain-text settings once per isolate; a bad value fails loudly at start. */
@@ -234,8 +238,8 @@ export interface RequestLocalization extends BuyerLocalization {
 export interface Variables {
   requestId: string
   config: Config
-  /** Posts the sandbox provider's webhook events to this worker after the answer. */
-  sandboxEvents: SandboxEventSink
+  /** This worker, reached again after the answer (the built-in sandbox's webhooks come back through it). */
+  loopback: Loopback
   commerce: CommercePort
   store: StoreRecord
   /** False while a gated store's visitor has no valid code (only the gate's open paths answer). */

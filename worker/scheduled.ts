@@ -1,6 +1,5 @@
-import { createBuiltinOperations } from './commerce/create-commerce'
+import { createBackendOperations } from './commerce/create-commerce'
 import { type Bindings, readConfig } from './env'
-import { sandboxDelivery } from './commerce/builtin/payments/sandbox/sandbox-delivery'
 
 /**
  * The Cron Trigger (wrangler.toml `crons`, every minute on Cloudflare): one pass of the
@@ -14,12 +13,10 @@ export async function runScheduled(
   dispatch: (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>,
 ): Promise<void> {
   const config = readConfig(env)
-  const sandboxEvents = sandboxDelivery(
-    env,
-    (request) => dispatch(request, env, ctx),
-    (work) => ctx.waitUntil(work),
-  )
-  const operations = createBuiltinOperations(env, config, sandboxEvents)
+  const operations = createBackendOperations(env, config, {
+    fetch: (request) => dispatch(request, env, ctx),
+    waitUntil: (work) => ctx.waitUntil(work),
+  })
   if (!operations) return
   const asOf = new Date(controller.scheduledTime)
   try {

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../domain/schemas/fields'
-import type { CheckoutPort, PortResult } from '../../worker/commerce/port/checkout'
+import type { CheckoutPort } from '../../worker/commerce/port/checkout'
+import type { PortResult } from '../../worker/commerce/port/failures'
 import { chargesFor, customer, freshStore, ORIGIN, ordersFor, skuOf } from './checkout-fixtures'
 
 /**
@@ -33,7 +34,7 @@ export function checkoutContract(adapter: string, makePort: () => Promise<Checko
 
   /** A sandbox test card, tokenized where the adapter takes payments. */
   async function card(number: string): Promise<string> {
-    const result = await port.tokenizeSandboxCard({ number, expMonth: 12, expYear: 2035, cvc: '123' })
+    const result = await port.tokenizeCard({ number, expMonth: 12, expYear: 2035, cvc: '123' })
     if (!result.ok) throw new Error(result.message)
     return result.paymentMethod.id
   }
@@ -224,11 +225,11 @@ export function checkoutContract(adapter: string, makePort: () => Promise<Checko
     })
 
     it('keeps a sandbox test card as a payment method, and names the field of a card it refuses', async () => {
-      expect(await port.tokenizeSandboxCard({ number: '4242 4242 4242 4242', expMonth: 12, expYear: 2035, cvc: '123' })).toEqual({
+      expect(await port.tokenizeCard({ number: '4242 4242 4242 4242', expMonth: 12, expYear: 2035, cvc: '123' })).toEqual({
         ok: true,
         paymentMethod: { id: expect.stringMatching(/^pm_/), card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2035 } },
       })
-      expect(await port.tokenizeSandboxCard({ number: '4242 4242 4242 4241', expMonth: 12, expYear: 2035, cvc: '123' })).toEqual({
+      expect(await port.tokenizeCard({ number: '4242 4242 4242 4241', expMonth: 12, expYear: 2035, cvc: '123' })).toEqual({
         ok: false,
         field: 'number',
         message: 'Your card number is invalid.',

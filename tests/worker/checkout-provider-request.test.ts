@@ -105,7 +105,7 @@ describe('provider checkout: where each call goes', () => {
     await port.updateCheckout({ id, storeSlug, customer: customer(), deliveryOption: 'standard' })
     await port.deliveryOptions({ id, storeSlug, stateCode: 'CA', countryCode: 'US' })
     await port.validateAddress(customer().address)
-    const tokenized = await port.tokenizeSandboxCard({ number: '4000002760003184', expMonth: 12, expYear: 2035, cvc: '123' })
+    const tokenized = await port.tokenizeCard({ number: '4000002760003184', expMonth: 12, expYear: 2035, cvc: '123' })
     if (!tokenized.ok) throw new Error(tokenized.message)
     const paymentMethodId = tokenized.paymentMethod.id
     const payment = await port.initiatePayment({ checkoutId: id, storeSlug, paymentMethod: 'card', paymentMethodId, origin: STOREFRONT })

@@ -3,8 +3,8 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { failureResponse } from '../api/port-failure'
 import { badRequest } from '../api/validation'
-import { createBuiltinOperations } from '../commerce/create-commerce'
-import type { Operations } from '../commerce/builtin/operations'
+import { createBackendOperations } from '../commerce/create-commerce'
+import type { OperationsPort } from '../commerce/port/operations'
 import type { AppEnv } from '../env'
 import { adminAuth } from './admin-auth'
 
@@ -40,14 +40,14 @@ const IdempotencyKey = z.string().trim().min(8, 'Send an Idempotency-Key header 
 const stockBody = z.object({ count: z.number().int().min(0).max(100_000) })
 const ledgerQuery = z.object({ store: StoreSlug.optional() })
 
-type AdminEnv = AppEnv & { Variables: AppEnv['Variables'] & { operations: Operations } }
+type AdminEnv = AppEnv & { Variables: AppEnv['Variables'] & { operations: OperationsPort } }
 
 const isoBound = (value: string | undefined) => (value && value.length === 10 ? `${value}T00:00:00.000Z` : value)
 
 export const admin = new Hono<AdminEnv>()
   .use(adminAuth())
   .use(async (c, next) => {
-    const operations = createBuiltinOperations(c.env, c.var.config, c.var.sandboxEvents)
+    const operations = createBackendOperations(c.env, c.var.config, c.var.loopback)
     if (!operations) return c.json({ error: 'This storefront fronts a commerce backend: manage orders there.' }, 404)
     c.set('operations', operations)
     await next()

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AfterSalesAnswer } from '../../domain/schemas/after-sales'
-import type { CheckoutFailure } from '../commerce/port/checkout'
+import type { PortFailure } from '../commerce/port/failures'
 import { FAILURE_STATUS } from './port-failure'
 
 /**
@@ -23,6 +23,6 @@ export function afterSalesBadRequest(result: { success: true } | { success: fals
   return result.success ? undefined : afterSalesInvalid(c, result.error)
 }
 
-export function afterSalesFailure(c: Context, failure: CheckoutFailure): Response {
+export function afterSalesFailure(c: Context, failure: PortFailure): Response {
   return c.json({ success: false, error: failure.message } satisfies AfterSalesAnswer, FAILURE_STATUS[failure.kind])
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { Order } from '../../domain/schemas/checkout'
-import type { PortResult } from '../commerce/port/checkout'
+import type { PortResult } from '../commerce/port/failures'
 import type { AppEnv } from '../env'
 import { browserCartIds, rememberCheckoutCart } from './checkout-owner'
 import { orderForNumber } from './order-privacy'

@@ -143,7 +143,7 @@ export const payments = new Hono<AppEnv>()
     }
     // A production store without card keys takes no test card (SANDBOX_PAYMENTS turns the sandbox on).
     if (!sandboxPaymentsAllowed(c.var.config)) return c.json({ error: PAYMENTS_NOT_SET_UP, field: 'number' }, 403)
-    const result = await c.var.commerce.tokenizeSandboxCard(c.req.valid('json'))
+    const result = await c.var.commerce.tokenizeCard(c.req.valid('json'))
     if (!result.ok) return c.json({ error: result.message, field: result.field }, 400)
     return c.json(result.paymentMethod, 201)
   })

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { CheckoutFailure } from '../commerce/port/checkout'
+import type { PortFailure } from '../commerce/port/failures'
 
-export const FAILURE_STATUS: Record<CheckoutFailure['kind'], ContentfulStatusCode> = {
+export const FAILURE_STATUS: Record<PortFailure['kind'], ContentfulStatusCode> = {
   invalid: 422,
   'not-found': 404,
   unavailable: 409,
@@ -16,7 +16,7 @@ export const FAILURE_STATUS: Record<CheckoutFailure['kind'], ContentfulStatusCod
  * `message.errors` the spec's PUT /v1/checkout carries (promo errors point at
  * /data/promoCode), or the unavailable items by sku.
  */
-export function failureResponse(c: Context, failure: CheckoutFailure): Response {
+export function failureResponse(c: Context, failure: PortFailure): Response {
   const body: Record<string, unknown> = { error: failure.message }
   if (failure.kind === 'invalid') body.message = { errors: failure.errors ?? [] }
   if (failure.kind === 'unavailable') body.items = failure.items

@@ -1,24 +1,46 @@
-import type { Bindings, Config } from '../env'
+import { type Bindings, type Config, usesProviderBackend } from '../env'
 import { createBuiltinCatalog } from './builtin/catalog'
 import { createBuiltinCheckout } from './builtin/checkout'
-import { createOperations, type Operations } from './builtin/operations'
-import { withCatalogCache } from './cache/cached-catalog'
-import type { CheckoutPort } from './port/checkout'
-import type { CatalogPort, CommercePort } from './port/catalog'
-import { createProviderCatalog } from './provider/catalog'
+import { createOperations } from './builtin/operations'
+import { sandboxDelivery } from './builtin/payments/sandbox/sandbox-delivery'
 import type { SandboxEventSink } from './builtin/payments/sandbox/sandbox-events'
+import { withCatalogCache } from './cache/cached-catalog'
+import type { CommercePort } from './port'
+import type { CatalogPort } from './port/catalog'
+import type { CheckoutPort } from './port/checkout'
+import type { OperationsPort } from './port/operations'
+import { createProviderCatalog } from './provider/catalog'
 import { createProviderCheckout } from './provider/checkout'
 import { providerPaymentOptions } from './provider/payment-options'
 
-/** Whether the storefront fronts another commerce backend (BACKEND_URL or CHECKOUT_URL) rather than its own D1. */
-export const usesProviderBackend = (config: Config): boolean => Boolean(config.BACKEND_URL ?? config.CHECKOUT_URL)
+/**
+ * The composition root of commerce: the one module that picks an adapter for the
+ * environment (the provider's HTTP services when BACKEND_URL or CHECKOUT_URL is set, else
+ * the built-in D1 backend) and hands the rest of the worker a port. Nothing outside
+ * worker/commerce/ imports an adapter.
+ */
+
+export { builtinDevTools as devTools } from './builtin/dev'
+
+/**
+ * How the worker reaches itself after answering: the built-in sandbox provider posts its
+ * signed webhooks back into this worker, so locally the whole webhook path runs as it
+ * does with a real provider.
+ */
+export interface Loopback {
+  fetch(request: Request): Promise<Response>
+  waitUntil(work: Promise<unknown>): void
+}
+
+const sandboxEventsOf = (env: Bindings, loopback: Loopback | undefined): SandboxEventSink | undefined =>
+  loopback ? sandboxDelivery(env, loopback.fetch, loopback.waitUntil) : undefined
 
 /**
  * The catalogue adapter the environment asks for: the provider's HTTP services when
  * BACKEND_URL is set (THEME_URL and AVAILABILITY_URL default to the backend's own
  * /theme and base, as the built-in API lays them out), else the built-in D1 backend.
  */
-export function createCatalog(env: Bindings, config: Config): CatalogPort {
+function createCatalog(env: Bindings, config: Config): CatalogPort {
   if (!config.BACKEND_URL) return createBuiltinCatalog({ db: env.DB, config })
   return createProviderCatalog({
     backendUrl: config.BACKEND_URL,
@@ -33,19 +55,16 @@ export function createCatalog(env: Bindings, config: Config): CatalogPort {
   })
 }
 
-/** Whether checkouts, payments and orders are a provider backend's (BACKEND_URL or CHECKOUT_URL set). */
-export function isProviderCheckout(config: Pick<Config, 'BACKEND_URL' | 'CHECKOUT_URL'>): boolean {
-  return Boolean(config.BACKEND_URL ?? config.CHECKOUT_URL)
-}
-
 /**
  * The checkout adapter the environment asks for: the provider's HTTP services when
  * CHECKOUT_URL or BACKEND_URL is set (each of CHECKOUT_URL, PAYMENT_URL and TRACKING_URL
  * defaulting to the other hosts, then BACKEND_URL), else the built-in D1 backend.
  */
-export function createCheckout(env: Bindings, config: Config, storeOrigin?: string, sandboxEvents?: SandboxEventSink): CheckoutPort {
+export function createCheckout(env: Bindings, config: Config, storeOrigin?: string, loopback?: Loopback): CheckoutPort {
   const backendUrl = config.BACKEND_URL ?? config.CHECKOUT_URL
-  if (!backendUrl) return createBuiltinCheckout({ db: env.DB, cache: env.CACHE, config, storeOrigin, sandboxEvents })
+  if (!backendUrl) {
+    return createBuiltinCheckout({ db: env.DB, cache: env.CACHE, config, storeOrigin, sandboxEvents: sandboxEventsOf(env, loopback) })
+  }
   const checkoutUrl = config.CHECKOUT_URL ?? backendUrl
   return createProviderCheckout({
     checkoutUrl,
@@ -70,17 +89,17 @@ export function createCommerce(
   config: Config,
   ctx?: Pick<ExecutionContext, 'waitUntil'>,
   storeOrigin?: string,
-  sandboxEvents?: SandboxEventSink,
+  loopback?: Loopback,
 ): CommercePort {
   const catalog = withCatalogCache(createCatalog(env, config), { kv: env.CACHE, ctx })
-  return { ...catalog, ...createCheckout(env, config, storeOrigin, sandboxEvents) }
+  return { ...catalog, ...createCheckout(env, config, storeOrigin, loopback) }
 }
 
 /**
- * The built-in backend's operations (webhooks, the clock, the admin API), or null in
- * provider mode, where the commerce backend has its own.
+ * The backend's operations (webhooks, the clock, the admin API): the built-in backend's,
+ * or null in provider mode, where the commerce backend has its own.
  */
-export function createBuiltinOperations(env: Bindings, config: Config, sandboxEvents?: SandboxEventSink): Operations | null {
+export function createBackendOperations(env: Bindings, config: Config, loopback?: Loopback): OperationsPort | null {
   if (usesProviderBackend(config)) return null
-  return createOperations({ db: env.DB, cache: env.CACHE, config, sandboxEvents })
+  return createOperations({ db: env.DB, cache: env.CACHE, config, sandboxEvents: sandboxEventsOf(env, loopback) })
 }

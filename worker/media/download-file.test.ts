@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { artworkLines, type DownloadSource, downloadFilename, downloadSvg, isDownloadAvailable } from './download-file'
+import type { DigitalDownload as DownloadSource } from '../commerce/port/checkout'
+import { artworkLines, downloadFilename, downloadSvg } from './download-file'
 
 const source: DownloadSource = {
   kind: 'file',
@@ -41,20 +42,5 @@ describe('downloadSvg', () => {
     expect(svg).toContain('Genesis &lt;Pass&gt; · Gold')
     expect(svg).toContain('Order ORD-7KQ2-M9XD-4HTP')
     expect(svg).toContain('Issued 2026-03-02')
-  })
-})
-
-describe('isDownloadAvailable', () => {
-  const grant = { storeSlug: 'moonlit', orderPaid: true, expiresAt: '2026-05-01T15:00:00.000Z' }
-  const now = new Date('2026-03-02T15:00:00Z')
-
-  it('works on its own store for a paid order before it expires', () => {
-    expect(isDownloadAvailable(grant, 'moonlit', now)).toBe(true)
-  })
-
-  it('does not work on another store, for an unpaid or canceled order, or once expired', () => {
-    expect(isDownloadAvailable(grant, 'sunbeam', now)).toBe(false)
-    expect(isDownloadAvailable({ ...grant, orderPaid: false }, 'moonlit', now)).toBe(false)
-    expect(isDownloadAvailable(grant, 'moonlit', new Date('2026-05-01T15:00:00Z'))).toBe(false)
   })
 })

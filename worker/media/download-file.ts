@@ -1,5 +1,5 @@
 import { IMAGE_WIDTHS } from '../../domain/images'
-import type { MockupKind } from '../../domain/schemas/store-import'
+import type { DigitalDownload } from '../commerce/port/checkout'
 import { escapeXml, inkOn, renderMockupSvg } from './mockup-svg'
 
 /**
@@ -8,30 +8,6 @@ import { escapeXml, inkOn, renderMockupSvg } from './mockup-svg'
  * poster, scalable to any size) in its colour; an NFT's is a certificate of ownership, the
  * artwork above the order number it was bought with.
  */
-
-export interface DownloadSource {
-  kind: 'file' | 'certificate'
-  mockup: MockupKind
-  hex: string
-  artwork: string
-  listingSlug: string
-  title: string
-  color: string
-  orderLookupNumber: string
-  /** When the grant was made (ISO): the certificate's date of issue. */
-  createdAt: string
-}
-
-export interface GrantState {
-  storeSlug: string
-  orderPaid: boolean
-  expiresAt: string
-}
-
-/** A link works on its own store's address, for a paid order, until it expires. */
-export function isDownloadAvailable(grant: GrantState, storeSlug: string, now: Date): boolean {
-  return grant.storeSlug === storeSlug && grant.orderPaid && now.getTime() < Date.parse(grant.expiresAt)
-}
 
 /** `{listing-slug}-{colour}.svg`, the colour in the same lower-case, hyphenated form as a slug. */
 export function downloadFilename(listingSlug: string, color: string): string {
@@ -44,7 +20,7 @@ export function downloadFilename(listingSlug: string, color: string): string {
   return `${listingSlug}${colour ? `-${colour}` : ''}.svg`
 }
 
-export function downloadSvg(source: DownloadSource): string {
+export function downloadSvg(source: DigitalDownload): string {
   const artwork = { kind: source.mockup, view: 'front' as const, hex: source.hex, artwork: source.artwork }
   if (source.kind === 'file') return artPrintSvg(source)
   return certificateSvg(source, renderMockupSvg({ ...artwork, width: ART }))
@@ -55,7 +31,7 @@ const ART = 560
 const BAND = 170
 const FONT = "'Helvetica Neue',Arial,sans-serif"
 
-function certificateSvg(source: DownloadSource, art: string): string {
+function certificateSvg(source: DigitalDownload, art: string): string {
   const scale = IMAGE_WIDTHS.full / ART
   const height = ART + BAND
   const line = (y: number, size: number, text: string, weight = 400) =>
@@ -86,7 +62,7 @@ export function artworkLines(artwork: string, max = 12): string[] {
   return lines
 }
 
-function artPrintSvg(source: DownloadSource): string {
+function artPrintSvg(source: DigitalDownload): string {
   const ink = inkOn(source.hex)
   const lines = artworkLines(source.artwork || source.title)
   const longest = Math.max(...lines.map((line) => line.length), 1)

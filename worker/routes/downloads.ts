@@ -1,9 +1,6 @@
 import { Hono } from 'hono'
-import { isProviderCheckout } from '../commerce/create-commerce'
-import { countDownload, DOWNLOAD_TOKEN_PREFIX, findDownloadGrant } from '../commerce/builtin/db/download-grants'
 import type { AppEnv } from '../env'
-import { downloadFilename, downloadSvg, isDownloadAvailable } from '../media/download-file'
-import { isRandomId } from '../lib/random-id'
+import { downloadFilename, downloadSvg } from '../media/download-file'
 
 const NOT_AVAILABLE = 'This download link is not valid or has expired. Contact the store with your order number for a new one.'
 
@@ -13,17 +10,11 @@ const NOT_AVAILABLE = 'This download link is not valid or has expired. Contact t
  * store, an expired one or one that never existed all get the same 404.
  */
 export const downloads = new Hono<AppEnv>().get('/:token', async (c) => {
-  const token = c.req.param('token')
-  // A provider backend's orders carry their own download links: this store keeps no grants then.
-  const ownGrants = !isProviderCheckout(c.var.config)
-  const grant = ownGrants && isRandomId(token, DOWNLOAD_TOKEN_PREFIX) ? await findDownloadGrant(c.env.DB, token) : null
-  if (!grant || !isDownloadAvailable(grant, c.var.store.slug, new Date())) {
-    return c.text(NOT_AVAILABLE, 404, { 'cache-control': 'private, no-store' })
-  }
-  await countDownload(c.env.DB, token)
-  return c.body(downloadSvg(grant), 200, {
+  const download = await c.var.commerce.claimDownload({ token: c.req.param('token'), storeSlug: c.var.store.slug })
+  if (!download) return c.text(NOT_AVAILABLE, 404, { 'cache-control': 'private, no-store' })
+  return c.body(downloadSvg(download), 200, {
     'content-type': 'image/svg+xml; charset=utf-8',
-    'content-disposition': `attachment; filename="${downloadFilename(grant.listingSlug, grant.color)}"`,
+    'content-disposition': `attachment; filename="${downloadFilename(download.listingSlug, download.color)}"`,
     'cache-control': 'private, no-store',
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
   })

@@ -12,7 +12,7 @@ import { Email, MESSAGES, RequiredText } from '../../domain/schemas/fields'
 import { CurrencyCode, RegionName } from '../../domain/schemas/localization'
 import { catalogues } from '../../client/i18n/all'
 import { createTranslator } from '../../client/i18n'
-import type { CheckoutFailure } from '../commerce/port/checkout'
+import type { PortFailure } from '../commerce/port/failures'
 import { browserCartIds, ownsCheckout, rememberCheckoutCart } from '../api/checkout-owner'
 import type { AppEnv } from '../env'
 import { validateInternationalAddress } from '../../domain/international-address'
@@ -195,7 +195,7 @@ function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]
 }
 
 /** A port failure on a step: field errors by the last part of their pointer, else the step's alert. */
-function failureView(step: HostedStep, failure: CheckoutFailure): Pick<RenderOptions, 'errors' | 'alert'> {
+function failureView(step: HostedStep, failure: PortFailure): Pick<RenderOptions, 'errors' | 'alert'> {
   const errors: Record<string, string> = {}
   if (failure.kind === 'invalid') {
     for (const error of failure.errors ?? []) {
@@ -393,7 +393,7 @@ export const hostedCheckout = new Hono<AppEnv>()
       if (!card.cardholderName)
         return render(c, id, { errors: { cardholderName: t('payment.cardHolderRequired') }, paymentMethod: 'card', status: 422 })
       if (commerce.paymentOptions().card.platform !== 'sandbox') return c.redirect(pagePath(id), 303)
-      const tokenized = await commerce.tokenizeSandboxCard({ number: card.number, cvc: card.cvc, ...expiryOf(card.expiry) })
+      const tokenized = await commerce.tokenizeCard({ number: card.number, cvc: card.cvc, ...expiryOf(card.expiry) })
       if (!tokenized.ok) return render(c, id, { errors: { [tokenized.field]: tokenized.message }, paymentMethod: 'card', status: 422 })
       paymentMethodId = tokenized.paymentMethod.id
     }

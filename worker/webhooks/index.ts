@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { createBuiltinOperations } from '../commerce/create-commerce'
+import { createBackendOperations } from '../commerce/create-commerce'
 import type { AppEnv } from '../env'
 
 /**
@@ -13,17 +13,16 @@ import type { AppEnv } from '../env'
 const MAX_BODY_BYTES = 512 * 1024
 
 export const webhooks = new Hono<AppEnv>().post('/:provider', async (c) => {
-  const operations = createBuiltinOperations(c.env, c.var.config, c.var.sandboxEvents)
+  const operations = createBackendOperations(c.env, c.var.config, c.var.loopback)
   if (!operations) return c.json({ error: 'This storefront fronts a commerce backend: send payment webhooks to it.' }, 404)
   if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) return c.json({ error: 'The delivery is too large.' }, 413)
   const body = await c.req.text()
   if (body.length > MAX_BODY_BYTES) return c.json({ error: 'The delivery is too large.' }, 413)
-  const verdict = await operations.verifyWebhook(c.req.param('provider'), { headers: c.req.raw.headers, body, now: new Date() })
-  if (!verdict.ok) {
-    console.warn(JSON.stringify({ at: 'webhook', provider: c.req.param('provider'), status: verdict.status, error: verdict.error }))
-    return c.json({ error: verdict.error }, verdict.status)
+  const receipt = await operations.receiveWebhook(c.req.param('provider'), { headers: c.req.raw.headers, body, now: new Date() })
+  if (!receipt.ok) {
+    console.warn(JSON.stringify({ at: 'webhook', provider: c.req.param('provider'), status: receipt.status, error: receipt.error }))
+    return c.json({ error: receipt.error }, receipt.status)
   }
-  const work = await operations.acceptWebhookEvent(verdict.event)
-  if (work) c.executionCtx.waitUntil(work())
-  return c.json({ received: true, duplicate: work === null })
+  if (receipt.work) c.executionCtx.waitUntil(receipt.work())
+  return c.json({ received: true, duplicate: receipt.work === null })
 })

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { checkLedger, formatLedger, type LedgerReport } from '../../../worker/commerce/builtin/db/ledger'
+import { checkLedger, formatLedger } from '../../../worker/commerce/builtin/db/ledger'
+import type { LedgerReport } from '../../../worker/commerce/port/operations'
 import { tokenizeCard } from '../../../worker/commerce/builtin/payments/sandbox/tokenize'
 import { body } from '../reliability/shopper'
 import { adminCall, payingShopper, uniqueEmail } from './harness'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AdminOrder } from '../../../worker/commerce/builtin/operations/admin-orders'
+import type { AdminOrder } from '../../../worker/commerce/port/operations'
 import { forgetPayPalTokens } from '../../../worker/commerce/builtin/payments/paypal'
 import { payPalStandIn } from '../payment-stand-ins'
 import { databaseSnapshot } from '../reliability/harness'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AdminOrder } from '../../../worker/commerce/builtin/operations/admin-orders'
+import type { AdminOrder } from '../../../worker/commerce/port/operations'
 import { stripeStandIn } from '../payment-stand-ins'
 import { callApp, databaseSnapshot } from '../reliability/harness'
 import { body } from '../reliability/shopper'

@@ -13,13 +13,8 @@ import type {
 } from '../../../domain/schemas/catalog'
 import type { LocalizationDetails } from '../../../domain/schemas/localization'
 import type { Theme } from '../../../domain/schemas/theme'
-import type { CheckoutPort } from './checkout'
 
-/**
- * CommercePort: the one contract between the storefront and a commerce backend (spec
- * section 7). The built-in adapter (D1 + KV) and the provider adapter (HTTP) both
- * implement it; every /api route and every server loader calls it.
- */
+/** The catalogue half of the CommercePort (spec section 7's store, theme, catalogue and localization calls). */
 
 export interface PriceContext {
   currency: Currency
@@ -95,6 +90,3 @@ export interface CatalogPort {
   /** NFT units a buyer can still get from a listing of the store, null when it has no such listing. */
   availability(storeSlug: string, userToken: string, listingId: number): Promise<AvailabilityAnswer | null>
 }
-
-/** The whole port: catalogue reads plus checkout, payments and after-sales. */
-export type CommercePort = CatalogPort & CheckoutPort

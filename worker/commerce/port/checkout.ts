@@ -4,7 +4,6 @@ import type {
   Address,
   AddressValidation,
   Checkout,
-  CheckoutFieldError,
   DeliveryOption,
   Order,
   PaymentAnswer,
@@ -12,8 +11,8 @@ import type {
   PaymentStateAnswer,
   SubmitAnswer,
 } from '../../../domain/schemas/checkout'
-import type { CardInput } from '../builtin/payments/sandbox/sandbox-cards'
-import type { TokenizeResult } from '../builtin/payments/sandbox/tokenize'
+import type { MockupKind } from '../../../domain/schemas/store-import'
+import type { PortResult } from './failures'
 
 /**
  * The checkout, payment and after-sales half of the CommercePort (spec section 7 and the
@@ -22,27 +21,6 @@ import type { TokenizeResult } from '../builtin/payments/sandbox/tokenize'
  * Amounts are integer cents in the checkout's currency and are always computed by the
  * backend: nothing the browser says about money is an input here.
  */
-
-/** Why a call did not succeed; `kind` picks the HTTP status (400, 404, 409, 422, 429, 502). */
-export type CheckoutFailure =
-  | { kind: 'invalid'; message: string; errors?: CheckoutFieldError[] }
-  | { kind: 'not-found'; message: string }
-  | { kind: 'unavailable'; message: string; items: UnavailableItem[] }
-  | { kind: 'conflict'; message: string }
-  | { kind: 'rate-limited'; message: string }
-  | { kind: 'upstream'; message: string }
-
-/** A requested line that cannot be bought, named for the shopper. */
-export interface UnavailableItem {
-  sku: string
-  /** 'Classic Tee (Black, XL)' when known, else the sku. */
-  name: string
-  reason: 'unknown' | 'unavailable' | 'out-of-stock'
-  /** Units left when the reason is out-of-stock. */
-  available?: number
-}
-
-export type PortResult<T> = { ok: true; value: T } | { ok: false; failure: CheckoutFailure }
 
 export interface CreateCheckoutInput {
   storeSlug: string
@@ -91,7 +69,7 @@ export interface InitiatePaymentInput {
   /** The store the call acts for: a checkout of another store is not found. Absent for a trusted server acting for any store. */
   storeSlug?: string
   paymentMethod: PaymentMethod
-  /** A provider payment method (pm_…) made by Stripe.js or the sandbox tokenizer. */
+  /** A payment method (pm_…) made by the card platform's browser SDK or by tokenizeCard. */
   paymentMethodId?: string
   /** Origin of the storefront (https://store.example), for provider return pages. */
   origin: string
@@ -135,6 +113,35 @@ export interface PaymentStateInput {
   storeSlug?: string
 }
 
+/** Card details as typed into the store's own card form. */
+export interface CardDetails {
+  number: string
+  expMonth: number
+  /** Two or four digits. */
+  expYear: number
+  cvc: string
+}
+
+/** A card kept as a payment method, or the card field it was refused for. */
+export type CardTokenAnswer =
+  | { ok: true; paymentMethod: { id: string; card: { brand: string; last4: string; expMonth: number; expYear: number } } }
+  | { ok: false; field: 'number' | 'expiry' | 'cvc'; message: string }
+
+/** What a download link of a paid order hands over: drawn as a file by worker/media/download-file.ts. */
+export interface DigitalDownload {
+  /** A digital product's art print, or an NFT's certificate of ownership. */
+  kind: 'file' | 'certificate'
+  mockup: MockupKind
+  hex: string
+  artwork: string
+  listingSlug: string
+  title: string
+  color: string
+  orderLookupNumber: string
+  /** When the link was made (ISO): the certificate's date of issue. */
+  createdAt: string
+}
+
 /** Production without the method's provider keys (and without SANDBOX_PAYMENTS): no test card may pay. */
 export const PAYMENTS_NOT_SET_UP = 'This store cannot take this payment method yet. Please choose another or try again later.'
 
@@ -168,11 +175,12 @@ export interface CheckoutPort {
   /** A provider's return or cancel link: settles the payment, answers where to send the browser. */
   paymentReturn(input: PaymentReturnInput): Promise<PortResult<{ redirectTo: string }>>
   /**
-   * POST /v1/payments/sandbox/tokenize: the sandbox's stand-in for Stripe.js, keeping a test
-   * card as a pm_ payment method where the payments are taken. Used only while the card
-   * platform is the sandbox; a card it refuses is an answer naming the field.
+   * Keeps card details typed into a card form the store serves itself as a payment method
+   * (pm_…) to pay with, where the card platform takes cards that way (paymentOptions() says
+   * which platform takes cards; one with a browser SDK, like Stripe.js, never sees them
+   * here). A card it refuses is an answer naming the field.
    */
-  tokenizeSandboxCard(card: CardInput): Promise<TokenizeResult>
+  tokenizeCard(card: CardDetails): Promise<CardTokenAnswer>
   /** POST /v1/payments/verifyDomain (wallet domain registration). */
   verifyPaymentDomain(input: { domainName: string }): Promise<PortResult<{ domainName: string }>>
   /**
@@ -192,6 +200,13 @@ export interface CheckoutPort {
   orderByLookupNumber(lookupNumber: string, scope?: OrderScope): Promise<PortResult<Order>>
   /** POST /v1/orders/recover: mails the past 60 days' orders (to the outbox). */
   recoverOrders(input: { storeSlug: string; email: string }): Promise<PortResult<null>>
+
+  /**
+   * GET /downloads/{token}: the digital item a download link hands over, counted as one
+   * download. Null for a link that is unknown, of another store, of an unpaid or canceled
+   * order or expired, and where the backend's orders carry download links of their own.
+   */
+  claimDownload(input: { token: string; storeSlug: string }): Promise<DigitalDownload | null>
 
   sendContactMessage(input: { storeSlug: string; message: ContactMessage }): Promise<PortResult<null>>
   createPreorder(input: { storeSlug: string; form: PreorderForm }): Promise<PortResult<null>>

@@ -1,9 +1,9 @@
-import type { CheckoutFailure } from '../port/checkout'
+import type { PortFailure } from '../port/failures'
 import { readFieldErrors } from './read/checkout'
 import { FailureAnswer } from '../../../domain/schemas/wire'
 
 /** What a shopper reads when the backend gave no message of its own. */
-const DEFAULT_MESSAGES: Record<CheckoutFailure['kind'], string> = {
+const DEFAULT_MESSAGES: Record<PortFailure['kind'], string> = {
   invalid: 'Please check your details and try again.',
   'not-found': 'Not found',
   unavailable: 'Some items are not available at this time.',
@@ -26,10 +26,10 @@ function read(body: unknown): FailureAnswer {
  * storefront's own credentials or settings are wrong: nothing the shopper did, so it is
  * `upstream` and logged.
  */
-export function failureFromAnswer(name: string, status: number, body: unknown): CheckoutFailure {
+export function failureFromAnswer(name: string, status: number, body: unknown): PortFailure {
   const answer = read(body)
   const given = answer.error ?? (typeof answer.message === 'string' ? answer.message : undefined) ?? answer.displayMessage ?? undefined
-  const message = (kind: CheckoutFailure['kind']) => given || DEFAULT_MESSAGES[kind]
+  const message = (kind: PortFailure['kind']) => given || DEFAULT_MESSAGES[kind]
   if (answer.items && answer.items.length > 0) return { kind: 'unavailable', message: message('unavailable'), items: answer.items }
   if (status === 404) return { kind: 'not-found', message: message('not-found') }
   if (status === 409) return { kind: 'conflict', message: message('conflict') }
@@ -43,7 +43,7 @@ export function failureFromAnswer(name: string, status: number, body: unknown): 
 }
 
 /** A backend that answered in a way that cannot be read, or did not answer: logged, and told as trouble. */
-export function upstreamFailure(name: string, reason: string): CheckoutFailure {
+export function upstreamFailure(name: string, reason: string): PortFailure {
   console.error(JSON.stringify({ at: 'provider.checkout', call: name, message: reason }))
   return { kind: 'upstream', message: DEFAULT_MESSAGES.upstream }
 }

@@ -6,7 +6,8 @@ import {
   type PaymentPlatform,
   type SubmitAnswer,
 } from '../../../domain/schemas/checkout'
-import type { CheckoutPort, PortResult } from '../port/checkout'
+import type { CheckoutPort } from '../port/checkout'
+import type { PortResult } from '../port/failures'
 import { type AmountUnit, fromCents } from './amounts'
 import { failureFromAnswer, upstreamFailure } from './checkout-failure'
 import { type Caller, createCaller, readWrite, type WriteOutcome } from './checkout-http'
@@ -290,7 +291,8 @@ export function createProviderCheckout(options: ProviderCheckoutOptions): Checko
       return result.ok ? ok({ redirectTo: result.value.location }) : result
     },
 
-    async tokenizeSandboxCard(card) {
+    // The backend's card form stand-in (the spec's sandbox tokenizer): its payments take the card.
+    async tokenizeCard(card) {
       const url = paymentAt('/v1/payments/sandbox/tokenize')
       const outcome = await http.send('Tokenize card', 'POST', url, card, { idempotencyKey: newKey('tokenize') })
       // A refusal (400) names the card field; the payment host not taking sandbox cards is
@@ -362,6 +364,9 @@ export function createProviderCheckout(options: ProviderCheckoutOptions): Checko
       )
       return orderFound(result)
     },
+
+    // The backend's orders carry their own download links: this storefront keeps no grants.
+    claimDownload: async () => null,
 
     async recoverOrders({ storeSlug, email }) {
       // The spec sends these as query parameters of a POST with no body, to the checkout host.

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { REQUEST_RETRY_COUNT, retryExceededMessage } from '../../../domain/constants'
+import { BackendUnavailable } from '../port/failures'
 
 export type Query = Record<string, string | number | undefined>
 
@@ -12,8 +13,8 @@ export function endpoint(base: string, path: string, query: Query = {}): string 
 
 export type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>
 
-/** Thrown when a request and its retries all failed (spec section 8). */
-export class RetryLimitError extends Error {
+/** Thrown when a request and its retries all failed (spec section 8): the port's BackendUnavailable. */
+export class RetryLimitError extends BackendUnavailable {
   constructor(name: string, cause: unknown) {
     super(retryExceededMessage(name), { cause })
     this.name = 'RetryLimitError'

@@ -1,7 +1,7 @@
 import { ORDER_RECOVERY_DAYS } from '../../../../domain/constants'
 import { formatMoney } from '../../../../domain/money'
 import type { CampaignView, ContactMessage, PreorderForm } from '../../../../domain/schemas/after-sales'
-import type { PortResult } from '../../port/checkout'
+import type { PortResult } from '../../port/failures'
 import { insertContactMessageStatement } from '../db/contact-messages'
 import { signUp } from '../db/newsletter'
 import { countMailSince, enqueueMail, enqueueMailStatement } from '../db/outbox'

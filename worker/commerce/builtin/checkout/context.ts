@@ -1,5 +1,5 @@
 import type { Config } from '../../../env'
-import type { CheckoutFailure, PortResult, UnavailableItem } from '../../port/checkout'
+import type { PortFailure, PortResult, UnavailableItem } from '../../port/failures'
 import type { PaymentProviders } from '../payments'
 import type { SandboxEventSink } from '../payments/sandbox/sandbox-events'
 
@@ -32,7 +32,7 @@ export interface CheckoutContext {
 export const storeLink = (ctx: Pick<CheckoutContext, 'storeOrigin'>, path: string): string => `${ctx.storeOrigin ?? ''}${path}`
 
 export const ok = <T>(value: T): PortResult<T> => ({ ok: true, value })
-export const fail = (failure: CheckoutFailure): { ok: false; failure: CheckoutFailure } => ({ ok: false, failure })
+export const fail = (failure: PortFailure): { ok: false; failure: PortFailure } => ({ ok: false, failure })
 export const notFound = (message: string) => fail({ kind: 'not-found', message })
 export const conflict = (message: string) => fail({ kind: 'conflict', message })
 export const invalid = (message: string, pointer?: string) =>

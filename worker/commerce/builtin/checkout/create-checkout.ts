@@ -1,6 +1,7 @@
 import type { Checkout } from '../../../../domain/schemas/checkout'
 import { randomId } from '../../../lib/random-id'
-import type { CreateCheckoutInput, PortResult } from '../../port/checkout'
+import type { CreateCheckoutInput } from '../../port/checkout'
+import type { PortResult } from '../../port/failures'
 import { insertCheckout } from '../db/checkouts'
 import { findPurchasableItems } from '../db/purchasable-items'
 import { findStoreBySlug } from '../db/stores'

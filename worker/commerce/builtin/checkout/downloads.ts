@@ -1,8 +1,17 @@
 import { DOWNLOAD_LINK_DAYS } from '../../../../domain/constants'
 import { isNftListing } from '../../../../domain/product-type'
 import type { OrderDownload } from '../../../../domain/schemas/checkout'
-import { randomId } from '../../../lib/random-id'
-import { type DownloadGrant, DOWNLOAD_TOKEN_PREFIX, downloadGrantsOfOrder, type NewDownloadGrant } from '../db/download-grants'
+import { isRandomId, randomId } from '../../../lib/random-id'
+import type { DigitalDownload } from '../../port/checkout'
+import {
+  countDownload,
+  type DownloadGrant,
+  DOWNLOAD_TOKEN_PREFIX,
+  downloadGrantsOfOrder,
+  findDownloadGrant,
+  type NewDownloadGrant,
+} from '../db/download-grants'
+import { isDownloadAvailable } from '../rules/download-availability'
 import { type CheckoutContext, storeLink } from './context'
 import { itemName, type PricedLine } from './line-items'
 
@@ -62,4 +71,15 @@ export async function orderDownloads(ctx: CheckoutContext, orderId: number): Pro
   return grants
     .filter((grant) => grant.orderPaid && now < Date.parse(grant.expiresAt))
     .map((grant) => ({ title: grant.title, url: downloadLink(ctx, grant.token) }))
+}
+
+/** GET /downloads/{token}: the grant behind a working link, counted as one download; null for any link that does not work here. */
+export async function claimDownload(
+  ctx: CheckoutContext,
+  { token, storeSlug }: { token: string; storeSlug: string },
+): Promise<DigitalDownload | null> {
+  const grant = isRandomId(token, DOWNLOAD_TOKEN_PREFIX) ? await findDownloadGrant(ctx.db, token) : null
+  if (!grant || !isDownloadAvailable(grant, storeSlug, ctx.now())) return null
+  await countDownload(ctx.db, token)
+  return grant
 }

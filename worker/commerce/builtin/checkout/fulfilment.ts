@@ -1,7 +1,8 @@
 import { DIGITAL_SIZE_LABEL, NFT_PRODUCT_TYPE } from '../../../../domain/constants'
 import { dueStatus, type FulfilmentStatus, isLater, nextStatus } from '../rules/fulfilment-schedule'
 import { deliverShipmentsStatement, insertShipmentStatement } from '../db/shipments'
-import { type OrderItemRow, type OrderRow, orderItems, setOrderStatusStatement } from '../db/orders'
+import { orderItems, setOrderStatusStatement } from '../db/orders'
+import type { OrderItemRecord, OrderRecord } from '../../port/operations'
 
 /**
  * The built-in backend's stand-in for a fulfilment partner: orders move processing →
@@ -20,13 +21,13 @@ const SHIP_AFTER_MS = 24 * 60 * 60 * 1000
  */
 export async function catchUp(
   db: D1Database,
-  order: OrderRow,
+  order: OrderRecord,
   now: Date,
   { operatorShips = false }: { operatorShips?: boolean } = {},
-): Promise<OrderRow> {
+): Promise<OrderRecord> {
   if (order.status === 'canceled' || (operatorShips && order.status === 'processing')) return order
   const due = dueStatus({ createdAt: order.createdAt, arrivalDate: order.arrivalEstimate }, now)
-  let current: OrderRow = order
+  let current: OrderRecord = order
   while (current.status !== 'canceled' && isLater(due, current.status)) {
     const to = nextStatus(current.status)
     if (!to) break
@@ -38,13 +39,13 @@ export async function catchUp(
 }
 
 /** Moves an order one status on now (the dev endpoint); null when it cannot move. */
-export async function advance(db: D1Database, order: OrderRow, now: Date): Promise<OrderRow | null> {
+export async function advance(db: D1Database, order: OrderRecord, now: Date): Promise<OrderRecord | null> {
   if (order.status === 'canceled') return null
   const to = nextStatus(order.status)
   return to ? step(db, order, to, now) : null
 }
 
-async function step(db: D1Database, order: OrderRow, to: FulfilmentStatus, at: Date): Promise<OrderRow> {
+async function step(db: D1Database, order: OrderRecord, to: FulfilmentStatus, at: Date): Promise<OrderRecord> {
   const stamp = at.toISOString()
   const statements = [setOrderStatusStatement(db, order.id, order.status, to, stamp)]
   if (to === 'shipped' && ships(await orderItems(db, order.id))) {
@@ -62,12 +63,12 @@ async function step(db: D1Database, order: OrderRow, to: FulfilmentStatus, at: D
   return { ...order, status: to, updatedAt: stamp }
 }
 
-function arrivalTime(order: OrderRow, now: Date): Date {
+function arrivalTime(order: OrderRecord, now: Date): Date {
   return order.arrivalEstimate ? new Date(`${order.arrivalEstimate}T18:00:00Z`) : now
 }
 
 /** Digital goods and NFTs are delivered without a parcel. */
-export function ships(items: readonly OrderItemRow[]): boolean {
+export function ships(items: readonly OrderItemRecord[]): boolean {
   return items.some((item) => item.size !== DIGITAL_SIZE_LABEL && item.productType.toLowerCase() !== NFT_PRODUCT_TYPE)
 }
 

@@ -2,16 +2,17 @@ import { validateUsAddress } from '../rules/address-validation'
 import type { CheckoutPort } from '../../port/checkout'
 import { createPaymentProviders } from '../payments'
 import { PaymentProviderError } from '../payments/provider'
-import { tokenizeCard } from '../payments/sandbox/tokenize'
 import { createPreorder, recoverOrders, sendContactMessage, signUpForNewsletter, trackCampaignView } from './after-sales'
 import type { BuiltinCheckoutDeps, CheckoutContext } from './context'
 import { fail, ok } from './context'
 import { createCheckout } from './create-checkout'
+import { claimDownload } from './downloads'
 import { deliveryOptions } from './delivery-options'
 import { initiatePayment, updatePaymentMethod } from './initiate-payment'
 import { orderByCart, orderByLookupNumber } from './orders'
 import { getCheckout, paymentReturn, paymentState } from './payment-status'
 import { submitCheckout } from './submit-checkout'
+import { tokenizeCard } from './tokenize-card'
 import { updateCheckout } from './update-checkout'
 
 export type { BuiltinCheckoutDeps } from './context'
@@ -41,7 +42,7 @@ export function createBuiltinCheckout(deps: BuiltinCheckoutDeps): CheckoutPort {
     updatePayment: (input) => updatePaymentMethod(ctx, input),
     paymentState: (input) => paymentState(ctx, input),
     paymentReturn: (input) => paymentReturn(ctx, input),
-    tokenizeSandboxCard: (card) => tokenizeCard(ctx.db, card, ctx.now()),
+    tokenizeCard: (card) => tokenizeCard(ctx, card),
     async verifyPaymentDomain({ domainName }) {
       try {
         await ctx.payments.forMethod('apple-pay').registerDomain(domainName)
@@ -55,6 +56,7 @@ export function createBuiltinCheckout(deps: BuiltinCheckoutDeps): CheckoutPort {
     orderByCart: (cartId, scope) => orderByCart(ctx, cartId, scope),
     orderByLookupNumber: (lookupNumber, scope) => orderByLookupNumber(ctx, lookupNumber, scope),
     recoverOrders: (input) => recoverOrders(ctx, input),
+    claimDownload: (input) => claimDownload(ctx, input),
     sendContactMessage: (input) => sendContactMessage(ctx, input),
     createPreorder: (input) => createPreorder(ctx, input),
     signUpForNewsletter: (input) => signUpForNewsletter(ctx, input),

@@ -1,13 +1,8 @@
 import type { PaymentMethod } from '../../../../domain/constants'
 import type { PaymentAnswer } from '../../../../domain/schemas/checkout'
 import { randomId } from '../../../lib/random-id'
-import {
-  type InitiatePaymentInput,
-  PAYMENT_RETURN_PATH,
-  PAYMENTS_NOT_SET_UP,
-  type PortResult,
-  type UpdatePaymentInput,
-} from '../../port/checkout'
+import { type InitiatePaymentInput, PAYMENT_RETURN_PATH, PAYMENTS_NOT_SET_UP, type UpdatePaymentInput } from '../../port/checkout'
+import type { PortResult } from '../../port/failures'
 import { attachPayment, type CheckoutRow, checkoutProgressStatement, findCheckout } from '../db/checkouts'
 import { findPayment, openPayment, type PaymentRow, updatePayment } from '../db/payments'
 import { findStoreById } from '../db/stores'

@@ -3,7 +3,7 @@ import { IMAGE_WIDTHS, mockupUrl } from '../../../../domain/images'
 import { convertFromUsd } from '../../../../domain/money'
 import type { CheckoutLineItem } from '../../../../domain/schemas/checkout'
 import { parseSku } from '../../../../domain/sku'
-import type { UnavailableItem } from '../../port/checkout'
+import type { UnavailableItem } from '../../port/failures'
 import type { StoredLine } from '../db/checkouts'
 import type { PurchasableItem } from '../db/purchasable-items'
 

@@ -1,7 +1,7 @@
 import type { Currency } from '../../../../domain/constants'
 import { formatMoney } from '../../../../domain/money'
 import type { CheckoutRow } from '../db/checkouts'
-import type { OrderRow } from '../db/orders'
+import type { OrderRecord } from '../../port/operations'
 import type { OutboxMessage } from '../db/outbox'
 import { type CheckoutContext, storeLink } from './context'
 
@@ -19,7 +19,7 @@ const money = (cents: number, currency: Currency) => formatMoney(cents, currency
 /** A placed order (its confirmation already sent) whose payment could not be taken. */
 export function orderCanceledMail(
   ctx: CheckoutContext,
-  order: Pick<OrderRow, 'storeId' | 'lookupNumber' | 'customerEmail' | 'customer'>,
+  order: Pick<OrderRecord, 'storeId' | 'lookupNumber' | 'customerEmail' | 'customer'>,
 ): Mail {
   return {
     storeId: order.storeId,
@@ -60,7 +60,7 @@ export function paymentReleasedMail(ctx: CheckoutContext, row: CheckoutRow, amou
 /** An order on its way, with the carrier and tracking number. */
 export function orderShippedMail(
   ctx: CheckoutContext,
-  order: Pick<OrderRow, 'storeId' | 'lookupNumber' | 'customerEmail' | 'customer'>,
+  order: Pick<OrderRecord, 'storeId' | 'lookupNumber' | 'customerEmail' | 'customer'>,
   shipment: { carrier: string; trackingNumber: string; trackingUrl: string },
 ): Mail {
   const tracking = shipment.trackingUrl.startsWith('/') ? storeLink(ctx, shipment.trackingUrl) : shipment.trackingUrl
@@ -82,7 +82,7 @@ export function orderShippedMail(
 /** Money given back on an order. */
 export function refundIssuedMail(
   ctx: CheckoutContext,
-  order: Pick<OrderRow, 'storeId' | 'lookupNumber' | 'customerEmail' | 'customer' | 'currency' | 'total'>,
+  order: Pick<OrderRecord, 'storeId' | 'lookupNumber' | 'customerEmail' | 'customer' | 'currency' | 'total'>,
   amountCents: number,
 ): Mail {
   const whole = amountCents >= order.total

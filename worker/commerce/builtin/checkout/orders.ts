@@ -1,8 +1,10 @@
 import type { Order } from '../../../../domain/schemas/checkout'
 import { normalizeLookupNumber } from '../rules/lookup-number'
-import type { OrderScope, PortResult } from '../../port/checkout'
+import type { OrderScope } from '../../port/checkout'
+import type { PortResult } from '../../port/failures'
 import { completeCheckout, findCheckout } from '../db/checkouts'
-import { findLatestOrderByCart, findOrderByLookup, type OrderRow, orderItems } from '../db/orders'
+import { findLatestOrderByCart, findOrderByLookup, orderItems } from '../db/orders'
+import type { OrderRecord } from '../../port/operations'
 import { shipmentsOf } from '../db/shipments'
 import { findStoreBySlug } from '../db/stores'
 import { type CheckoutContext, notFound, ok } from './context'
@@ -30,13 +32,13 @@ export async function orderByLookupNumber(ctx: CheckoutContext, typed: string, s
  * The order if it belongs to the scope's store. Another store's order is answered exactly
  * like a missing one (and counts as a miss), and is neither completed nor captured here.
  */
-async function inStore(ctx: CheckoutContext, order: OrderRow | null, scope: OrderScope | undefined): Promise<OrderRow | null> {
+async function inStore(ctx: CheckoutContext, order: OrderRecord | null, scope: OrderScope | undefined): Promise<OrderRecord | null> {
   if (!order || !scope) return order
   const store = await findStoreBySlug(ctx.db, scope.storeSlug)
   return store && store.id === order.storeId ? order : null
 }
 
-async function answerOrder(ctx: CheckoutContext, found: OrderRow, { withDownloads = false } = {}): Promise<PortResult<Order>> {
+async function answerOrder(ctx: CheckoutContext, found: OrderRecord, { withDownloads = false } = {}): Promise<PortResult<Order>> {
   const checkout = await findCheckout(ctx.db, found.checkoutId)
   // Make sure an order whose capture was cut off gets its money taken (same idempotency key).
   if (checkout && (checkout.state === 'success' || checkout.state === 'completed')) await existingOrder(ctx, checkout)

@@ -1,5 +1,5 @@
 import type { SubmitAnswer } from '../../../../domain/schemas/checkout'
-import type { PortResult } from '../../port/checkout'
+import type { PortResult } from '../../port/failures'
 import { checkoutProgressStatement, type CheckoutRow } from '../db/checkouts'
 import type { PaymentRow } from '../db/payments'
 import type { ProviderPayment } from '../payments/provider'

@@ -1,5 +1,6 @@
 import type { Checkout, PaymentStateAnswer, SubmitAnswer } from '../../../../domain/schemas/checkout'
-import type { PaymentReturnInput, PaymentStateInput, PortResult } from '../../port/checkout'
+import type { PaymentReturnInput, PaymentStateInput } from '../../port/checkout'
+import type { PortResult } from '../../port/failures'
 import { type CheckoutRow, checkoutProgressStatement, findCheckout } from '../db/checkouts'
 import { findPayment, type PaymentRow } from '../db/payments'
 import { PaymentProviderError } from '../payments/provider'

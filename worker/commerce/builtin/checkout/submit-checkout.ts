@@ -1,6 +1,7 @@
 import type { SubmitAnswer } from '../../../../domain/schemas/checkout'
 import { MESSAGES } from '../../../../domain/schemas/fields'
-import { PAYMENT_RETURN_PATH, type PortResult, type SubmitCheckoutInput } from '../../port/checkout'
+import { PAYMENT_RETURN_PATH, type SubmitCheckoutInput } from '../../port/checkout'
+import type { PortResult } from '../../port/failures'
 import { findCheckout } from '../db/checkouts'
 import { findPayment, updatePayment } from '../db/payments'
 import { type PaymentProvider, PaymentProviderError, type ProviderPayment } from '../payments/provider'

@@ -1,17 +1,8 @@
+import type { DisputeRecord } from '../../port/operations'
 /** Disputes (chargebacks) a provider reported against a payment. */
 
-export interface DisputeRow {
-  provider: string
-  disputeId: string
-  paymentId: string
-  amountCents: number
-  reason: string | null
-  status: string
-  createdAt: string
-}
-
 /** Records a dispute, or its new status when it was reported before. */
-export async function recordDispute(db: D1Database, dispute: Omit<DisputeRow, 'createdAt'>): Promise<void> {
+export async function recordDispute(db: D1Database, dispute: Omit<DisputeRecord, 'createdAt'>): Promise<void> {
   await db
     .prepare(
       `INSERT INTO disputes (provider, dispute_id, payment_id, amount_cents, reason, status) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
@@ -21,7 +12,7 @@ export async function recordDispute(db: D1Database, dispute: Omit<DisputeRow, 'c
     .run()
 }
 
-export async function disputesOfPayment(db: D1Database, paymentId: string): Promise<DisputeRow[]> {
+export async function disputesOfPayment(db: D1Database, paymentId: string): Promise<DisputeRecord[]> {
   const { results } = await db
     .prepare(
       'SELECT provider, dispute_id, payment_id, amount_cents, reason, status, created_at FROM disputes WHERE payment_id = ?1 ORDER BY created_at',

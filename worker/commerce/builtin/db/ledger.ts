@@ -1,3 +1,4 @@
+import type { LedgerMismatch, LedgerReport } from '../../port/operations'
 /**
  * The ledger check: every captured payment has exactly one order of the same amount, and
  * every order exactly one capture; a canceled order kept no money; nothing was refunded
@@ -5,28 +6,6 @@
  * Plain SQL, so the same text runs in the worker (the admin API, the tests) and through
  * `wrangler d1 execute` (`npm run ledger`, after `npm run stress`).
  */
-
-export interface LedgerMismatch {
-  kind:
-    | 'capture-without-order'
-    | 'order-without-capture'
-    | 'amount-mismatch'
-    | 'canceled-order-kept-money'
-    | 'refunded-more-than-captured'
-    | 'provider-capture-not-recorded'
-    | 'recorded-capture-not-at-provider'
-  store: string | null
-  lookupNumber: string | null
-  paymentId: string | null
-  detail: string
-}
-
-export interface LedgerReport {
-  store: string | null
-  captures: number
-  orders: number
-  mismatches: LedgerMismatch[]
-}
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/
 

@@ -1,46 +1,11 @@
 import type { Currency, PaymentMethod } from '../../../../domain/constants'
 import type { PaymentPlatform, PaymentState } from '../../../../domain/schemas/checkout'
-import type { OrderStatus } from './orders'
+import type { OrderFilter, OrderStatus, OrderSummary } from '../../port/operations'
 
 /**
  * Orders as an operator reads them: newest first, across stores or for one, with what
  * the payment, refunds, disputes and shipments say beside each.
  */
-
-export interface OrderSummary {
-  id: number
-  lookupNumber: string
-  store: string
-  status: OrderStatus
-  createdAt: string
-  customerEmail: string
-  customerName: string
-  itemCount: number
-  currency: Currency
-  subtotal: number
-  discount: number
-  shipping: number
-  tax: number
-  total: number
-  refunded: number
-  paymentMethod: PaymentMethod
-  paymentProvider: PaymentPlatform
-  paymentState: PaymentState
-  disputed: boolean
-  trackingNumbers: string[]
-}
-
-export interface OrderFilter {
-  storeSlug?: string
-  status?: OrderStatus
-  /** Orders made at or after this time (ISO). */
-  from?: string
-  /** Orders made before this time (ISO). */
-  to?: string
-  /** Orders older than this order id (the next page). */
-  beforeId?: number
-  limit: number
-}
 
 interface Row {
   id: number

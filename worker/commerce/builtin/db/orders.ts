@@ -1,35 +1,8 @@
 import type { Currency, PaymentMethod } from '../../../../domain/constants'
 import { Customer } from '../../../../domain/schemas/checkout'
+import type { OrderItemRecord, OrderRecord, OrderStatus } from '../../port/operations'
 
 /** The orders aggregate: an order, its lines, and the stock it took. */
-
-export type OrderStatus = 'processing' | 'shipped' | 'delivered' | 'canceled'
-
-export interface OrderRow {
-  id: number
-  storeId: number
-  checkoutId: string
-  lookupNumber: string
-  cartId: string
-  status: OrderStatus
-  shippingMethod: string
-  currency: Currency
-  subtotal: number
-  tax: number
-  shipping: number
-  discount: number
-  total: number
-  promoCode: string | null
-  paymentMethod: PaymentMethod
-  paymentId: string
-  customerEmail: string
-  customer: Customer | null
-  arrivalEstimate: string | null
-  /** The shopper asked for news and offers by email at checkout. */
-  marketingOptIn: boolean
-  createdAt: string
-  updatedAt: string
-}
 
 export interface OrderLine {
   sku: string
@@ -69,7 +42,7 @@ interface Row {
   updated_at: string
 }
 
-function toOrderRow(row: Row): OrderRow {
+function toOrderRow(row: Row): OrderRecord {
   const customer = Customer.safeParse(JSON.parse(row.customer))
   return {
     id: row.id,
@@ -97,7 +70,7 @@ function toOrderRow(row: Row): OrderRow {
   }
 }
 
-export type NewOrder = Omit<OrderRow, 'id' | 'status' | 'createdAt' | 'updatedAt' | 'customer'> & { customer: Customer }
+export type NewOrder = Omit<OrderRecord, 'id' | 'status' | 'createdAt' | 'updatedAt' | 'customer'> & { customer: Customer }
 
 /**
  * The statements that write an order: the order row (one per checkout: checkout_id is
@@ -180,33 +153,33 @@ const COLUMNS = `id, store_id, checkout_id, lookup_number, cart_id, status, ship
   shipping_cents, discount_cents, total_cents, promo_code, payment_method, payment_id, customer_email, customer,
   arrival_estimate, marketing_opt_in, created_at, updated_at`
 
-export async function findOrderByCheckout(db: D1Database, checkoutId: string): Promise<OrderRow | null> {
+export async function findOrderByCheckout(db: D1Database, checkoutId: string): Promise<OrderRecord | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM orders WHERE checkout_id = ?1`).bind(checkoutId).first<Row>()
   return row ? toOrderRow(row) : null
 }
 
-export async function findOrderById(db: D1Database, id: number): Promise<OrderRow | null> {
+export async function findOrderById(db: D1Database, id: number): Promise<OrderRecord | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM orders WHERE id = ?1`).bind(id).first<Row>()
   return row ? toOrderRow(row) : null
 }
 
-export async function findOrderByPayment(db: D1Database, paymentId: string): Promise<OrderRow | null> {
+export async function findOrderByPayment(db: D1Database, paymentId: string): Promise<OrderRecord | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM orders WHERE payment_id = ?1`).bind(paymentId).first<Row>()
   return row ? toOrderRow(row) : null
 }
 
-export async function findOrderByLookup(db: D1Database, lookupNumber: string): Promise<OrderRow | null> {
+export async function findOrderByLookup(db: D1Database, lookupNumber: string): Promise<OrderRecord | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM orders WHERE lookup_number = ?1`).bind(lookupNumber).first<Row>()
   return row ? toOrderRow(row) : null
 }
 
 /** A cart's most recent order (a cart id outlives one purchase when the cookie is kept). */
-export async function findLatestOrderByCart(db: D1Database, cartId: string): Promise<OrderRow | null> {
+export async function findLatestOrderByCart(db: D1Database, cartId: string): Promise<OrderRecord | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM orders WHERE cart_id = ?1 ORDER BY id DESC LIMIT 1`).bind(cartId).first<Row>()
   return row ? toOrderRow(row) : null
 }
 
-export async function recentOrdersByEmail(db: D1Database, storeId: number, email: string, since: string): Promise<OrderRow[]> {
+export async function recentOrdersByEmail(db: D1Database, storeId: number, email: string, since: string): Promise<OrderRecord[]> {
   const { results } = await db
     .prepare(`SELECT ${COLUMNS} FROM orders WHERE store_id = ?1 AND customer_email = ?2 AND created_at >= ?3 ORDER BY created_at DESC`)
     .bind(storeId, email.toLowerCase(), since)
@@ -214,18 +187,7 @@ export async function recentOrdersByEmail(db: D1Database, storeId: number, email
   return results.map(toOrderRow)
 }
 
-export interface OrderItemRow {
-  sku: string
-  listingId: number
-  title: string
-  productType: string
-  color: string
-  size: string
-  quantity: number
-  unitPrice: number
-}
-
-export async function orderItems(db: D1Database, orderId: number): Promise<OrderItemRow[]> {
+export async function orderItems(db: D1Database, orderId: number): Promise<OrderItemRecord[]> {
   const { results } = await db
     .prepare(
       'SELECT sku, listing_id, title, product_type, color, size, quantity, unit_price_cents FROM order_items WHERE order_id = ?1 ORDER BY position',

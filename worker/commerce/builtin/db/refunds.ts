@@ -1,22 +1,7 @@
 import type { Currency } from '../../../../domain/constants'
+import type { RefundRecord, RefundState } from '../../port/operations'
 
 /** Refunds of orders: money given back, by the operator or at the provider. */
-
-export type RefundState = 'pending' | 'succeeded' | 'failed'
-
-export interface RefundRow {
-  id: string
-  orderId: number
-  paymentId: string
-  amountCents: number
-  currency: Currency
-  state: RefundState
-  source: 'operator' | 'provider'
-  providerRefundId: string | null
-  failureMessage: string | null
-  idempotencyKey: string
-  createdAt: string
-}
 
 interface Row {
   id: string
@@ -32,7 +17,7 @@ interface Row {
   created_at: string
 }
 
-const toRefund = (row: Row): RefundRow => ({
+const toRefund = (row: Row): RefundRecord => ({
   id: row.id,
   orderId: row.order_id,
   paymentId: row.payment_id,
@@ -57,9 +42,9 @@ const COLUMNS =
  */
 export async function openRefund(
   db: D1Database,
-  refund: Omit<RefundRow, 'createdAt' | 'failureMessage'>,
+  refund: Omit<RefundRecord, 'createdAt' | 'failureMessage'>,
   capturedCents: number,
-): Promise<RefundRow | null> {
+): Promise<RefundRecord | null> {
   await db
     .prepare(
       `INSERT INTO refunds (id, order_id, payment_id, amount_cents, currency, state, source, provider_refund_id, idempotency_key)
@@ -83,12 +68,12 @@ export async function openRefund(
   return findRefundByKey(db, refund.idempotencyKey)
 }
 
-export async function findRefundByKey(db: D1Database, key: string): Promise<RefundRow | null> {
+export async function findRefundByKey(db: D1Database, key: string): Promise<RefundRecord | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM refunds WHERE idempotency_key = ?1`).bind(key).first<Row>()
   return row ? toRefund(row) : null
 }
 
-export async function findRefundByProviderId(db: D1Database, paymentId: string, providerRefundId: string): Promise<RefundRow | null> {
+export async function findRefundByProviderId(db: D1Database, paymentId: string, providerRefundId: string): Promise<RefundRecord | null> {
   const row = await db
     .prepare(`SELECT ${COLUMNS} FROM refunds WHERE payment_id = ?1 AND provider_refund_id = ?2`)
     .bind(paymentId, providerRefundId)
@@ -96,7 +81,7 @@ export async function findRefundByProviderId(db: D1Database, paymentId: string, 
   return row ? toRefund(row) : null
 }
 
-export async function refundsOfOrder(db: D1Database, orderId: number): Promise<RefundRow[]> {
+export async function refundsOfOrder(db: D1Database, orderId: number): Promise<RefundRecord[]> {
   const { results } = await db
     .prepare(`SELECT ${COLUMNS} FROM refunds WHERE order_id = ?1 ORDER BY created_at, id`)
     .bind(orderId)
@@ -117,7 +102,7 @@ export async function refundedCents(db: D1Database, paymentId: string): Promise<
 export async function pendingRefunds(
   db: D1Database,
   { createdBefore, limit }: { createdBefore: string; limit: number },
-): Promise<RefundRow[]> {
+): Promise<RefundRecord[]> {
   const { results } = await db
     .prepare(
       `SELECT ${COLUMNS} FROM refunds WHERE state = 'pending' AND source = 'operator' AND created_at <= ?1 ORDER BY created_at LIMIT ?2`,

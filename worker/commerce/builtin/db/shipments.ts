@@ -1,18 +1,10 @@
+import type { ShipmentRecord } from '../../port/operations'
 /** Shipments of an order: carrier, tracking number and link, shipped and delivered times. */
-
-export interface ShipmentRow {
-  carrier: string
-  trackingNumber: string
-  trackingUrl: string
-  status: 'in_transit' | 'delivered'
-  shippedAt: string
-  deliveredAt: string | null
-}
 
 export function insertShipmentStatement(
   db: D1Database,
   orderId: number,
-  shipment: Omit<ShipmentRow, 'deliveredAt' | 'status'>,
+  shipment: Omit<ShipmentRecord, 'deliveredAt' | 'status'>,
 ): D1PreparedStatement {
   return db
     .prepare(
@@ -28,7 +20,7 @@ export function deliverShipmentsStatement(db: D1Database, orderId: number, deliv
     .bind(orderId, deliveredAt)
 }
 
-export async function shipmentsOf(db: D1Database, orderId: number): Promise<ShipmentRow[]> {
+export async function shipmentsOf(db: D1Database, orderId: number): Promise<ShipmentRecord[]> {
   const { results } = await db
     .prepare(
       'SELECT carrier, tracking_number, tracking_url, status, shipped_at, delivered_at FROM shipments WHERE order_id = ?1 ORDER BY id',
@@ -38,7 +30,7 @@ export async function shipmentsOf(db: D1Database, orderId: number): Promise<Ship
       carrier: string
       tracking_number: string
       tracking_url: string
-      status: ShipmentRow['status']
+      status: ShipmentRecord['status']
       shipped_at: string
       delivered_at: string | null
     }>()

@@ -1,25 +1,28 @@
 import { zValidator } from '@hono/zod-validator'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import { badRequest } from '../../../api/validation'
-import { createBuiltinOperations } from '../../create-commerce'
+import { createOperations } from '../operations'
+import { sandboxDelivery } from '../payments/sandbox/sandbox-delivery'
 import { listOutbox } from '../db/outbox'
 import { findOrderByLookup } from '../db/orders'
 import { advance } from '../checkout/fulfilment'
 import type { PaymentCustomer } from '../payments/provider'
 import { findIntent } from '../payments/sandbox/sandbox-books'
 import { actOnIntent, actionsFor, SANDBOX_PAGE_TITLES } from '../payments/sandbox/sandbox-pages'
-import { type AppEnv, readConfig, sandboxPaymentsAllowed } from '../../../env'
+import { type AppEnv, readConfig, sandboxPaymentsAllowed, usesProviderBackend } from '../../../env'
 import { sameOriginWrites } from '../../../middleware/same-origin-writes'
 import { normalizeLookupNumber } from '../rules/lookup-number'
 import { sandboxPage } from './sandbox-page'
+import { devStock } from './stock'
 
 /**
- * Development helpers under /dev. The sandbox payment pages are served wherever the
- * sandbox provider takes payments (a demo deployment without keys needs them too); the
- * outbox, the order clock and a reconciliation pass on demand only when ENVIRONMENT is
- * development.
+ * The built-in backend's development tools under /dev, mounted by the app through the
+ * composition root (commerce/create-commerce.ts). The sandbox payment pages are served
+ * wherever the sandbox provider takes payments (a demo deployment without keys needs them
+ * too); the outbox, the order clock, stock and a reconciliation pass on demand only when
+ * ENVIRONMENT is development.
  */
 
 const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
@@ -59,7 +62,10 @@ const reconcileQuery = z.object({
     .default(0),
 })
 
-export const dev = new Hono<AppEnv>()
+/** The sandbox's webhook events, posted back into this worker after the answer. */
+const sandboxEvents = (c: Context<AppEnv>) => sandboxDelivery(c.env, c.var.loopback.fetch, c.var.loopback.waitUntil)
+
+export const builtinDevTools = new Hono<AppEnv>()
   .use('/sandbox/*', sandboxAllowed)
   // A decision on a sandbox payment is a POST from the sandbox's own page on this origin:
   // another site cannot approve (or fail) a shopper's payment by posting a form at it.
@@ -81,7 +87,7 @@ export const dev = new Hono<AppEnv>()
       const { address1, address2, city, stateCode, zip, ...contact } = parsed.data
       shopper = { ...contact, address: { address1, ...(address2 ? { address2 } : {}), city, stateCode, zip, countryCode: 'US' } }
     }
-    const outcome = await actOnIntent(c.env.DB, id, action, shopper, c.var.sandboxEvents)
+    const outcome = await actOnIntent(c.env.DB, id, action, shopper, sandboxEvents(c))
     if (!outcome) return c.json({ error: `This sandbox payment cannot ${action}` }, 404)
     return c.redirect(outcome.redirectTo, 303)
   })
@@ -89,8 +95,8 @@ export const dev = new Hono<AppEnv>()
   // One pass of the reconciliation clock now, or as the clock will see it `in` minutes from
   // now (a payment left by a closed tab is taken over after a couple of minutes).
   .post('/reconcile', developmentOnly, zValidator('query', reconcileQuery, badRequest), async (c) => {
-    const operations = createBuiltinOperations(c.env, c.var.config, c.var.sandboxEvents)
-    if (!operations) return c.json({ error: 'The commerce backend runs its own clock' }, 404)
+    if (usesProviderBackend(c.var.config)) return c.json({ error: 'The commerce backend runs its own clock' }, 404)
+    const operations = createOperations({ db: c.env.DB, cache: c.env.CACHE, config: c.var.config, sandboxEvents: sandboxEvents(c) })
     const asOf = new Date(Date.now() + c.req.valid('query').in * 60_000)
     return c.json({ asOf: asOf.toISOString(), ...(await operations.reconcile({ asOf, recheck: true })) })
   })
@@ -102,3 +108,4 @@ export const dev = new Hono<AppEnv>()
     if (!advanced) return c.json({ error: `The order is ${order.status}; it cannot move on` }, 409)
     return c.json({ lookupNumber: advanced.lookupNumber, status: advanced.status })
   })
+  .route('/stock', devStock)

@@ -1,33 +1,22 @@
 import { centsToDecimal } from '../../../../domain/money'
 import { normalizeLookupNumber } from '../rules/lookup-number'
-import type { PortResult } from '../../port/checkout'
-import { type DisputeRow, disputesOfPayment } from '../db/disputes'
-import { type OrderFilter, listOrders, type OrderSummary } from '../db/order-listing'
+import type { PortResult } from '../../port/failures'
+import { disputesOfPayment } from '../db/disputes'
+import type { AdminOrder, OrderFilter, OrderRecord, OrderSummary, ShipRequest } from '../../port/operations'
+import { listOrders } from '../db/order-listing'
 import { enqueueMailIfStatement } from '../db/outbox'
-import { findOrderByLookup, type OrderItemRow, type OrderRow, orderItems, setOrderStatusStatement } from '../db/orders'
-import { findPayment, type PaymentRow } from '../db/payments'
-import { type RefundRow, refundsOfOrder } from '../db/refunds'
-import { insertShipmentStatement, type ShipmentRow, shipmentsOf } from '../db/shipments'
+import { findOrderByLookup, orderItems, setOrderStatusStatement } from '../db/orders'
+import { findPayment } from '../db/payments'
+import { refundsOfOrder } from '../db/refunds'
+import { insertShipmentStatement, shipmentsOf } from '../db/shipments'
 import { type CheckoutContext, conflict, notFound, ok } from '../checkout/context'
 import { ships } from '../checkout/fulfilment'
 import { orderShippedMail } from '../checkout/notices'
 import { contextForPayment } from './reconcile'
 
-/** What an operator sees of one order: the order, its lines, its money and its parcels. */
-export interface AdminOrder {
-  order: Omit<OrderRow, 'customer'> & { customer: OrderRow['customer'] }
-  items: OrderItemRow[]
-  payment: Pick<PaymentRow, 'id' | 'provider' | 'method' | 'state' | 'amountCents' | 'currency' | 'providerRef'> | null
-  refunds: RefundRow[]
-  /** Cents that can still be refunded. */
-  refundable: number
-  disputes: DisputeRow[]
-  shipments: ShipmentRow[]
-}
-
 const ORDER_NOT_FOUND = 'Order not found'
 
-async function orderByTypedNumber(ctx: CheckoutContext, typed: string): Promise<OrderRow | null> {
+async function orderByTypedNumber(ctx: CheckoutContext, typed: string): Promise<OrderRecord | null> {
   const lookupNumber = normalizeLookupNumber(typed)
   return lookupNumber ? findOrderByLookup(ctx.db, lookupNumber) : null
 }
@@ -64,14 +53,6 @@ export async function adminOrder(ctx: CheckoutContext, typed: string): Promise<P
 
 export function adminOrders(ctx: CheckoutContext, filter: OrderFilter): Promise<OrderSummary[]> {
   return listOrders(ctx.db, filter)
-}
-
-export interface ShipRequest {
-  lookupNumber: string
-  trackingNumber: string
-  carrier: string
-  /** The carrier's tracking page; the store's own /track page when absent. */
-  trackingUrl?: string
 }
 
 /**

@@ -7,6 +7,7 @@ import { authorizeExpress, collectsAddress } from '../checkout/express-payment'
 import { applyProviderPayment } from '../checkout/payment-outcome'
 import { keys } from '../checkout/payment-records'
 import { existingOrder, type placeOrder, releasePayment } from '../checkout/place-order'
+import type { ReconcileOutcome, ReconcileSummary } from '../../port/operations'
 
 /**
  * The reconciliation clock (a Cron Trigger, every minute on Cloudflare). A payment must
@@ -28,13 +29,6 @@ export const RECONCILE_AFTER_MS = 2 * 60 * 1000
 export const ABANDON_AFTER_MS = 3 * 60 * 60 * 1000
 /** How many payments one pass reads back at most; the rest wait for the next minute. */
 export const PAYMENTS_PER_PASS = 50
-
-export type ReconcileOutcome = 'order-placed' | 'captured' | 'released' | 'failed' | 'waiting' | 'unchanged' | 'provider-down' | 'error'
-
-export interface ReconcileSummary {
-  checked: number
-  outcomes: Partial<Record<ReconcileOutcome, number>>
-}
 
 const age = (payment: PaymentRow, asOf: Date) => asOf.getTime() - Date.parse(payment.updatedAt)
 

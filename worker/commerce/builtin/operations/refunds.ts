@@ -1,17 +1,10 @@
 import { randomId } from '../../../lib/random-id'
-import type { PortResult } from '../../port/checkout'
+import type { PortResult } from '../../port/failures'
 import { enqueueMailIfStatement } from '../db/outbox'
-import { cancelOrderStatements, findOrderById, findOrderByLookup, findOrderByPayment, type OrderRow } from '../db/orders'
+import { cancelOrderStatements, findOrderById, findOrderByLookup, findOrderByPayment } from '../db/orders'
+import type { OrderRecord, RefundAnswer, RefundRecord, RefundRequest } from '../../port/operations'
 import { findPayment, type PaymentRow } from '../db/payments'
-import {
-  findRefundByKey,
-  findRefundByProviderId,
-  openRefund,
-  pendingRefunds,
-  type RefundRow,
-  refundedCents,
-  settleRefundStatement,
-} from '../db/refunds'
+import { findRefundByKey, findRefundByProviderId, openRefund, pendingRefunds, refundedCents, settleRefundStatement } from '../db/refunds'
 import { PaymentProviderError } from '../payments/provider'
 import { type CheckoutContext, conflict, fail, invalid, notFound, ok } from '../checkout/context'
 import { refundIssuedMail } from '../checkout/notices'
@@ -24,21 +17,6 @@ import { contextForPayment } from './reconcile'
  * the request (the CLI retrying, an operator running it twice with the same key) never
  * refunds twice. A provider that cannot be reached leaves the refund pending for the clock.
  */
-
-export interface RefundRequest {
-  lookupNumber: string
-  /** Cents to give back; the whole remainder when absent. */
-  amountCents?: number
-  idempotencyKey: string
-}
-
-export interface RefundAnswer {
-  refund: RefundRow
-  /** Given back so far on the order, this refund included. */
-  refundedCents: number
-  /** True when this request repeated an earlier one with the same key. */
-  repeated: boolean
-}
 
 export async function refundOrder(ctx: CheckoutContext, request: RefundRequest): Promise<PortResult<RefundAnswer>> {
   const order = await findOrderByLookup(ctx.db, request.lookupNumber)
@@ -83,7 +61,7 @@ export async function refundOrder(ctx: CheckoutContext, request: RefundRequest):
 }
 
 /** Asks the provider for a pending refund and records its answer (once, with the shopper's e-mail). */
-async function askProvider(ctx: CheckoutContext, order: OrderRow, payment: PaymentRow, refund: RefundRow): Promise<RefundRow> {
+async function askProvider(ctx: CheckoutContext, order: OrderRecord, payment: PaymentRow, refund: RefundRecord): Promise<RefundRecord> {
   const bg = contextForPayment(ctx, payment)
   try {
     const answer = await bg.payments.forPlatform(payment.provider).refund(payment.providerRef ?? '', {
@@ -107,8 +85,8 @@ async function askProvider(ctx: CheckoutContext, order: OrderRow, payment: Payme
  */
 async function settleRefund(
   ctx: CheckoutContext,
-  order: OrderRow,
-  refund: RefundRow,
+  order: OrderRecord,
+  refund: RefundRecord,
   outcome: { state: 'succeeded' | 'failed'; providerRefundId: string | null; failureMessage: string | null },
 ): Promise<void> {
   const statements = [settleRefundStatement(ctx.db, refund.id, outcome)]

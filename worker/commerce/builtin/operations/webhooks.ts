@@ -10,6 +10,7 @@ import type { Fetch } from '../payments/http'
 import { SIGNATURE_TOLERANCE_SECONDS, verifySignature } from '../payments/webhooks/webhook-signature'
 import type { CheckoutContext } from '../checkout/context'
 import { applyPaymentEvent } from './payment-events'
+import type { WebhookDelivery } from '../../port/operations'
 
 /**
  * POST /webhooks/{provider}: a delivery is checked before anything is read from it, its
@@ -20,12 +21,6 @@ import { applyPaymentEvent } from './payment-events'
  */
 
 export type WebhookVerdict = { ok: true; event: PaymentEvent } | { ok: false; status: 400 | 404 | 503; error: string }
-
-export interface WebhookDelivery {
-  headers: Headers
-  body: string
-  now: Date
-}
 
 const refused = (error: string, status: 400 | 404 | 503 = 400): WebhookVerdict => ({ ok: false, status, error })
 

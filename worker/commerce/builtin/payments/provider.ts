@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '../../../../domain/constants'
 import type { Money } from '../../../../domain/money'
 import type { PaymentPlatform } from '../../../../domain/schemas/checkout'
+import type { CardDetails, CardTokenAnswer } from '../../port/checkout'
 
 /**
  * The PaymentProvider port. Every provider is driven the same way: create a payment for
@@ -90,6 +91,11 @@ export interface PaymentProvider {
   refund(ref: string, options: { amount: Money; idempotencyKey: string }): Promise<ProviderRefund>
   /** Registers a domain for wallet payments (Apple Pay, Google Pay). */
   registerDomain(domainName: string): Promise<void>
+  /**
+   * Keeps card details typed into the store's own form as a payment method, for a provider
+   * that takes cards that way (the sandbox); one with a browser SDK (Stripe.js) has none.
+   */
+  tokenizeCard?(card: CardDetails, now: Date): Promise<CardTokenAnswer>
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { CardDetails } from '../../../port/checkout'
+
 /**
  * The sandbox payment provider's test cards, after Stripe's: what a card number does when
  * charged. Only the brand, last four digits and outcome are ever kept; the number is not.
@@ -33,18 +35,10 @@ export const CARD_MESSAGES = {
   authenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 } as const
 
-export interface CardInput {
-  number: string
-  expMonth: number
-  /** Two or four digits. */
-  expYear: number
-  cvc: string
-}
-
 export type CardCheck = { ok: true; card: TestCard } | { ok: false; field: 'number' | 'expiry' | 'cvc'; message: string }
 
 /** Checks a card the way a card form does, and says what charging it will do. */
-export function readTestCard(input: CardInput, now: Date): CardCheck {
+export function readTestCard(input: CardDetails, now: Date): CardCheck {
   const number = input.number.replace(/[\s-]/g, '')
   if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) return { ok: false, field: 'number', message: CARD_MESSAGES.invalidNumber }
   const brand = cardBrand(number)

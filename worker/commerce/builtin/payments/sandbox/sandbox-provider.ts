@@ -14,6 +14,7 @@ import {
   setExpressAmount,
 } from './sandbox-books'
 import { emitFor, type SandboxEventSink } from './sandbox-events'
+import { tokenizeCard } from './tokenize'
 
 /**
  * The local default payment provider. Cards behave by test number (see
@@ -55,6 +56,8 @@ export function createSandboxProvider({ db, events }: SandboxProviderOptions): P
 
   return {
     platform: 'sandbox',
+
+    tokenizeCard: (card, now) => tokenizeCard(db, card, now),
 
     async create(request) {
       const intent = await openIntent(db, {

@@ -1,16 +1,13 @@
-import { type CardInput, readTestCard } from './sandbox-cards'
+import type { CardDetails, CardTokenAnswer } from '../../../port/checkout'
+import { readTestCard } from './sandbox-cards'
 import { randomId } from '../../../../lib/random-id'
 import { saveCard } from './sandbox-books'
-
-export type TokenizeResult =
-  | { ok: true; paymentMethod: { id: string; card: { brand: string; last4: string; expMonth: number; expYear: number } } }
-  | { ok: false; field: 'number' | 'expiry' | 'cvc'; message: string }
 
 /**
  * The sandbox's answer to Stripe's payment-method creation: the card is checked and kept
  * as brand, last four and outcome under a pm_ id; the number itself is dropped here.
  */
-export async function tokenizeCard(db: D1Database, input: CardInput, now: Date): Promise<TokenizeResult> {
+export async function tokenizeCard(db: D1Database, input: CardDetails, now: Date): Promise<CardTokenAnswer> {
   const check = readTestCard(input, now)
   if (!check.ok) return check
   const id = randomId('pm')
