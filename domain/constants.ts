@@ -7,7 +7,6 @@ export const AUTOCOMPLETE_LIMIT = 5
 export const COLLECTION_PAGE_SIZE = 150
 export const ABOUT_PAGE_PRODUCTS = 4
 export const RELATED_PRODUCTS = 4
-export const RELATED_PRODUCTS_LARGE_TABLET = 3
 
 export const SEARCH_MIN_CHARS = 3 // "more than 2 characters"
 export const SEARCH_MIN_MATCH_LENGTH = 3
@@ -40,7 +39,7 @@ export const CART_COUNT_CAP = 99
 export const ZIP_LENGTH = 5
 
 export const ORDER_RECOVERY_DAYS = 60
-/** How long a digital item's download link works: the same window as order recovery. */
+/** How long a digital item's download link works: the same window as order recovery. @alias */
 export const DOWNLOAD_LINK_DAYS = ORDER_RECOVERY_DAYS
 export const AFFILIATE_COOKIE = 'aid'
 export const AFFILIATE_MAX_AGE_S = 604_800
@@ -79,7 +78,7 @@ export type ExpressMethod = (typeof EXPRESS_METHODS)[number]
 export const CHECKOUT_STATES = ['created', 'pending', 'success', 'completed', 'failure'] as const
 export type CheckoutState = (typeof CHECKOUT_STATES)[number]
 
-export const TRACKED_EVENTS = [
+const TRACKED_EVENTS = [
   'add-to-cart',
   'remove-from-cart',
   'product-detail-view',
@@ -87,14 +86,14 @@ export const TRACKED_EVENTS = [
   'product-impression',
   'purchase',
 ] as const
-export type TrackedEvent = (typeof TRACKED_EVENTS)[number]
+type TrackedEvent = (typeof TRACKED_EVENTS)[number]
 
 /**
  * Failures spec section 8 says are tracked: an unknown route (its path), a thank-you page
  * whose order could not be read, and a product tile without an image.
  */
-export const FAILURE_EVENTS = ['page-not-found', 'order-load-failed', 'tile-image-missing'] as const
-export type FailureEvent = (typeof FAILURE_EVENTS)[number]
+const FAILURE_EVENTS = ['page-not-found', 'order-load-failed', 'tile-image-missing'] as const
+type FailureEvent = (typeof FAILURE_EVENTS)[number]
 /** Everything the page's tracker hands the pixels. */
 export type AnalyticsEvent = TrackedEvent | FailureEvent
 

@@ -26,7 +26,7 @@ export function readableOn(background: string): string {
 }
 
 /** WCAG AA for body text. */
-export const MIN_TEXT_CONTRAST = 4.5
+const MIN_TEXT_CONTRAST = 4.5
 
 /**
  * The merchant's text colour when it reads well enough on the background, otherwise

@@ -12,7 +12,7 @@ import {
 import type { LocalizationDetails } from './schemas/localization'
 
 /** Each language named in itself, as a shopper who reads only that language finds it. */
-export const LOCALE_NAMES: Record<Locale, string> = {
+const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',
   de: 'Deutsch',
   nl: 'Nederlands',
@@ -23,7 +23,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   'en-GB': 'English (UK)',
 }
 
-export const CURRENCY_SYMBOLS: Record<Currency, string> = {
+const CURRENCY_SYMBOLS: Record<Currency, string> = {
   USD: '$',
   GBP: '£',
   EUR: '€',

@@ -22,7 +22,7 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[keyof typeof IMAGE_WIDTHS]
 const WIDTHS: readonly number[] = Object.values(IMAGE_WIDTHS)
 
 /** Longest artwork text, as the import format allows. */
-export const MOCKUP_ARTWORK_MAX = 40
+const MOCKUP_ARTWORK_MAX = 40
 
 export interface MockupParams {
   kind: MockupKind

@@ -68,9 +68,9 @@ export type InternationalAddressCheck =
   | { status: 'valid'; address: Address }
   | { status: 'error'; field: 'country' | 'address1' | 'city' | 'state' | 'zip'; message: string }
 
-export const PROVINCE_MESSAGE = 'Please select your province or state'
+const PROVINCE_MESSAGE = 'Please select your province or state'
 
-export function needsPostalCode(countryCode: string): boolean {
+function needsPostalCode(countryCode: string): boolean {
   return !NO_POSTAL_CODES.has(countryCode.toUpperCase())
 }
 

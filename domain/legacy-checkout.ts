@@ -2,7 +2,7 @@ import type { StoreFlags } from './schemas/catalog'
 import type { CartEntry } from './schemas/cart'
 
 /** The hosted express checkout a store on legacy checkout sends its shoppers to. */
-export const LEGACY_CHECKOUT_PATH = '/buy/express_checkout'
+const LEGACY_CHECKOUT_PATH = '/buy/express_checkout'
 
 /** Legacy checkout is on unless the store moved to checkout v2 (spec section 9 flags). */
 export function usesLegacyCheckout(flags: Pick<StoreFlags, 'legacyCheckout' | 'checkoutV2'>): boolean {

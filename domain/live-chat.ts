@@ -12,8 +12,8 @@ export interface LiveChatProvider {
   origins: readonly string[]
 }
 
-export const LIVE_CHAT_PARAM = 'chat'
-export const LIVE_CHAT_OPEN = 'open'
+const LIVE_CHAT_PARAM = 'chat'
+const LIVE_CHAT_OPEN = 'open'
 /** Where the support pages send a shopper who asks for the live chat. */
 export const LIVE_CHAT_OPEN_PATH = `/live-chat?${LIVE_CHAT_PARAM}=${LIVE_CHAT_OPEN}`
 

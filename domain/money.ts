@@ -10,7 +10,7 @@ export interface Money {
  * Catalogue prices are kept in USD cents; other currencies are derived with fixed rates
  * and rounded up to the next whole unit less one cent (x.99), as merchants price.
  */
-export const USD_RATES: Record<Currency, number> = {
+const USD_RATES: Record<Currency, number> = {
   USD: 1,
   GBP: 0.79,
   EUR: 0.92,
@@ -26,7 +26,7 @@ export function convertFromUsd(usdCents: number, currency: Currency): number {
   return Math.max(0, charm)
 }
 
-export function assertCents(value: number): void {
+function assertCents(value: number): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`Not an integer amount of cents: ${value}`)
 }
 

@@ -19,7 +19,3 @@ export function parseSku(sku: string): SkuParts | null {
   if (!match) return null
   return { itemGroupId: match[1], colorId: Number(match[2]), sizeId: Number(match[3]) }
 }
-
-export function isSku(value: string): boolean {
-  return SKU_PATTERN.test(value)
-}

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, build, every vitest project, then the Playwright suite in
-// Chromium. Ends with one line summing every runner: `tests: N passed, M failed`.
+// `npm test`: typecheck, lint, the dependency rules and the unused-code check, build, every
+// vitest project, then the Playwright suite in Chromium. Ends with one line summing every runner: `tests: N passed, M failed`.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { e2ePorts } from './free-port.mjs'
@@ -38,6 +38,11 @@ try {
 
 if (!step('Typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) failedSteps.push('typecheck')
 if (!step('Lint', bin('biome'), ['check', '.'])) failedSteps.push('lint')
+// The design's import rules (.dependency-cruiser.cjs) and no unused file, export or dependency (knip.jsonc).
+if (!step('Dependency rules', bin('depcruise'), ['worker', 'client', 'machines', 'domain', 'tests', 'scripts', '--output-type', 'err'])) {
+  failedSteps.push('dependency rules')
+}
+if (!step('Unused files and exports', bin('knip'), ['--no-progress'])) failedSteps.push('unused code')
 if (!step('Build', bin('vite'), ['build', '--logLevel', 'warn'])) failedSteps.push('build')
 if (!step('Bundle budgets', process.execPath, ['scripts/check-budgets.mjs'])) failedSteps.push('budgets')
 

@@ -32,7 +32,7 @@ const loopbackFor = (c: Context<AppEnv>) => ({
 })
 
 /** The largest request body the worker reads: a checkout of 100 lines is about 10 KB. */
-export const MAX_BODY_BYTES = 64 * 1024
+const MAX_BODY_BYTES = 64 * 1024
 /** A provider's webhook event (Stripe's are well under this). */
 const MAX_WEBHOOK_BYTES = 1024 * 1024
 const tooLarge = (c: Context) => c.json({ error: 'This request is too large.' }, 413)

@@ -41,9 +41,6 @@ export const PreorderForm = z.object({
 })
 export type PreorderForm = z.infer<typeof PreorderForm>
 
-export const NewsletterSignup = z.object({ email: Email })
-export type NewsletterSignup = z.infer<typeof NewsletterSignup>
-
 /** POST /tracking/viewed_campaign: the query parameters other than product, size, variation. */
 export const CampaignView = z.object({
   campaign_id: z.string().trim().min(1).max(120),

@@ -93,7 +93,7 @@ export const ListingAnswer = z.object({
 })
 export type ListingAnswer = z.infer<typeof ListingAnswer>
 
-export const TileImage = z.object({ url: z.string(), primary: z.boolean() })
+const TileImage = z.object({ url: z.string(), primary: z.boolean() })
 
 export const ProductTile = z.object({
   id: z.number().int(),
@@ -141,7 +141,7 @@ export const ProductPage = z.object({
 })
 export type ProductPage = z.infer<typeof ProductPage>
 
-export const MarketingPixels = z.object({
+const MarketingPixels = z.object({
   gmcMerchantId: z.string().nullable(),
   googleAnalytics: z.string().nullable(),
   facebook: z.string().nullable(),

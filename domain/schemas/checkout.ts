@@ -85,7 +85,7 @@ export const Checkout = z.object({
 })
 export type Checkout = z.infer<typeof Checkout>
 
-export const OrderItem = z.object({
+const OrderItem = z.object({
   title: z.string(),
   listingId: z.number().int(),
   price: z.object({ amount: z.number().int() }),
@@ -95,7 +95,7 @@ export const OrderItem = z.object({
   quantity: z.number().int(),
 })
 
-export const Shipment = z.object({
+const Shipment = z.object({
   carrier: z.string(),
   trackingNumber: z.string(),
   trackingUrl: z.string(),
@@ -179,7 +179,7 @@ export type DeliveryQuotesAnswer = z.infer<typeof DeliveryQuotesAnswer>
  * A payment's life: created → (requires_action →) authorized → succeeded (captured), or
  * failed / canceled. Only the order's own capture moves it to succeeded.
  */
-export const PAYMENT_STATES = ['created', 'requires_action', 'authorized', 'succeeded', 'failed', 'canceled'] as const
+const PAYMENT_STATES = ['created', 'requires_action', 'authorized', 'succeeded', 'failed', 'canceled'] as const
 export const PaymentState = z.enum(PAYMENT_STATES)
 export type PaymentState = z.infer<typeof PaymentState>
 
@@ -213,8 +213,7 @@ export type PaymentStateAnswer = z.infer<typeof PaymentStateAnswer>
  * next action that is not a redirect (3-D Secure in a frame), finished with Stripe.js's
  * handleNextAction on the payment's client secret, then submitted again.
  */
-export const SubmitAction = z.object({ type: z.literal('stripe.handleNextAction'), clientSecret: z.string() })
-export type SubmitAction = z.infer<typeof SubmitAction>
+const SubmitAction = z.object({ type: z.literal('stripe.handleNextAction'), clientSecret: z.string() })
 
 /** Answer of POST /v1/checkout/submit. */
 export const SubmitAnswer = z.object({

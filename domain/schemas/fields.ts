@@ -21,7 +21,3 @@ export const ListingSlug = z
   .max(120)
   .regex(/^[a-z0-9-]+$/, 'Listing slugs are lower-case letters, digits and hyphens')
 export const PositiveId = z.coerce.number().int().positive()
-export const UsZip = z
-  .string()
-  .trim()
-  .regex(/^\d{5}(-\d{4})?$/, MESSAGES.zip)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CURRENCIES, LOCALES, REGIONS } from '../constants'
 
-export const Locale = z.enum(LOCALES)
+const Locale = z.enum(LOCALES)
 export const CurrencyCode = z.enum(CURRENCIES)
 export const RegionName = z.enum(REGIONS)
 

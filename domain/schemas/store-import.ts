@@ -19,13 +19,13 @@ const Hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are hex like #1a2b3c'
 export const MockupKind = z.enum(['tee', 'hoodie', 'crewneck', 'tank', 'mug', 'poster', 'sticker', 'tote', 'cap', 'digital', 'nft'])
 export type MockupKind = z.infer<typeof MockupKind>
 
-export const ImportSize = z.object({
+const ImportSize = z.object({
   label: z.string().min(1).max(20),
   /** Price in USD cents for this size; other currencies are derived. */
   price: Cents,
 })
 
-export const ImportVariation = z.object({
+const ImportVariation = z.object({
   color: z.string().min(1).max(60),
   hex: Hex,
   visibility: z.enum(['public', 'private']).default('public'),
@@ -38,9 +38,9 @@ export const ImportVariation = z.object({
     .default([]),
 })
 
-export const ImportSizeChart = z.record(z.string(), z.record(z.string(), z.object({ inches: z.number(), cm: z.number() })))
+const ImportSizeChart = z.record(z.string(), z.record(z.string(), z.object({ inches: z.number(), cm: z.number() })))
 
-export const ImportProduct = z.object({
+const ImportProduct = z.object({
   productType: z.string().min(1).max(60),
   name: z.string().min(1).max(120),
   mockup: MockupKind,
@@ -63,7 +63,7 @@ export const ImportProduct = z.object({
   fixedProductId: z.number().int().positive().optional(),
 })
 
-export const ImportListing = z.object({
+const ImportListing = z.object({
   slug: Slug,
   title: z.string().min(1).max(120),
   description: z.string().max(4000).default(''),
@@ -75,14 +75,14 @@ export const ImportListing = z.object({
   products: z.array(ImportProduct).min(1).max(10),
 })
 
-export const ImportCollection = z.object({
+const ImportCollection = z.object({
   slug: Slug,
   name: z.string().min(1).max(80),
   parent: Slug.optional(),
   imageListing: Slug.optional(),
 })
 
-export const ImportPromoCode = z.object({
+const ImportPromoCode = z.object({
   code: z.string().regex(/^[A-Z0-9_-]{2,32}$/, 'Promo codes are 2-32 upper-case letters, digits, _ or -'),
   type: z.enum(['percentage', 'fixed']),
   /** Whole percent for percentage codes. */
@@ -93,7 +93,7 @@ export const ImportPromoCode = z.object({
   expiresAt: z.string().datetime().optional(),
 })
 
-export const ImportFlags = z
+const ImportFlags = z
   .object({
     legacyCheckout: z.boolean().optional(),
     checkoutV2: z.boolean().optional(),

@@ -33,11 +33,11 @@ export const ExtraPage = z.object({
 })
 export type ExtraPage = z.infer<typeof ExtraPage>
 
-export const HeaderTemplate = z.enum(['1', '2', '3', 'custom'])
-export const FooterTemplate = z.enum(['1', '2'])
-export const HeroTemplate = z.enum(['1', '2', '3', '4', '5'])
+const HeaderTemplate = z.enum(['1', '2', '3', 'custom'])
+const FooterTemplate = z.enum(['1', '2'])
+const HeroTemplate = z.enum(['1', '2', '3', '4', '5'])
 
-export const ThemeStyles = z.object({
+const ThemeStyles = z.object({
   typography: z
     .object({
       headingFont: ShortText.default('system-ui'),
@@ -61,10 +61,9 @@ export const ThemeStyles = z.object({
   primaryColor: Color.default('#2f5bea'),
   customCSS: z.string().max(20_000).default(''),
 })
-export type ThemeStyles = z.infer<typeof ThemeStyles>
 
 /** Tile fields a store may name as its search keys: the texts a tile carries about itself. */
-export const SEARCH_KEYS = ['name', 'title', 'productName', 'productType'] as const
+const SEARCH_KEYS = ['name', 'title', 'productName', 'productType'] as const
 export const SearchKey = z.enum(SEARCH_KEYS)
 export type SearchKey = z.infer<typeof SearchKey>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CollectionSummary, ProductTile, Store } from './catalog'
+import { CollectionSummary, Store } from './catalog'
 import { CheckoutFieldError } from './checkout'
 
 /** The header the backend's API keys travel in (BACKEND_API_KEY, AVAILABILITY_API_KEY). */
@@ -21,21 +21,15 @@ export type StoreAnswer = z.infer<typeof StoreAnswer>
 export const CollectionsAnswer = z.object({ collections: z.array(CollectionSummary) })
 export type CollectionsAnswer = z.infer<typeof CollectionsAnswer>
 
-/** GET product cache JSON: every public tile of the store. */
-export const ProductCacheAnswer = z.array(ProductTile)
-
 /** GET /v1/stores with an unknown slug (spec: errors.store 'not found'). */
 export const StoreNotFound = z.object({ error: z.string(), errors: z.object({ store: z.literal('not found') }) })
 export type StoreNotFound = z.infer<typeof StoreNotFound>
-
-/** POST /v1/payments/verifyDomain. */
-export const VerifyDomainAnswer = z.object({ success: z.literal(true), domainName: z.string() })
 
 /** A provider's return link answers a redirect; the adapter reads its Location as this. */
 export const RedirectAnswer = z.object({ location: z.string().min(1) })
 
 /** A line the backend refused, as the checkout calls name it (port: UnavailableItem). */
-export const UnavailableItemAnswer = z.object({
+const UnavailableItemAnswer = z.object({
   sku: z.string(),
   name: z.string(),
   reason: z.enum(['unknown', 'unavailable', 'out-of-stock']),

@@ -47,7 +47,7 @@ export function amountToCents(text) {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
 }
 
-export const centsText = (cents, currency) => `${(cents / 100).toFixed(2)} ${currency}`
+const centsText = (cents, currency) => `${(cents / 100).toFixed(2)} ${currency}`
 
 const query = (flags, names) => {
   const params = new URLSearchParams()

@@ -3,7 +3,7 @@ import { bin, capture } from './processes'
 import { median, round } from './stats'
 
 /** The project's Chromium flags, headless, as one command-line string for Lighthouse (rules quoted: they hold spaces). */
-export const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS].map((flag) =>
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS].map((flag) =>
   flag.startsWith('--host-resolver-rules=') ? flag.replace('=', '="').concat('"') : flag,
 )
 
@@ -85,7 +85,7 @@ export function medianScores(runs: readonly LighthouseScores[]): LighthouseScore
 }
 
 /** One Lighthouse run (mobile preset: Moto G Power emulation, simulated slow 4G and 4× CPU). */
-export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseAnswer> {
+async function runLighthouse(url: string, chromePath: string): Promise<LighthouseAnswer> {
   const { stdout } = await capture(
     bin('lighthouse'),
     [

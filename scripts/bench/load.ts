@@ -24,7 +24,7 @@ export interface LoadRun {
   bytesPerSecond: number
 }
 
-export interface LoadPair {
+interface LoadPair {
   key: string
   dynamic: LoadRun
   /** A built static file of about the same size, from the same server, in turns with it. */
@@ -51,7 +51,7 @@ export function summarize(path: string, answer: AutocannonAnswer): LoadRun {
 }
 
 /** Files of the client build with their sizes, as `/path` → bytes. */
-export function staticFiles(assetsDir: string): { path: string; bytes: number }[] {
+function staticFiles(assetsDir: string): { path: string; bytes: number }[] {
   const files: { path: string; bytes: number }[] = []
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -74,7 +74,7 @@ export function nearestInSize(files: readonly { path: string; bytes: number }[],
   return best
 }
 
-export async function autocannon(url: string, seconds: number, connections: number): Promise<AutocannonAnswer> {
+async function autocannon(url: string, seconds: number, connections: number): Promise<AutocannonAnswer> {
   const { stdout } = await capture(
     bin('autocannon'),
     ['--json', '--connections', String(connections), '--duration', String(seconds), url],
@@ -111,7 +111,7 @@ export function combine(path: string, slices: readonly AutocannonAnswer[]): Load
 }
 
 /** Each target and its static file take turns in slices of this many seconds, so a busy spell on the machine hits both. */
-export const SLICE_SECONDS = 5
+const SLICE_SECONDS = 5
 
 /**
  * Each dynamic path runs for `seconds` at `connections`, in turns with a static file of

@@ -8,7 +8,7 @@ export interface RenderTarget {
   path: string
 }
 
-export interface RenderResult {
+interface RenderResult {
   key: string
   path: string
   status: number

@@ -17,7 +17,7 @@ const kb = (bytes: number | null | undefined) => (bytes === null || bytes === un
 const ms = (value: number | null | undefined, digits = 1) => (value === null || value === undefined ? '–' : value.toFixed(digits))
 const num = (value: number | null | undefined) => (value === null || value === undefined ? '–' : String(value))
 
-export function sizesSection(results: Omit<BenchResults, 'budgets'>): string | null {
+function sizesSection(results: Omit<BenchResults, 'budgets'>): string | null {
   const sizes = results.sizes
   if (!sizes) return null
   const rows = sizes.pages.map((page) => {
@@ -57,7 +57,7 @@ function renderTable(run: RenderRun): string {
   return table(['page', 'status', 'HTML KB', 'CPU p50', 'CPU p95', 'wall p50', 'wall p95', 'worker;dur p50', 'memo', 'errors'], rows)
 }
 
-export function renderSection(results: Omit<BenchResults, 'budgets'>): string | null {
+function renderSection(results: Omit<BenchResults, 'budgets'>): string | null {
   const part = results.render
   if (!part) return null
   const { render, firstRender, startup } = part
@@ -72,7 +72,7 @@ export function renderSection(results: Omit<BenchResults, 'budgets'>): string | 
   ].join('\n')
 }
 
-export function loadSection(results: Omit<BenchResults, 'budgets'>): string | null {
+function loadSection(results: Omit<BenchResults, 'budgets'>): string | null {
   const part = results.load
   if (!part) return null
   const rows = part.pairs.map((pair) => [
@@ -91,7 +91,7 @@ export function loadSection(results: Omit<BenchResults, 'budgets'>): string | nu
   ].join('\n')
 }
 
-export function lighthouseSection(results: Omit<BenchResults, 'budgets'>): string | null {
+function lighthouseSection(results: Omit<BenchResults, 'budgets'>): string | null {
   const part = results.lighthouse
   if (!part) return null
   const rows = part.pages.map((page) => [
@@ -118,7 +118,7 @@ export function lighthouseSection(results: Omit<BenchResults, 'budgets'>): strin
   ].join('\n')
 }
 
-export function budgetsSection(checks: readonly BudgetCheck[]): string {
+function budgetsSection(checks: readonly BudgetCheck[]): string {
   const over = checks.filter((c) => !c.ok)
   return [`Budgets: ${checks.length - over.length} of ${checks.length} met`, ...checks.map(formatCheck)].join('\n')
 }

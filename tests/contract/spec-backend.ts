@@ -17,9 +17,9 @@ export interface SpecAnswer {
   body: unknown
 }
 
-export const BACKEND = 'https://backend.example'
-export const THEME = 'https://theme.example/theme'
-export const AVAILABILITY = 'https://availability.example'
+const BACKEND = 'https://backend.example'
+const THEME = 'https://theme.example/theme'
+const AVAILABILITY = 'https://availability.example'
 export const BACKEND_KEY = 'spec-backend-key-0123456789'
 export const AVAILABILITY_KEY = 'availability-key'
 
@@ -76,7 +76,7 @@ function matches(call: string, sent: Sent): boolean {
   return path.endsWith('*') ? pathname.startsWith(path.slice(0, -1)) : pathname === path
 }
 
-export function toResponse({ status = 200, body }: SpecAnswer): Response {
+function toResponse({ status = 200, body }: SpecAnswer): Response {
   if (body === null || body === undefined) return new Response(null, { status })
   if (typeof body === 'string') return new Response(body, { status, headers: { 'content-type': 'text/plain' } })
   return Response.json(body, { status })
@@ -90,7 +90,7 @@ export function everyAnswer(file: { minimal: unknown; variants: SpecAnswer[]; st
   ]
 }
 
-export const config = readConfig({} as Bindings)
+const config = readConfig({} as Bindings)
 
 /** The provider adapter as a storefront in front of a spec backend sets it up: amounts in dollars. */
 export function specCatalog(backend: SpecBackend, options: { collectionsMode?: boolean; productCacheUrl?: string } = {}) {

@@ -28,7 +28,7 @@ export async function setStock(request: APIRequestContext, sku: string, count: n
 }
 
 /** The sku of a colour and size of a listing, read from the catalogue API. */
-export async function skuOf(request: APIRequestContext, slug: string, color: string, size: string) {
+async function skuOf(request: APIRequestContext, slug: string, color: string, size: string) {
   const response = await request.get(storeUrl(null, `/api/v1/listings?slug=${slug}&storeSlug=moonlit&currency=USD&region=USA`))
   const { listing } = (await response.json()) as ListingAnswer
   for (const product of listing.products) {
@@ -135,7 +135,7 @@ interface OutboxAnswer {
 }
 
 /** How many e-mails of a kind the store's outbox (development only) holds for an address. */
-export async function mailsTo(request: APIRequestContext, email: string, kind = 'order-confirmation'): Promise<number> {
+async function mailsTo(request: APIRequestContext, email: string, kind = 'order-confirmation'): Promise<number> {
   const outbox = (await (await request.get(storeUrl(null, '/dev/outbox'))).json()) as OutboxAnswer
   return outbox.messages.filter((message) => message.kind === kind && message.recipient === email).length
 }

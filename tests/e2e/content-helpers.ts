@@ -121,7 +121,7 @@ export async function outbox(request: APIRequestContext): Promise<{ recipient: s
 }
 
 /** The pixel ids the analytics tests give a store's theme (spec sections 3 and 7). */
-export const TEST_PIXELS = { gaToken: 'G-TEST12345', facebookPixel: '123456789012' }
+const TEST_PIXELS = { gaToken: 'G-TEST12345', facebookPixel: '123456789012' }
 
 const SHELL_SCRIPT = /(<script type="application\/json" id="__shell">)([\s\S]*?)(<\/script>)/
 

@@ -7,7 +7,7 @@ import { type Checkout, type Costs, dollars, type Order, type Payment, QUOTES, t
  */
 
 /** An image of a colour, drawn by this backend (absolute URLs, as a real backend's CDN gives). */
-export function imageUrl(origin: string, product: ProductSeed, hex: string, view: 'front' | 'back' = 'front'): string {
+function imageUrl(origin: string, product: ProductSeed, hex: string, view: 'front' | 'back' = 'front'): string {
   return `${origin}/images/${encodeURIComponent(product.productType.toLowerCase())}-${view}-${hex.replace('#', '')}.svg`
 }
 

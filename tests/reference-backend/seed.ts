@@ -6,7 +6,7 @@
  * so the storefront's default theme shows).
  */
 
-export interface SizeSeed {
+interface SizeSeed {
   id: number
   label: string
   price: number
@@ -14,7 +14,7 @@ export interface SizeSeed {
   stock: Record<number, number>
 }
 
-export interface ColourSeed {
+interface ColourSeed {
   id: number
   color: string
   hex: string

@@ -21,7 +21,7 @@ export interface Line {
   unitCents: number
 }
 
-export type CheckoutState = 'created' | 'pending' | 'success' | 'completed' | 'failure'
+type CheckoutState = 'created' | 'pending' | 'success' | 'completed' | 'failure'
 export type Tier = 'standard' | 'rush' | 'super_rush'
 
 export interface Checkout {

@@ -6,7 +6,7 @@
  * INSTRUMENT_DECLINED, Afterpay's 410 payment_captured…) is switched on by the test.
  */
 
-export interface Recorded {
+interface Recorded {
   method: string
   path: string
   headers: Record<string, string>

@@ -79,7 +79,7 @@ const themeQuery = z.object({
 
 type Ctx = Context<AppEnv>
 
-export const ACCESS_CODE_AT_LOGIN = 'Enter the access code on the store’s login page.'
+const ACCESS_CODE_AT_LOGIN = 'Enter the access code on the store’s login page.'
 
 /** The request's own store, when the app has resolved one (a bare API has none). */
 const ownStore = (c: Ctx): StoreRecord | undefined => c.get('store')

@@ -19,7 +19,7 @@ import { isTrustedCaller } from './trusted-caller'
  * browser's own cart cookie cannot say it: a hosted checkout started without a cart, or a
  * finished order on its way to the thank-you page (whose URL never carries a cart id).
  */
-export function checkoutCartCookieName(storeId: number): string {
+function checkoutCartCookieName(storeId: number): string {
   return `checkout_cart_${storeId}`
 }
 

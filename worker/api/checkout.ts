@@ -56,7 +56,7 @@ const createBody = z.object({
 
 const checkoutQuery = z.object({ id: CheckoutId, storeSlug: StoreSlug })
 
-export const AddressBody = z
+const AddressBody = z
   .object({
     address1: RequiredText(MESSAGES.address),
     address2: z.string().trim().max(200).optional(),

@@ -6,7 +6,7 @@ import { browserCartIds, rememberCheckoutCart } from './checkout-owner'
 import { orderForNumber } from './order-privacy'
 import { kvRateLimiter, ORDER_LOOKUP_POLICY } from '../lib/rate-limit'
 
-export const TOO_MANY_LOOKUPS = 'Too many order numbers did not match. Please wait a few minutes and try again.'
+const TOO_MANY_LOOKUPS = 'Too many order numbers did not match. Please wait a few minutes and try again.'
 
 export interface OrderLookup {
   lookupNumber?: string

@@ -10,7 +10,7 @@ import { cookieSecurity } from '../lib/cookies'
  * HttpOnly: set with each payment it answers, read back for a checkout that names no
  * payment of its own (a provider backend's), cleared once the checkout is finished.
  */
-export const PAYMENT_COOKIE = 'checkout_payment'
+const PAYMENT_COOKIE = 'checkout_payment'
 const DAY_SECONDS = 24 * 60 * 60
 
 const Id = z.string().min(1).max(64)

@@ -10,7 +10,7 @@ import { badRequest } from './validation'
 
 const previewBody = z.object({ token: z.string().min(1).max(512) })
 
-export const INVALID_PREVIEW = 'This preview link is not valid or has expired.'
+const INVALID_PREVIEW = 'This preview link is not valid or has expired.'
 
 /**
  * POST /preview: the browser hands over the token from a preview link's hash (the server

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env'
 import { isTrustedCaller } from '../api/trusted-caller'
 
 /** What a client sending too many messages in a minute is told (429). */
-export const TOO_MANY_MESSAGES = 'Too many messages from you in a short time. Please wait a minute and try again.'
+const TOO_MANY_MESSAGES = 'Too many messages from you in a short time. Please wait a minute and try again.'
 
 /**
  * Posts that make the store send mail (contact, pre-order, newsletter, order recovery) are

@@ -22,7 +22,7 @@ export function clearPreviewCookie(c: Context<AppEnv>): void {
 }
 
 /** Whether this request carries a valid preview token for its store. */
-export async function hasValidPreview(c: Context<AppEnv>, token: string | undefined): Promise<boolean> {
+async function hasValidPreview(c: Context<AppEnv>, token: string | undefined): Promise<boolean> {
   const { store } = c.var
   if (!token || !store.previewKey) return false
   const check = await readPreviewToken(token, { previewKey: store.previewKey, storeSlug: store.slug, nowSeconds: nowSeconds() })

@@ -1,7 +1,7 @@
 import type { Bindings } from '../env'
 
 /** One entry of Vite's manifest (dist/client/asset-manifest.json). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string
   css?: string[]
   imports?: string[]
@@ -10,9 +10,9 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>
 
-export const CLIENT_ENTRY = 'client/entry.client.tsx'
+const CLIENT_ENTRY = 'client/entry.client.tsx'
 /** The one stylesheet of a build that does not split CSS per chunk (vite.config.ts). */
-export const SHARED_STYLESHEET = 'style.css'
+const SHARED_STYLESHEET = 'style.css'
 
 let manifestPromise: Promise<Manifest> | null = null
 

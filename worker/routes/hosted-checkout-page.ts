@@ -76,7 +76,7 @@ function firstInvalid(view: HostedCheckoutView): string | undefined {
 }
 
 /** Provinces outside the US are posted as CA-ON: codes repeat between countries (WA, NT). */
-export function provinceValue(country: string, code: string): string {
+function provinceValue(country: string, code: string): string {
   return country === UNITED_STATES.code ? code : `${country}-${code}`
 }
 

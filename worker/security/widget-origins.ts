@@ -6,7 +6,7 @@ import { type LiveChatProvider, liveChatOrigins } from '../../domain/live-chat'
  */
 
 /** Afterpay's messaging script fetches its configuration, logo and information modal here. */
-export const AFTERPAY_MESSAGING_ORIGINS = ['https://*.afterpay.com'] as const
+const AFTERPAY_MESSAGING_ORIGINS = ['https://*.afterpay.com'] as const
 
 export interface WidgetPage {
   /** The store takes Afterpay with its own merchant account: listing and cart show Afterpay's price message. */

@@ -6,7 +6,7 @@ import worker from '../../../worker'
 import type { Bindings } from '../../../worker/env'
 import { freshStore, skuOf } from '../checkout-fixtures'
 import { type AppAnswer, callApp } from '../reliability/harness'
-import { body, readyCheckout, type Shopper, shopperAt } from '../reliability/shopper'
+import { body, readyCheckout, shopperAt } from '../reliability/shopper'
 
 /**
  * Driving the worker as the providers, the clock and the operator do: webhooks signed as
@@ -14,7 +14,7 @@ import { body, readyCheckout, type Shopper, shopperAt } from '../reliability/sho
  * Worker's scheduled handler, the admin API with its bearer token.
  */
 
-export const STRIPE_WEBHOOK_SECRET = 'whsec_test_standin_0123456789abcdef'
+const STRIPE_WEBHOOK_SECRET = 'whsec_test_standin_0123456789abcdef'
 export const ADMIN_TOKEN = 'admin-test-token-0123456789abcdef'
 
 /** Stripe pointed at the stand-in of payment-stand-ins.ts, with its webhook secret. */
@@ -146,8 +146,6 @@ export async function payingShopper(
     )
   return { shopper, storeSlug, sku, checkout, payment: paid, submit }
 }
-
-export type PayingShopper = Awaited<ReturnType<typeof payingShopper>> & { shopper: Shopper }
 
 /** What the store holds about a checkout: orders, payments, mail to the shopper. */
 export async function ledgerOf(checkoutId: string, email = 'ada@example.com') {

@@ -8,7 +8,7 @@
  * error between a worker and Stripe looks.
  */
 
-export const STRIPE_BASE = 'https://stripe.test'
+const STRIPE_BASE = 'https://stripe.test'
 
 type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_capture' | 'succeeded' | 'canceled'
 

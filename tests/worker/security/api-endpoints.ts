@@ -13,7 +13,7 @@ import { TEST_ADDRESS, testCustomer } from '../../factories/customer'
  * missing here fails the fuzz suite instead of going untested.
  */
 
-export interface Field {
+interface Field {
   kind: Kind
   /** Leaving it out is itself invalid. */
   required?: boolean
@@ -431,6 +431,3 @@ export const ENDPOINTS: Endpoint[] = [
 export function mountedApiRoutes(): string[] {
   return [...new Set(api.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))].sort()
 }
-
-/** The newsletter refine needs one of its two optional fields; removing both is the only way to miss it. */
-export const needsOneOf: Record<string, string[]> = { 'POST /newsletter': ['email', 'EMAIL'], 'GET /v1/orders': ['cartId', 'lookupNumber'] }

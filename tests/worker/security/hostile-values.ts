@@ -22,7 +22,7 @@ const loneSurrogates = fc
   .map((codes) => String.fromCharCode(...codes))
 
 /** Values that are not strings. */
-export const notAString = fc.oneof(
+const notAString = fc.oneof(
   fc.constant(null),
   fc.boolean(),
   fc.integer(),
@@ -36,7 +36,7 @@ export const notAString = fc.oneof(
 )
 
 /** Values that are not objects (or are arrays). */
-export const notAnObject = fc.oneof(
+const notAnObject = fc.oneof(
   fc.constant(null),
   fc.boolean(),
   fc.integer(),
@@ -48,7 +48,7 @@ export const notAnObject = fc.oneof(
 const blank = fc.constantFrom('', ' ', '   ', '\t', '\n\r', '\u00a0\u2003')
 
 /** Strings of at least `max + 1` characters once trimmed. */
-export const tooLong = (max: number) => huge(max + 1).filter((text) => [...text.trim()].length > max)
+const tooLong = (max: number) => huge(max + 1).filter((text) => [...text.trim()].length > max)
 
 /** Strings with a character outside [a-z0-9-]. */
 const notSlugChars = fc

@@ -30,10 +30,10 @@ export interface OperationsPort {
  * that is not set up), or accepted with the work to run after the answer (null for a
  * repeated event, which changes nothing).
  */
-export type WebhookReceipt = { ok: false; status: 400 | 404 | 503; error: string } | { ok: true; work: (() => Promise<void>) | null }
+type WebhookReceipt = { ok: false; status: 400 | 404 | 503; error: string } | { ok: true; work: (() => Promise<void>) | null }
 
 /** A payment as the operator sees it beside its order. */
-export interface PaymentSummary {
+interface PaymentSummary {
   id: string
   provider: PaymentPlatform
   method: PaymentMethod

@@ -53,7 +53,7 @@ export type Reader<T> = z.ZodType<T> | ((body: unknown) => T)
 /** A 2xx answer that was read, or a 4xx the caller decides about (not found, unauthorized…). */
 export type Answer<T> = { ok: true; status: number; data: T } | { ok: false; status: number; body: unknown }
 
-export const DEFAULT_TIMEOUT_MS = 10_000
+const DEFAULT_TIMEOUT_MS = 10_000
 
 class AttemptFailed extends Error {}
 

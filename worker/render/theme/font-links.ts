@@ -13,7 +13,7 @@ interface FontService {
   takesDisplay: boolean
 }
 
-export const FONT_SERVICES: readonly FontService[] = [
+const FONT_SERVICES: readonly FontService[] = [
   { stylesheetHost: 'fonts.googleapis.com', fileOrigins: ['https://fonts.gstatic.com'], takesDisplay: true },
   { stylesheetHost: 'fonts.bunny.net', fileOrigins: ['https://fonts.bunny.net'], takesDisplay: true },
 ]

@@ -20,7 +20,7 @@ import type { ProductRow, VariationRow } from '../db/products'
 
 /** Pure mappers from catalogue rows to the answer shapes of spec section 3. */
 
-export const listingUrl = (slug: string): string => `/listing/${slug}`
+const listingUrl = (slug: string): string => `/listing/${slug}`
 
 // A variation with photos is shown by them; otherwise by its drawn mockups.
 const frontImage = (product: ProductRow, variation: VariationRow): string =>
@@ -33,16 +33,16 @@ const sideImage = (product: ProductRow, variation: VariationRow): string =>
   mockupUrl({ kind: product.mockup, view: 'side', hex: variation.hex, artwork: product.artwork, width: IMAGE_WIDTHS.thumblarge })
 
 /** A product's price is its cheapest size, in the buyer's currency. */
-export function productPrice(product: ProductRow, currency: Currency): number {
+function productPrice(product: ProductRow, currency: Currency): number {
   const cheapest = Math.min(...product.sizes.map((size) => size.priceCents))
   return convertFromUsd(cheapest, currency)
 }
 
-export function toSizes(product: ProductRow, currency: Currency): Size[] {
+function toSizes(product: ProductRow, currency: Currency): Size[] {
   return product.sizes.map((size) => ({ id: size.id, label: size.label, price: convertFromUsd(size.priceCents, currency) }))
 }
 
-export function toDetails(product: ProductRow): ProductDetails {
+function toDetails(product: ProductRow): ProductDetails {
   return {
     description: product.description,
     materials: product.materials,
@@ -53,7 +53,7 @@ export function toDetails(product: ProductRow): ProductDetails {
   }
 }
 
-export function toVariation(
+function toVariation(
   listing: ListingRow,
   product: ProductRow,
   variation: VariationRow,
@@ -82,7 +82,7 @@ export function toVariation(
   }
 }
 
-export function toProduct(
+function toProduct(
   listing: ListingRow,
   product: ProductRow,
   listingThumbnails: string[],
@@ -157,12 +157,7 @@ export function toListingAnswer({ storeSlug, listing, products, stock, currency,
 }
 
 /** A product tile: the listing shown through its first product and that product's first colour. */
-export function toProductTile(
-  listing: ListingRow,
-  products: ProductRow[],
-  collections: ListingCollection[],
-  currency: Currency,
-): ProductTile {
+function toProductTile(listing: ListingRow, products: ProductRow[], collections: ListingCollection[], currency: Currency): ProductTile {
   const [primary, ...others] = products
   const [first, ...otherColours] = primary.variations
   const imageUrl = frontImage(primary, first)

@@ -46,7 +46,7 @@ export function downloadGrantsFor(checkoutId: string, lines: readonly PricedLine
   })
 }
 
-export const downloadLink = (ctx: Pick<CheckoutContext, 'storeOrigin'>, token: string): string => storeLink(ctx, `/downloads/${token}`)
+const downloadLink = (ctx: Pick<CheckoutContext, 'storeOrigin'>, token: string): string => storeLink(ctx, `/downloads/${token}`)
 
 /** The confirmation email's part about digital items: nothing when every item is physical. */
 export function downloadsMailSection(ctx: Pick<CheckoutContext, 'storeOrigin'>, grants: readonly NewDownloadGrant[]): string[] {

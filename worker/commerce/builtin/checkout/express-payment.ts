@@ -44,7 +44,7 @@ export function expressEstimate(ctx: CheckoutContext, row: CheckoutRow, priced: 
   return { ...priced, costs: { ...priced.costs, total: { ...priced.costs.total, value: total } } }
 }
 
-export type TakenAddress =
+type TakenAddress =
   | { kind: 'taken'; row: CheckoutRow; payment: PaymentRow }
   /** The provider has no shopper yet: they came back without approving. */
   | { kind: 'not-approved' }
@@ -56,7 +56,7 @@ export type TakenAddress =
  * this checkout cannot deliver to ends the attempt: the payment is released and the
  * checkout asks the shopper for their address.
  */
-export async function takeProviderAddress(
+async function takeProviderAddress(
   ctx: CheckoutContext,
   row: CheckoutRow,
   payment: PaymentRow,

@@ -154,7 +154,7 @@ async function changePaymentMethod(ctx: CheckoutContext, payment: PaymentRow, pa
   return ok(await recordProviderPayment(ctx, { ...payment, paymentMethodId }, result))
 }
 
-export function toPaymentAnswer(payment: PaymentRow): PaymentAnswer {
+function toPaymentAnswer(payment: PaymentRow): PaymentAnswer {
   return {
     paymentId: payment.id,
     paymentToken: payment.token,

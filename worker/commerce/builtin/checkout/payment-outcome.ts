@@ -7,8 +7,8 @@ import { type CheckoutContext, ok } from './context'
 import { recordProviderPayment } from './payment-records'
 import { type PlaceOrderOptions, placeOrder } from './place-order'
 
-export const PAYMENT_FAILED = 'Payment failed, please try again.'
-export const PAYMENT_CANCELED = 'The payment was canceled. Please choose a payment method and try again.'
+const PAYMENT_FAILED = 'Payment failed, please try again.'
+const PAYMENT_CANCELED = 'The payment was canceled. Please choose a payment method and try again.'
 
 /**
  * Acts on what a provider said about a checkout's payment: wait for the shopper at the

@@ -4,7 +4,7 @@ import { findPayment, type PaymentPatch, type PaymentRow, updatePayment } from '
 import type { ProviderPayment, ProviderStatus } from '../payments/provider'
 import type { CheckoutContext } from './context'
 
-export const PAYMENT_STATE: Record<ProviderStatus, PaymentState> = {
+const PAYMENT_STATE: Record<ProviderStatus, PaymentState> = {
   created: 'created',
   requires_action: 'requires_action',
   authorized: 'authorized',

@@ -34,8 +34,8 @@ export interface PlaceOrderOptions {
   shopperAway?: boolean
 }
 
-export const TOTAL_CHANGED = 'Your order total changed while you were paying. Please review your order and pay again.'
-export const CAPTURE_FAILED = 'Your payment could not be completed, so the order was canceled. Please return to your cart and try again.'
+const TOTAL_CHANGED = 'Your order total changed while you were paying. Please review your order and pay again.'
+const CAPTURE_FAILED = 'Your payment could not be completed, so the order was canceled. Please return to your cart and try again.'
 const NOT_TAKEN = 'Your payment was not taken.'
 
 const answer = (state: SubmitAnswer['state'], extra: Partial<SubmitAnswer> = {}): PortResult<SubmitAnswer> =>

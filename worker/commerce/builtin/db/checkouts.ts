@@ -157,7 +157,7 @@ function columnValue(key: keyof CheckoutPatch, value: CheckoutPatch[keyof Checko
  * Applies a change if the checkout is still at `version` (and bumps it); answers false
  * when someone else changed it first, so the caller can re-read and decide again.
  */
-export function updateCheckoutStatement(db: D1Database, id: string, version: number, patch: CheckoutPatch): D1PreparedStatement {
+function updateCheckoutStatement(db: D1Database, id: string, version: number, patch: CheckoutPatch): D1PreparedStatement {
   const keys = (Object.keys(patch) as (keyof CheckoutPatch)[]).filter((key) => patch[key] !== undefined)
   const sets = keys.map((key, index) => `${COLUMNS[key]} = ?${index + 3}`)
   return db

@@ -3,7 +3,7 @@ import { visibleListingSql } from './listings'
 
 /** The collections aggregate: a store's (nested) collections. */
 
-export interface CollectionImage {
+interface CollectionImage {
   kind: MockupKind
   hex: string
   artwork: string
@@ -40,7 +40,7 @@ function parseImage(json: string | null): CollectionImage | null {
   return kind.success ? { kind: kind.data, hex: raw.hex, artwork: raw.artwork } : null
 }
 
-export function toCollectionRow(row: RawCollection): CollectionRow {
+function toCollectionRow(row: RawCollection): CollectionRow {
   return {
     id: row.id,
     storeId: row.store_id,

@@ -8,7 +8,7 @@ import type { MockupKind } from '../../../../domain/schemas/store-import'
 /** Download tokens are randomId(DOWNLOAD_TOKEN_PREFIX) (worker/lib/random-id.ts): 120 random bits. */
 export const DOWNLOAD_TOKEN_PREFIX = 'dl'
 
-export type DownloadKind = 'file' | 'certificate'
+type DownloadKind = 'file' | 'certificate'
 
 export interface NewDownloadGrant {
   token: string

@@ -22,7 +22,7 @@ interface RawListing {
   holiday_delivery_message: string | null
 }
 
-export function toListingRow(row: RawListing): ListingRow {
+function toListingRow(row: RawListing): ListingRow {
   return {
     id: row.id,
     storeId: row.store_id,

@@ -3,7 +3,7 @@ import { MockupKind } from '../../../../domain/schemas/store-import'
 
 /** The products aggregate: products of listings with their sizes and colour variations. */
 
-export interface SizeRow {
+interface SizeRow {
   id: number
   productId: number
   label: string
@@ -81,7 +81,7 @@ function parseSizeChart(json: string | null): SizeChart | null {
   }
 }
 
-export function toProductRow(row: RawProduct, sizes: SizeRow[], variations: VariationRow[]): ProductRow {
+function toProductRow(row: RawProduct, sizes: SizeRow[], variations: VariationRow[]): ProductRow {
   return {
     id: row.id,
     listingId: row.listing_id,

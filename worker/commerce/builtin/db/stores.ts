@@ -40,7 +40,7 @@ function parseFlags(json: string): Partial<StoreFlags> {
   }
 }
 
-export function toStoreRow(row: RawStore): StoreRow {
+function toStoreRow(row: RawStore): StoreRow {
   return {
     id: row.id,
     slug: row.slug,

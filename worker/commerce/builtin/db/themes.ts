@@ -13,7 +13,7 @@ interface RawTheme {
 }
 
 /** A stored theme that no longer parses is treated as missing: the default theme shows. */
-export function toTheme(row: RawTheme): Theme | null {
+function toTheme(row: RawTheme): Theme | null {
   try {
     const parsed = Theme.safeParse(JSON.parse(row.data))
     return parsed.success ? parsed.data : null

@@ -122,7 +122,7 @@ const CSV_COLUMNS = [
  * break, and text a spreadsheet would run as a formula (=, +, -, @ first: a shopper typed
  * their name) kept as text with a leading apostrophe.
  */
-export function csvCell(value: string | number | boolean): string {
+function csvCell(value: string | number | boolean): string {
   let text = String(value)
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text

@@ -24,11 +24,11 @@ import type { ReconcileOutcome, ReconcileSummary } from '../../port/operations'
  */
 
 /** An authorization this old has no request still working on it: the clock takes over. */
-export const RECONCILE_AFTER_MS = 2 * 60 * 1000
+const RECONCILE_AFTER_MS = 2 * 60 * 1000
 /** A payment waiting on the shopper this long is abandoned (PayPal orders and Afterpay tokens last about 3 h). */
-export const ABANDON_AFTER_MS = 3 * 60 * 60 * 1000
+const ABANDON_AFTER_MS = 3 * 60 * 60 * 1000
 /** How many payments one pass reads back at most; the rest wait for the next minute. */
-export const PAYMENTS_PER_PASS = 50
+const PAYMENTS_PER_PASS = 50
 
 const age = (payment: PaymentRow, asOf: Date) => asOf.getTime() - Date.parse(payment.updatedAt)
 

@@ -137,7 +137,7 @@ export async function acceptWebhookEvent(ctx: CheckoutContext, event: PaymentEve
   return recorded.toDo ? () => processWebhookEvent(ctx, event) : null
 }
 
-export async function processWebhookEvent(ctx: CheckoutContext, event: PaymentEvent): Promise<void> {
+async function processWebhookEvent(ctx: CheckoutContext, event: PaymentEvent): Promise<void> {
   const now = ctx.now()
   try {
     const outcome = await applyPaymentEvent(ctx, event, { now })

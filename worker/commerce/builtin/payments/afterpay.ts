@@ -25,7 +25,7 @@ export interface AfterpayOptions {
   fetch?: Fetch
 }
 
-export const AFTERPAY_FAILED = 'Afterpay could not approve this purchase. Please choose another payment method.'
+const AFTERPAY_FAILED = 'Afterpay could not approve this purchase. Please choose another payment method.'
 /** Afterpay's documented read timeout for payment calls (auth, capture, void, refund). */
 export const AFTERPAY_READ_TIMEOUT_MS = 70_000
 

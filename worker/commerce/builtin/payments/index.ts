@@ -9,8 +9,6 @@ import type { SandboxEventSink } from './sandbox/sandbox-events'
 import { createSandboxProvider } from './sandbox/sandbox-provider'
 import { createStripeProvider } from './stripe'
 
-export type { PaymentProvider } from './provider'
-
 /** The provider behind each payment channel, and what the browser needs to know of them. */
 export interface PaymentProviders {
   /** Whether a method has a provider to take it: a real one, or the sandbox where it is allowed. */

@@ -29,7 +29,7 @@ export interface PayPalOptions {
   fetch?: Fetch
 }
 
-export const PAYPAL_FAILED = 'There was an issue authorizing with PayPal'
+const PAYPAL_FAILED = 'There was an issue authorizing with PayPal'
 
 const Link = z.object({ href: z.string(), rel: z.string() })
 const Authorization = z.object({ id: z.string(), status: z.string() })

@@ -48,7 +48,7 @@ export interface PaymentCustomer {
   address: { address1: string; address2?: string; city: string; stateCode: string; zip: string; countryCode: string }
 }
 
-export interface CreatePaymentRequest {
+interface CreatePaymentRequest {
   amount: Money
   method: PaymentMethod
   /** A tokenized payment method (pm_…) for cards and wallets that made one. */

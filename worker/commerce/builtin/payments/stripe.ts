@@ -16,7 +16,7 @@ export interface StripeOptions {
   fetch?: Fetch
 }
 
-export const STRIPE_API_VERSION = '2024-06-20'
+const STRIPE_API_VERSION = '2024-06-20'
 
 const PaymentIntent = z.object({
   id: z.string(),

@@ -18,7 +18,7 @@ export interface Colour {
   visibility?: 'public' | 'private'
 }
 
-export interface StockOptions {
+interface StockOptions {
   /** Sizes with no stock left, per colour name. */
   soldOut?: Record<string, string[]>
   /** Colours with no stock in any size. */
@@ -49,7 +49,7 @@ function hash(text: string): number {
 }
 
 /** Stock per colour and size: a fixed pattern varied by design, then the overrides. */
-export function stock(seed: string, colours: Colour[], labels: readonly string[], depth: readonly number[], options: StockOptions) {
+function stock(seed: string, colours: Colour[], labels: readonly string[], depth: readonly number[], options: StockOptions) {
   return colours.map((colour, ci) => {
     const inventory: Record<string, number> = {}
     labels.forEach((label, si) => {
@@ -104,7 +104,7 @@ function apparelPrices(base: number, step: number): Array<[string, number]> {
   return APPAREL_SIZES.map((size) => [size, size === '2XL' ? base + step : size === '3XL' ? base + 2 * step : base])
 }
 
-export const BLANKS = {
+const BLANKS = {
   tee: {
     productType: 'Classic Tee',
     name: 'Classic Tee',

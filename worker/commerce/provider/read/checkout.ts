@@ -75,7 +75,7 @@ export const CheckoutStateWord = z
   })
 
 /** A payment method as the spec names it, also written google_pay, googlepay or ApplePay. */
-export const PaymentMethodWord = z
+const PaymentMethodWord = z
   .string()
   .trim()
   .transform((word, ctx): PaymentMethod => {
@@ -186,7 +186,7 @@ const RawQuote = z.object({
  * needed (standard, rush, super_rush, however spelled), and a price. Dates left out stay
  * empty, and the checkout shows the option without them.
  */
-export function quoteReader({ unit, currency }: PriceReading): z.ZodType<DeliveryOption> {
+function quoteReader({ unit, currency }: PriceReading): z.ZodType<DeliveryOption> {
   const Amount = amountIn(unit)
   return RawQuote.transform((raw, ctx): DeliveryOption => {
     const id = first(raw.id, raw.tier, raw.name)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { CollectionSummary } from '../../../../domain/schemas/catalog'
-import { first, isRecord, LooseNumber, LooseText, listIn, maybe, NumericId, slugify, stableNumber, storefrontPath } from './loose'
+import { first, LooseNumber, LooseText, listIn, maybe, NumericId, slugify, stableNumber, storefrontPath } from './loose'
 
 /** A collection as a backend names it: the domain's summary plus the id the backend's own paths take. */
 export interface BackendCollection {
@@ -88,9 +88,4 @@ export function readCollections(answer: unknown): BackendCollection[] {
       },
     ]
   })
-}
-
-/** Whether an answer names its collections at all (an empty list is a store without any). */
-export function hasCollections(answer: unknown): boolean {
-  return listIn(answer, COLLECTION_LISTS) !== undefined || (isRecord(answer) && Array.isArray(answer.collections))
 }

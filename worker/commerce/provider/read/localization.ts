@@ -43,7 +43,7 @@ export const RegionName = z
  * Where a region ships from. The spec says the EU is "fulfilled from EUR": EUR, EU and
  * Europe all mean the EU; USA, US and the United States mean the USA.
  */
-export const FulfillmentRegionName = z
+const FulfillmentRegionName = z
   .string()
   .trim()
   .transform((name, ctx): FulfillmentRegion => {

@@ -42,7 +42,7 @@ const PAYMENT_WORDS: Record<string, PaymentState> = {
 }
 
 /** A payment state as backends word it; unknown words are read as still in progress. */
-export const PaymentStateWord = z
+const PaymentStateWord = z
   .string()
   .trim()
   .transform((word): PaymentState => PAYMENT_WORDS[word.toLowerCase().replace(/[\s-]+/g, '_')] ?? 'created')

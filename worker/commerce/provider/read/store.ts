@@ -85,7 +85,7 @@ const RawStore = z.object({
 })
 
 /** The spec's answer for an unknown store: `errors.store` 'not found' (whatever the status). */
-export function isStoreNotFound(answer: unknown): boolean {
+function isStoreNotFound(answer: unknown): boolean {
   const errors = isRecord(answer) ? answer.errors : undefined
   return isRecord(errors) && errors.store !== undefined && errors.store !== null
 }

@@ -83,7 +83,7 @@ const RawTile = z.object({
  * and a link (url or slug) are needed. The rest is derived: the image from `imageUrl` or
  * the primary image, `productType` empty when not given (the tile then shows none).
  */
-export function tileReader({ unit, currency }: PriceReading): z.ZodType<ProductTile> {
+function tileReader({ unit, currency }: PriceReading): z.ZodType<ProductTile> {
   const Amount = amountIn(unit)
   return RawTile.transform((raw, ctx): ProductTile => {
     const price = Amount.safeParse(raw.price)

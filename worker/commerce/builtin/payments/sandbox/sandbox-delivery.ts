@@ -9,7 +9,7 @@ import { signatureHeader } from '../webhooks/webhook-signature'
  * (`npm start`) the whole path runs as it does with a real provider: signature check,
  * event id, work after the response.
  */
-export const SANDBOX_WEBHOOK_URL = 'https://sandbox.webhooks.invalid/webhooks/sandbox'
+const SANDBOX_WEBHOOK_URL = 'https://sandbox.webhooks.invalid/webhooks/sandbox'
 
 export function sandboxDelivery(
   env: Bindings,

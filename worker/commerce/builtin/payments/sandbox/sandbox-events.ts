@@ -8,7 +8,7 @@ import { type SandboxIntent, sandboxSetting } from './sandbox-books'
  * sends no webhooks, so neither do the sandbox's Afterpay payments: the reconciliation
  * clock reads them back, as it must for the real one.
  */
-export type SandboxEventType = 'payment.authorized' | 'payment.captured' | 'payment.failed' | 'payment.canceled' | 'payment.refunded'
+type SandboxEventType = 'payment.authorized' | 'payment.captured' | 'payment.failed' | 'payment.canceled' | 'payment.refunded'
 
 export interface SandboxEvent {
   type: SandboxEventType

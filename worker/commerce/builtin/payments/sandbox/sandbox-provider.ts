@@ -23,8 +23,8 @@ import { tokenizeCard } from './tokenize'
  * real providers send them to theirs. State lives in D1, so every worker instance agrees.
  */
 
-export const SANDBOX_PAGES = '/dev/sandbox'
-export const sandboxPagePath = (intentId: string): string => `${SANDBOX_PAGES}/pay/${intentId}`
+const SANDBOX_PAGES = '/dev/sandbox'
+const sandboxPagePath = (intentId: string): string => `${SANDBOX_PAGES}/pay/${intentId}`
 
 /** Methods whose payment the shopper approves on a hosted page before it is authorized. */
 const APPROVED_ON_PAGE = new Set(['paypal', 'afterpay', 'google-pay', 'apple-pay'])

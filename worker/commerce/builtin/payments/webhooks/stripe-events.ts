@@ -17,7 +17,7 @@ const Dispute = z.object({
   status: z.string(),
 })
 
-export const STRIPE_PAYMENT_EVENTS = [
+const STRIPE_PAYMENT_EVENTS = [
   'payment_intent.amount_capturable_updated',
   'payment_intent.succeeded',
   'payment_intent.payment_failed',
