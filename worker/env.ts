@@ -1,3 +1,4 @@
+import type { SecureHeadersVariables } from 'hono/secure-headers'
 import { z } from 'zod'
 import type { BuyerLocalization } from '../domain/schemas/localization'
 import type { Theme } from '../domain/schemas/theme'
@@ -170,7 +171,7 @@ const LIVE_HOSTS = { paypal: 'api-m.paypal.com', afterpay: 'global-api.afterpay.
  * beside a provider on its live API, or any provider on its live API while the store runs
  * in development or test.
  */
-export function paymentConfigProblems(config: {
+function paymentConfigProblems(config: {
   ENVIRONMENT: string
   STRIPE_SECRET_KEY?: string
   STRIPE_PUBLISHABLE_KEY?: string
@@ -235,7 +236,8 @@ export interface RequestLocalization extends BuyerLocalization {
   fulfillment_region: 'USA' | 'EU'
 }
 
-export interface Variables {
+/** The request's variables; `secureHeadersNonce` is the CSP nonce hono's NONCE made (middleware/security-headers.ts). */
+interface Variables extends SecureHeadersVariables {
   requestId: string
   config: Config
   /** This worker, reached again after the answer (the built-in sandbox's webhooks come back through it). */
@@ -249,7 +251,6 @@ export interface Variables {
   theme: Theme
   preview: boolean
   localization: RequestLocalization
-  cspNonce: string
 }
 
 export interface AppEnv {

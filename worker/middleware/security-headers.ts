@@ -1,16 +1,12 @@
 import { createMiddleware } from 'hono/factory'
+import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../env'
 import { pixelOrigins, pixelsFromTheme } from '../../client/lib/analytics/pixels'
-import { backendImageOrigins, buildCsp } from '../security/csp'
+import { backendImageOrigins, cspDirectives } from '../security/csp'
 import { fontOrigins } from '../render/theme/font-links'
 import { storeImageHosts } from '../render/theme/theme-urls'
 import { liveChatRequested } from '../../domain/live-chat'
 import { widgetOrigins } from '../security/widget-origins'
-
-function randomNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes))
-}
 
 /** Options for the security headers; the checkout test decides the stricter payment CSP. */
 export interface SecurityHeadersOptions {
@@ -20,47 +16,67 @@ export interface SecurityHeadersOptions {
 // /buy is the hosted express checkout: a card form like the others.
 const defaultCheckoutPath = (path: string) => path.startsWith('/checkout') || path.startsWith('/buy') || path.startsWith('/dev/sandbox')
 
+/** Only what this worker sets: hono's other defaults (COOP, CORP, …) would change how providers' pop-ups and images work. */
+const NONE_OF_HONOS_DEFAULTS = {
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xContentTypeOptions: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  removePoweredBy: false,
+} as const
+
+/** The headers every answer carries, HSTS in production only (the store is served over plain http locally). */
+const hardening = (production: boolean) =>
+  secureHeaders({
+    ...NONE_OF_HONOS_DEFAULTS,
+    xContentTypeOptions: true,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: production ? 'max-age=63072000; includeSubDomains; preload' : false,
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: ['self'] },
+  })
+const HARDENING = { production: hardening(true), other: hardening(false) }
+
 /**
- * A fresh CSP nonce per request (read by the renderer), and the headers every answer
- * carries. The CSP goes on HTML only; JSON and images do not execute.
+ * A fresh CSP nonce per request (hono's NONCE, read by the renderer as secureHeadersNonce),
+ * and the headers every answer carries. The CSP goes on HTML only (JSON and images do not
+ * execute), built once the page is rendered: it depends on the store's theme, the page and
+ * whether it is a checkout page.
  */
 export const securityHeaders = ({ isCheckoutPath = defaultCheckoutPath }: SecurityHeadersOptions = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const nonce = randomNonce()
-    c.set('cspNonce', nonce)
-    await next()
-    const headers = c.res.headers
-    headers.set('x-content-type-options', 'nosniff')
-    headers.set('referrer-policy', 'strict-origin-when-cross-origin')
-    headers.set('x-frame-options', 'DENY')
-    headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)')
-    if (c.var.config.ENVIRONMENT === 'production') {
-      headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains; preload')
-    }
-    if (headers.get('content-type')?.startsWith('text/html')) {
-      const theme = c.get('theme')
-      const checkout = isCheckoutPath(c.req.path)
-      const pixels = theme && !checkout ? pixelOrigins(pixelsFromTheme(theme.meta)) : { connect: [], frame: [], image: [] }
-      const fonts = fontOrigins(theme?.styles.typography.fontUrl)
-      const imageHosts = theme ? storeImageHosts(theme, c.var.config.IMAGE_HOSTS) : c.var.config.IMAGE_HOSTS
-      // The store's live chat is let in only by the support page it was opened on (/live-chat?chat=open).
-      const chatOpened = c.get('store')?.flags.support && liveChatRequested(c.req.path, new URL(c.req.url).searchParams)
-      headers.set(
-        'content-security-policy',
-        buildCsp({
-          nonce,
-          checkout,
-          development: c.var.config.ENVIRONMENT === 'development',
-          styleOrigins: fonts.style,
-          fontOrigins: fonts.font,
-          imageOrigins: [...imageHosts.map((host) => `https://${host}`), ...backendImageOrigins(c.var.config.BACKEND_URL), ...pixels.image],
-          connectOrigins: pixels.connect,
-          frameOrigins: pixels.frame,
-          widgetOrigins: widgetOrigins({
-            afterpayMessaging: Boolean(c.var.config.AFTERPAY_MERCHANT_ID),
-            liveChat: chatOpened ? theme?.meta.liveChat : undefined,
-          }),
-        }),
-      )
-    }
+    NONCE(c, 'script-src')
+    const production = c.var.config.ENVIRONMENT === 'production'
+    await (production ? HARDENING.production : HARDENING.other)(c, next)
+    if (!c.res.headers.get('content-type')?.startsWith('text/html')) return
+    const theme = c.get('theme')
+    const checkout = isCheckoutPath(c.req.path)
+    const pixels = theme && !checkout ? pixelOrigins(pixelsFromTheme(theme.meta)) : { connect: [], frame: [], image: [] }
+    const fonts = fontOrigins(theme?.styles.typography.fontUrl)
+    const imageHosts = theme ? storeImageHosts(theme, c.var.config.IMAGE_HOSTS) : c.var.config.IMAGE_HOSTS
+    // The store's live chat is let in only by the support page it was opened on (/live-chat?chat=open).
+    const chatOpened = c.get('store')?.flags.support && liveChatRequested(c.req.path, new URL(c.req.url).searchParams)
+    const contentSecurityPolicy = cspDirectives({
+      checkout,
+      development: c.var.config.ENVIRONMENT === 'development',
+      styleOrigins: fonts.style,
+      fontOrigins: fonts.font,
+      imageOrigins: [...imageHosts.map((host) => `https://${host}`), ...backendImageOrigins(c.var.config.BACKEND_URL), ...pixels.image],
+      connectOrigins: pixels.connect,
+      frameOrigins: pixels.frame,
+      widgetOrigins: widgetOrigins({
+        afterpayMessaging: Boolean(c.var.config.AFTERPAY_MERCHANT_ID),
+        liveChat: chatOpened ? theme?.meta.liveChat : undefined,
+      }),
+    })
+    // hono's middleware writes the header onto the finished answer (its `next` has nothing left to run).
+    await secureHeaders({ ...NONE_OF_HONOS_DEFAULTS, contentSecurityPolicy })(c, async () => {})
   })

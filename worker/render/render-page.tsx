@@ -97,7 +97,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (failed) throw failed
 
   const shell = buildShell(c)
-  const nonce = c.var.cspNonce
+  const nonce = c.var.secureHeadersNonce ?? ''
   const matchedIds = context.matches.map((match) => match.route.id)
   const isCheckout = matchedIds.some((id) => CHECKOUT_ROUTES.has(id))
   const manifest = await loadManifest(c.env)

@@ -170,7 +170,7 @@ async function render(c: Ctx, id: string, options: RenderOptions = {}): Promise<
     faviconUrl: c.var.theme.content.favicon ?? storeIconUrl(storeName, c.var.theme.styles.primaryColor),
     locale,
     t,
-    nonce: c.get('cspNonce') ?? '',
+    nonce: c.var.secureHeadersNonce ?? '',
     checkout,
     deliveryOptions: loaded.options,
     values: options.values ?? savedValues(checkout),

@@ -1,10 +1,12 @@
+import { NONCE, type secureHeaders } from 'hono/secure-headers'
+
 /**
- * The Content-Security-Policy for a page. Scripts run only with the request's nonce;
- * payment SDK hosts are allowed only on checkout routes, where merchant CSS, fonts and
- * pixels are never loaded (see security-headers middleware).
+ * The Content-Security-Policy of a page, as directives for `hono/secure-headers`. Scripts
+ * run only with the request's nonce (hono's NONCE); payment SDK hosts are allowed only on
+ * checkout routes, where merchant CSS, fonts and pixels are never loaded (see the
+ * security-headers middleware).
  */
 export interface CspOptions {
-  nonce: string
   checkout: boolean
   /** Origins of the theme's font stylesheet (a font service on the allow-list). */
   styleOrigins?: readonly string[]
@@ -25,16 +27,18 @@ export interface CspOptions {
   development?: boolean
 }
 
+type CspDirectives = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']>
+type Sources = NonNullable<CspDirectives['scriptSrc']>
+
 /** What a widget's origins are allowed for; its script itself comes in through strict-dynamic. */
-const WIDGET_DIRECTIVES = ['connect-src', 'img-src', 'style-src', 'font-src', 'frame-src'] as const
+const WIDGET_DIRECTIVES = ['connectSrc', 'imgSrc', 'styleSrc', 'fontSrc', 'frameSrc'] as const
 
 const STRIPE = ['https://js.stripe.com', 'https://*.js.stripe.com']
 const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com']
 /** Card brand marks and buttons the payment SDKs draw with images. */
 const PAYMENT_IMAGES = ['https://*.stripe.com', ...PAYPAL]
 
-export function buildCsp({
-  nonce,
+export function cspDirectives({
   checkout,
   styleOrigins = [],
   fontOrigins = [],
@@ -43,38 +47,36 @@ export function buildCsp({
   frameOrigins = [],
   widgetOrigins = [],
   development,
-}: CspOptions): string {
+}: CspOptions): CspDirectives {
   // On checkout pages scripts come from this site and the payment providers only: without
   // 'strict-dynamic', not even the platform's own code could pull a pixel or widget in.
-  const scriptSrc = checkout ? [`'nonce-${nonce}'`, "'self'", ...STRIPE, ...PAYPAL] : [`'nonce-${nonce}'`, "'strict-dynamic'"]
+  const scriptSrc: Sources = checkout ? [NONCE, "'self'", ...STRIPE, ...PAYPAL] : [NONCE, "'strict-dynamic'"]
   const connectSrc = [
     "'self'",
     ...(checkout ? ['https://api.stripe.com', ...PAYPAL] : connectOrigins),
     ...(development ? ['ws:', 'wss:'] : []),
   ]
   const frameSrc = checkout ? [...STRIPE, 'https://hooks.stripe.com', ...PAYPAL] : frameOrigins.length > 0 ? [...frameOrigins] : ["'none'"]
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    'script-src': scriptSrc,
-    'style-src': ["'self'", `'nonce-${nonce}'`, ...(checkout ? [] : styleOrigins)],
+  const directives: Record<string, Sources> = {
+    defaultSrc: ["'self'"],
+    scriptSrc,
+    styleSrc: ["'self'", NONCE, ...(checkout ? [] : styleOrigins)],
     // Inline style attributes (image aspect ratios, colour swatches) are harmless:
     // img-src and font-src still bound every url() they could name.
-    'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...imageOrigins, ...(checkout ? PAYMENT_IMAGES : [])],
-    'font-src': ["'self'", 'data:', ...(checkout ? [] : fontOrigins)],
-    'connect-src': connectSrc,
-    'frame-src': frameSrc,
-    'frame-ancestors': ["'none'"],
-    'form-action': ["'self'", 'https:'],
-    'base-uri': ["'none'"],
-    'object-src': ["'none'"],
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', ...imageOrigins, ...(checkout ? PAYMENT_IMAGES : [])],
+    fontSrc: ["'self'", 'data:', ...(checkout ? [] : fontOrigins)],
+    connectSrc,
+    frameSrc,
+    frameAncestors: ["'none'"],
+    formAction: ["'self'", 'https:'],
+    baseUri: ["'none'"],
+    objectSrc: ["'none'"],
   }
   if (!checkout && widgetOrigins.length > 0) {
     for (const name of WIDGET_DIRECTIVES) directives[name] = [...directives[name].filter((value) => value !== "'none'"), ...widgetOrigins]
   }
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ')
+  return directives
 }
 
 /**

@@ -74,7 +74,7 @@ export const builtinDevTools = new Hono<AppEnv>()
     const intent = await findIntent(c.env.DB, c.req.valid('param').id)
     if (!intent) return c.json({ error: 'No such sandbox payment' }, 404)
     const title = SANDBOX_PAGE_TITLES[intent.method] ?? 'Sandbox payment'
-    return c.html(sandboxPage({ intent, title, actions: actionsFor(intent), nonce: c.get('cspNonce') ?? '' }))
+    return c.html(sandboxPage({ intent, title, actions: actionsFor(intent), nonce: c.var.secureHeadersNonce ?? '' }))
   })
   .post('/sandbox/pay/:id/:action', zValidator('param', actionParam, badRequest), async (c) => {
     const { id, action } = c.req.valid('param')
