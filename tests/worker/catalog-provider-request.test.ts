@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { RETRY_BASE_DELAY_MS } from '../../domain/retry'
 import { type Fetch, RetryLimitError, requestJson } from '../../worker/commerce/provider/request'
 
 const Count = z.object({ count: z.number().int() })
@@ -76,7 +77,8 @@ describe('requestJson retries', () => {
     const settled = expect(failure).rejects.toThrow('Availability Request retry exceeded limit')
     await vi.advanceTimersByTimeAsync(999)
     expect(calls).toBe(1)
-    await vi.advanceTimersByTimeAsync(2001)
+    // Two more timeouts, and the pauses before the two retries (domain/retry.ts: at most 100 and 200 ms).
+    await vi.advanceTimersByTimeAsync(2001 + 3 * RETRY_BASE_DELAY_MS)
     await settled
     expect(calls).toBe(3)
   })

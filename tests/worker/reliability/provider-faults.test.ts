@@ -2,6 +2,7 @@ import { readConfig } from '../../../worker/env'
 import { env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { serializeCartCookie } from '../../../domain/cart-cookie'
+import { RETRY_BASE_DELAY_MS } from '../../../domain/retry'
 import type { ListingAnswer } from '../../../domain/schemas/catalog'
 import { makeSku } from '../../../domain/sku'
 import type { CatalogPort } from '../../../worker/commerce/port/catalog'
@@ -70,7 +71,10 @@ function faultyProvider(): { backend: FaultBackend; port: CatalogPort } {
 
 const listing = (port: CatalogPort) => port.listing(STORE, 'day-tee', { currency: 'USD', region: 'USA' })
 
-/** Runs `work` on a fake clock, moving it on by the timeout each time another request hangs. */
+/** The longest pauses before the two retries (domain/retry.ts: up to 100, then 200 ms). */
+const RETRY_PAUSES_MS = 3 * RETRY_BASE_DELAY_MS
+
+/** Runs `work` on a fake clock, moving it on by the timeout (and a retry's pause) each time another request hangs. */
 async function withHangs<T>(backend: FaultBackend, hangs: number, work: () => Promise<T>): Promise<PromiseSettledResult<T>> {
   vi.useFakeTimers()
   const settled = work().then(
@@ -79,7 +83,7 @@ async function withHangs<T>(backend: FaultBackend, hangs: number, work: () => Pr
   )
   for (let i = 1; i <= hangs; i++) {
     await backend.untilHanging(i)
-    await vi.advanceTimersByTimeAsync(TIMEOUT_MS)
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS + RETRY_PAUSES_MS)
   }
   return settled
 }
@@ -131,7 +135,7 @@ describe('the provider adapter against a fault-injecting server', () => {
     backend.plan(isListing, { slowMs: TIMEOUT_MS * 5 })
     vi.useFakeTimers()
     const answer = listing(port)
-    await vi.advanceTimersByTimeAsync(TIMEOUT_MS)
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS + RETRY_PAUSES_MS)
     expect((await answer).listing?.slug).toBe('day-tee')
     expect(backend.requestsTo(isListing)).toHaveLength(2)
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { REQUEST_RETRY_COUNT, retryExceededMessage } from '../../../domain/constants'
+import { RetriesExhausted, withRetries } from '../../../domain/retry'
 import { BackendUnavailable } from '../port/failures'
 
 export type Query = Record<string, string | number | undefined>
@@ -89,41 +90,39 @@ const isSuccess = (status: number) => status >= 200 && status < 300
 /**
  * A read: GETs JSON and reads a 2xx answer with `reader`. A failed attempt — network
  * error, timeout, 5xx, or a 2xx that cannot be read — is tried REQUEST_RETRY_COUNT more
- * times (asking again changes nothing), then RetryLimitError is thrown. A 4xx is an answer
+ * times after a backoff (domain/retry.ts; asking again changes nothing), then
+ * RetryLimitError is thrown. A 4xx is an answer
  * for the caller.
  */
 export async function requestJson<T>(url: string, reader: Reader<T>, options: ExchangeOptions): Promise<Answer<T>> {
-  let lastError: unknown
-  for (let i = 0; i <= REQUEST_RETRY_COUNT; i++) {
-    try {
+  try {
+    return await withRetries(async (): Promise<Answer<T>> => {
       const reply = await attempt(url, options)
       if (!isSuccess(reply.status)) return { ok: false, status: reply.status, body: reply.body }
       return { ok: true, status: reply.status, data: readWith(reader, reply.body) }
-    } catch (error) {
-      lastError = error
-    }
+    })
+  } catch (error) {
+    throw new RetryLimitError(options.name, lastFailure(error))
   }
-  throw new RetryLimitError(options.name, lastError)
 }
+
+/** The failure behind a request that could not be completed. */
+const lastFailure = (error: unknown) => (error instanceof RetriesExhausted ? error.cause : error)
 
 /**
  * A write: sent once, or — when `repeatable` (it carries an Idempotency-Key the backend
- * honours) — again after a network error, timeout or 5xx, up to REQUEST_RETRY_COUNT times.
+ * honours) — again after a network error, timeout or 5xx, up to REQUEST_RETRY_COUNT times
+ * with the same backoff as a read.
  * Any answer below 500 is returned as it is, read or not: a 2xx means the backend did the
  * work, so it is never sent again because its body could not be read. Throws NoAnswerError
  * when no attempt got an answer.
  */
 export async function sendJson(url: string, options: ExchangeOptions & { repeatable: boolean }): Promise<Reply> {
-  const attempts = options.repeatable ? 1 + REQUEST_RETRY_COUNT : 1
-  let lastError: unknown
-  for (let i = 0; i < attempts; i++) {
-    try {
-      return await attempt(url, options)
-    } catch (error) {
-      lastError = error
-    }
+  try {
+    return await withRetries(() => attempt(url, options), { retries: options.repeatable ? REQUEST_RETRY_COUNT : 0 })
+  } catch (error) {
+    throw new NoAnswerError(options.name, lastFailure(error))
   }
-  throw new NoAnswerError(options.name, lastError)
 }
 
 export { isSuccess }
