@@ -1,9 +1,7 @@
+import { escapeHtml } from '../../worker/render/escape-html'
 import { dollars, type Payment } from './shop'
 
 /** The few pages a browser opens on the reference backend: a provider's approval page, images, the store-not-found page. */
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>

@@ -1,6 +1,7 @@
 import { IMAGE_WIDTHS } from '../../domain/images'
 import type { DigitalDownload } from '../commerce/port/checkout'
-import { escapeXml, inkOn, renderMockupSvg } from './mockup-svg'
+import { escapeHtml } from '../render/escape-html'
+import { inkOn, renderMockupSvg } from './mockup-svg'
 
 /**
  * What a download link hands over. The catalogue keeps no uploaded files: a digital
@@ -35,7 +36,7 @@ function certificateSvg(source: DigitalDownload, art: string): string {
   const scale = IMAGE_WIDTHS.full / ART
   const height = ART + BAND
   const line = (y: number, size: number, text: string, weight = 400) =>
-    `<text x="${ART / 2}" y="${y}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="#17161c">${escapeXml(text)}</text>`
+    `<text x="${ART / 2}" y="${y}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="#17161c">${escapeHtml(text)}</text>`
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${ART} ${height}" width="${ART * scale}" height="${height * scale}">`,
     art,
@@ -72,17 +73,17 @@ function artPrintSvg(source: DigitalDownload): string {
   const text = lines
     .map(
       (line, index) =>
-        `<text x="${PRINT.width / 2}" y="${Math.round(top + index * size * 1.1)}" text-anchor="middle" dominant-baseline="middle" font-family="${FONT}" font-size="${size}" font-weight="800" letter-spacing="2" fill="${ink}">${escapeXml(line)}</text>`,
+        `<text x="${PRINT.width / 2}" y="${Math.round(top + index * size * 1.1)}" text-anchor="middle" dominant-baseline="middle" font-family="${FONT}" font-size="${size}" font-weight="800" letter-spacing="2" fill="${ink}">${escapeHtml(line)}</text>`,
     )
     .join('')
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PRINT.width} ${PRINT.height}" width="${PRINT.width}" height="${PRINT.height}">`,
     '<defs><radialGradient id="glow" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient></defs>',
-    `<rect width="${PRINT.width}" height="${PRINT.height}" fill="${escapeXml(source.hex)}"/>`,
+    `<rect width="${PRINT.width}" height="${PRINT.height}" fill="${escapeHtml(source.hex)}"/>`,
     `<rect width="${PRINT.width}" height="${PRINT.height}" fill="url(#glow)"/>`,
     `<rect x="60" y="60" width="${PRINT.width - 120}" height="${PRINT.height - 120}" fill="none" stroke="${ink}" stroke-opacity="0.35" stroke-width="4"/>`,
     text,
-    `<text x="${PRINT.width / 2}" y="${PRINT.height - 130}" text-anchor="middle" font-family="${FONT}" font-size="34" fill="${ink}" fill-opacity="0.8">${escapeXml(source.title)}</text>`,
+    `<text x="${PRINT.width / 2}" y="${PRINT.height - 130}" text-anchor="middle" font-family="${FONT}" font-size="34" fill="${ink}" fill-opacity="0.8">${escapeHtml(source.title)}</text>`,
     '</svg>',
   ].join('')
 }

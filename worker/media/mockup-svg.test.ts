@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MockupKind } from '../../domain/schemas/store-import'
-import { escapeXml, renderMockupSvg } from './mockup-svg'
+import { escapeHtml as escapeXml } from '../render/escape-html'
+import { renderMockupSvg } from './mockup-svg'
 
 const KINDS = MockupKind.options
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../render/escape-html'
 import type { MockupView } from '../../domain/images'
 import type { MockupKind } from '../../domain/schemas/store-import'
 
@@ -89,10 +90,6 @@ export function inkOn(hex: string): string {
   return palette(hex).ink
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`)
-}
-
 interface PrintBox {
   cx: number
   cy: number
@@ -155,7 +152,7 @@ function artworkText(text: string, box: PrintBox, ink: string): string {
       // Pinning each line's length makes the print look the same whichever heavy sans
       // the viewer's system picks, and keeps it inside the print area.
       const length = round(Math.min(widthEm(line) * size, box.maxWidth))
-      return `<tspan x="0" y="${round(top + i * lineHeight)}" textLength="${length}" lengthAdjust="spacingAndGlyphs">${escapeXml(line)}</tspan>`
+      return `<tspan x="0" y="${round(top + i * lineHeight)}" textLength="${length}" lengthAdjust="spacingAndGlyphs">${escapeHtml(line)}</tspan>`
     })
     .join('')
   const rule = `<rect x="${round(-box.maxWidth * 0.18)}" y="${round(top + (lines.length - 1) * lineHeight + size * 0.8)}" width="${round(box.maxWidth * 0.36)}" height="${Math.max(2, round(size / 9))}" rx="1" fill="${ink}" opacity=".75"/>`
