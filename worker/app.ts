@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { contextStorage } from 'hono/context-storage'
 import { HTTPException } from 'hono/http-exception'
 import { admin } from './admin'
 import { api } from './api'
@@ -24,6 +25,7 @@ import { orderReturn } from './routes/order-return'
 import { staticAssets } from './routes/static-assets'
 import { errorPage } from './render/error-page'
 import { webhooks } from './webhooks'
+import { log } from './lib/logger'
 
 /** This app, reached again after the answer: the sandbox provider's webhooks come back in through it. */
 const loopbackFor = (c: Context<AppEnv>) => ({
@@ -45,6 +47,8 @@ const tooLarge = (c: Context) => c.json({ error: 'This request is too large.' },
  * or a rendered page.
  */
 export const app = new Hono<AppEnv>()
+  // Lets the logger find the request it writes for (worker/lib/logger.ts).
+  .use(contextStorage())
   .use(requestContext())
   .use(securityHeaders())
   .use(async (c, next) => {
@@ -97,7 +101,7 @@ app.onError((error, c) => {
   if (error instanceof HTTPException) {
     return isJsonPath(c.req.path) ? c.json({ error: error.message }, error.status) : error.getResponse()
   }
-  console.error(JSON.stringify({ at: 'worker', requestId: c.get('requestId'), path: c.req.path, message: String(error) }))
+  log.error('worker', { path: c.req.path, message: String(error) })
   if (isJsonPath(c.req.path)) {
     // A backend that failed every retry is named as the spec says: '{name} Request retry exceeded limit'.
     const message =

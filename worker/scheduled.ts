@@ -1,5 +1,6 @@
 import { createBackendOperations } from './commerce/create-commerce'
 import { type Bindings, readConfig } from './env'
+import { log } from './lib/logger'
 
 /**
  * The Cron Trigger (wrangler.toml `crons`, every minute on Cloudflare): one pass of the
@@ -21,10 +22,10 @@ export async function runScheduled(
   const asOf = new Date(controller.scheduledTime)
   try {
     const summary = await operations.reconcile({ asOf })
-    console.info(JSON.stringify({ at: 'reconcile', cron: controller.cron, asOf: asOf.toISOString(), ...summary }))
+    log.info('reconcile', { cron: controller.cron, asOf: asOf.toISOString(), ...summary })
   } catch (error) {
     // The pass failed as a whole (D1 unreachable): the next minute's pass starts over.
-    console.error(JSON.stringify({ at: 'reconcile', cron: controller.cron, asOf: asOf.toISOString(), message: String(error) }))
+    log.error('reconcile', { cron: controller.cron, asOf: asOf.toISOString(), message: String(error) })
     throw error
   }
 }

@@ -1,3 +1,4 @@
+import { log } from './logger'
 /**
  * Fixed-window counters in KV, for attempts worth slowing down (wrong access codes). The
  * window arithmetic is pure; `kvRateLimiter` only reads and writes the counter. KV is
@@ -68,7 +69,7 @@ export interface KvRateLimiterOptions {
 
 export function kvRateLimiter(kv: KVNamespace, policy: RateLimitPolicy, options: KvRateLimiterOptions = {}): RateLimiter {
   const now = options.now ?? Date.now
-  const onError = options.onError ?? ((message, error) => console.warn(message, error))
+  const onError = options.onError ?? ((message, error) => log.warn('rate-limit', { problem: message, message: String(error) }))
 
   async function failures(key: string): Promise<number> {
     try {

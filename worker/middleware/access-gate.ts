@@ -7,6 +7,7 @@ import { ACCESS_SESSION_SECONDS, createAccessToken, readAccessToken } from '../s
 import { cookieSecurity } from '../lib/cookies'
 import { localPath } from '../lib/local-path'
 import { ACCESS_CODE_POLICY, accessSubject, kvRateLimiter, type RateLimiter } from '../lib/rate-limit'
+import { log } from '../lib/logger'
 
 /** The /login query value that shows the "too many attempts" text. */
 export const TOO_MANY_ATTEMPTS = 'too-many'
@@ -62,8 +63,7 @@ export const accessGate = () =>
       const { limiter, subject } = limiterFor(c)
       if ((await limiter.status(subject)).limited) return c.redirect(`/login?error=${TOO_MANY_ATTEMPTS}`, 302)
       if (!codeMatches(submitted) || !secret) {
-        if (!secret)
-          console.error(JSON.stringify({ at: 'gate', storeId: store.id, message: 'no COOKIE_SECRET to seal gate sessions with' }))
+        if (!secret) log.error('gate', { storeId: store.id, message: 'no COOKIE_SECRET to seal gate sessions with' })
         const after = await limiter.recordFailure(subject)
         return c.redirect(after.limited ? `/login?error=${TOO_MANY_ATTEMPTS}` : '/login?error=1', 302)
       }

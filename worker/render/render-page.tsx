@@ -18,6 +18,7 @@ import { themeCssVariables, themeCustomCss } from './theme/theme-style'
 import { loadManifest, pageAssets } from './assets'
 import { documentHead, documentTail } from './document'
 import { createServerApi } from './server-api'
+import { log } from '../lib/logger'
 
 const handler = createStaticHandler(routes)
 
@@ -166,7 +167,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       nonce,
       onError(error) {
         renderError = error
-        console.error(JSON.stringify({ at: 'ssr', requestId: c.var.requestId, message: String(error) }))
+        log.error('ssr', { message: String(error) })
       },
     },
   )

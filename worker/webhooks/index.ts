@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { createBackendOperations } from '../commerce/create-commerce'
 import type { AppEnv } from '../env'
+import { log } from '../lib/logger'
 
 /**
  * POST /webhooks/{provider}: Stripe, PayPal and the sandbox tell the store about payments
@@ -20,7 +21,7 @@ export const webhooks = new Hono<AppEnv>().post('/:provider', async (c) => {
   if (body.length > MAX_BODY_BYTES) return c.json({ error: 'The delivery is too large.' }, 413)
   const receipt = await operations.receiveWebhook(c.req.param('provider'), { headers: c.req.raw.headers, body, now: new Date() })
   if (!receipt.ok) {
-    console.warn(JSON.stringify({ at: 'webhook', provider: c.req.param('provider'), status: receipt.status, error: receipt.error }))
+    log.warn('webhook', { provider: c.req.param('provider'), status: receipt.status, error: receipt.error })
     return c.json({ error: receipt.error }, receipt.status)
   }
   if (receipt.work) c.executionCtx.waitUntil(receipt.work())

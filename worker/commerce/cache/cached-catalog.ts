@@ -16,6 +16,7 @@ import {
   themeKey,
 } from '../../lib/cache-key'
 import type { CatalogPort, PriceContext, StoreRecord, ThemeAnswer } from '../port/catalog'
+import { log } from '../../lib/logger'
 
 export interface CatalogCacheOptions {
   kv: KVNamespace
@@ -58,7 +59,7 @@ async function sha256Hex(text: string): Promise<string> {
  */
 export function withCatalogCache(inner: CatalogPort, options: CatalogCacheOptions): CatalogPort {
   const { kv, ctx, now = Date.now } = options
-  const onError = options.onError ?? ((message, error) => console.warn(message, error))
+  const onError = options.onError ?? ((message, error) => log.warn('catalog.cache', { problem: message, message: String(error) }))
 
   /** Hands work to waitUntil when there is a context; otherwise finishes it first. */
   async function settle(work: Promise<unknown>): Promise<void> {

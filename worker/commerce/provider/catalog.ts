@@ -15,6 +15,7 @@ import { readTheme } from './read/theme'
 import { type PriceReading, readCollectionHead, readPer, readTiles, readTotal } from './read/tiles'
 import { type Answer, endpoint, type Fetch, type Query, type Reader, requestJson } from './request'
 import { API_KEY_HEADER } from '../../../domain/schemas/wire'
+import { log } from '../../lib/logger'
 
 export interface ProviderCatalogOptions {
   /** Base of the backend's calls, e.g. https://backend.example.com (…/v1/stores). */
@@ -62,7 +63,7 @@ const MAX_BLANKS = 8
 const anything: Reader<unknown> = (body) => body
 
 function logged(at: string, details: Record<string, unknown>): void {
-  console.warn(JSON.stringify({ at, ...details }))
+  log.warn(at, details)
 }
 
 /**

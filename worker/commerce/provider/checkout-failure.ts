@@ -1,6 +1,7 @@
 import type { PortFailure } from '../port/failures'
 import { readFieldErrors } from './read/checkout'
 import { FailureAnswer } from '../../../domain/schemas/wire'
+import { log } from '../../lib/logger'
 
 /** What a shopper reads when the backend gave no message of its own. */
 const DEFAULT_MESSAGES: Record<PortFailure['kind'], string> = {
@@ -35,7 +36,7 @@ export function failureFromAnswer(name: string, status: number, body: unknown): 
   if (status === 409) return { kind: 'conflict', message: message('conflict') }
   if (status === 429) return { kind: 'rate-limited', message: message('rate-limited') }
   if (status === 401 || status === 403) {
-    console.error(JSON.stringify({ at: 'provider.checkout', call: name, status, message: given ?? null }))
+    log.error('provider.checkout', { call: name, status, message: given ?? null })
     return { kind: 'upstream', message: DEFAULT_MESSAGES.upstream }
   }
   const errors = readFieldErrors(body)
@@ -44,6 +45,6 @@ export function failureFromAnswer(name: string, status: number, body: unknown): 
 
 /** A backend that answered in a way that cannot be read, or did not answer: logged, and told as trouble. */
 export function upstreamFailure(name: string, reason: string): PortFailure {
-  console.error(JSON.stringify({ at: 'provider.checkout', call: name, message: reason }))
+  log.error('provider.checkout', { call: name, message: reason })
   return { kind: 'upstream', message: DEFAULT_MESSAGES.upstream }
 }

@@ -11,6 +11,7 @@ import { authorizeExpress } from './express-payment'
 import { keys, paymentOf } from './payment-records'
 import { placeOrder, releasePayment } from './place-order'
 import { priceCheckout } from './pricing'
+import { log } from '../../../lib/logger'
 
 /**
  * Brings a waiting payment up to date. `retrieve` only reads (safe on every poll);
@@ -51,7 +52,7 @@ async function settleQuietly(ctx: CheckoutContext, row: CheckoutRow, payment: Pa
     await settle(ctx, row, payment, via)
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error
-    console.warn(JSON.stringify({ at: 'checkout.settle', paymentId: payment.id, message: error.message }))
+    log.warn('checkout.settle', { paymentId: payment.id, message: error.message })
   }
 }
 

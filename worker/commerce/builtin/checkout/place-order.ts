@@ -24,6 +24,7 @@ import { catalogueKeys, itemName, type PricedLine, resolveLines } from './line-i
 import { orderCanceledMail, paymentReleasedMail } from './notices'
 import { keys, OPEN_PAYMENT_STATES } from './payment-records'
 import { type PricedCheckout, priceCheckout } from './pricing'
+import { log } from '../../../lib/logger'
 
 /**
  * Who is placing the order. The shopper's own submit shows them the outcome on the page;
@@ -124,7 +125,7 @@ async function captureOrder(
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error
     retryable = error.retryable
-    console.warn(JSON.stringify({ at: 'checkout.capture', checkoutId, message: error.message }))
+    log.warn('checkout.capture', { checkoutId, message: error.message })
     // The money may have been taken all the same (an answer lost, an idempotency key the
     // provider no longer keeps, Afterpay's 410 payment_captured): ask before deciding.
     result = await readBack(provider, ref)
@@ -155,7 +156,7 @@ async function readBack(provider: PaymentProvider, ref: string): Promise<Provide
     return await provider.retrieve(ref)
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error
-    console.warn(JSON.stringify({ at: 'checkout.capture.readBack', message: error.message }))
+    log.warn('checkout.capture.readBack', { message: error.message })
     return null
   }
 }
@@ -177,7 +178,7 @@ async function cancelPlacedOrder(
       await provider.cancel(payment.providerRef ?? '', { idempotencyKey: keys.cancel(payment) })
     } catch (error) {
       // An authorization nobody captures lapses at the provider within days.
-      console.warn(JSON.stringify({ at: 'checkout.capture.void', paymentId: payment.id, message: String(error) }))
+      log.warn('checkout.capture.void', { paymentId: payment.id, message: String(error) })
     }
   }
   const order = await findOrderByCheckout(ctx.db, checkoutId)
@@ -239,15 +240,13 @@ export async function releasePayment(
         .cancel(payment.providerRef, { idempotencyKey: keys.cancel(payment) })
       if (released.status === 'captured') {
         // Taken already (outside our capture): keep it as taken, so the ledger shows a capture with no order to refund.
-        console.error(
-          JSON.stringify({ at: 'checkout.release', paymentId: payment.id, message: 'captured at the provider without an order' }),
-        )
+        log.error('checkout.release', { paymentId: payment.id, message: 'captured at the provider without an order' })
         await updatePaymentStatement(ctx.db, payment.id, { state: 'succeeded' }, OPEN_PAYMENT_STATES).run()
         return false
       }
     } catch (error) {
       // An authorization nobody captures lapses at the provider within days.
-      console.warn(JSON.stringify({ at: 'checkout.release', paymentId: payment.id, message: String(error) }))
+      log.warn('checkout.release', { paymentId: payment.id, message: String(error) })
     }
   }
   const open = JSON.stringify(OPEN_PAYMENT_STATES)

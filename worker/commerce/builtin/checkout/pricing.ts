@@ -12,6 +12,7 @@ import { findPurchasableItems } from '../db/purchasable-items'
 import { taxRateFor } from '../db/tax-rates'
 import type { CheckoutContext } from './context'
 import { catalogueKeys, type PricedLine, resolveLines } from './line-items'
+import { log } from '../../../lib/logger'
 
 /** A checkout's money, worked out from D1 now: nothing is carried over from before. */
 export interface PricedCheckout {
@@ -87,6 +88,6 @@ async function cachedTaxRate(ctx: CheckoutContext, stateCode: string): Promise<n
   const rate = await taxRateFor(ctx.db, stateCode)
   await ctx.cache
     .put(key, String(rate), { expirationTtl: TAX_RATE_TTL_S })
-    .catch((error: unknown) => console.warn('tax rate cache write failed', String(error)))
+    .catch((error: unknown) => log.warn('checkout.tax-cache', { problem: 'tax rate cache write failed', message: String(error) }))
   return rate
 }

@@ -12,6 +12,7 @@ import { applyProviderPayment } from './payment-outcome'
 import { keys } from './payment-records'
 import { abandon, existingOrder, placeOrder, releasePayment } from './place-order'
 import { priceCheckout } from './pricing'
+import { log } from '../../../lib/logger'
 
 /**
  * POST /v1/checkout/submit. The payment is checked against the checkout as it is now; a
@@ -75,11 +76,11 @@ export async function submitCheckout(ctx: CheckoutContext, input: SubmitCheckout
     // A repeat of this submit is still talking to the provider with the same key: it will
     // place the one order. Answer in progress so the page polls the checkout and finds it.
     if (error instanceof PaymentProviderError && error.inProgress) {
-      console.info(JSON.stringify({ at: 'checkout.submit', checkoutId: row.id, message: 'payment in progress in another request' }))
+      log.info('checkout.submit', { checkoutId: row.id, message: 'payment in progress in another request' })
       return ok({ state: 'pending', redirectUrl: null, displayMessage: null, orderLookupNumber: null })
     }
     if (error instanceof PaymentProviderError) {
-      console.error(JSON.stringify({ at: 'checkout.submit', checkoutId: row.id, message: error.message }))
+      log.error('checkout.submit', { checkoutId: row.id, message: error.message })
       return fail({ kind: 'upstream', message: 'We could not reach the payment provider. Please try again in a moment.' })
     }
     throw error

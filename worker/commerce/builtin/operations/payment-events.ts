@@ -4,6 +4,7 @@ import type { PaymentEvent } from '../payments/webhooks/payment-event'
 import type { CheckoutContext } from '../checkout/context'
 import { reconcilePayment } from './reconcile'
 import { recordProviderRefund } from './refunds'
+import { log } from '../../../lib/logger'
 
 /**
  * What a verified webhook event does. A change of a payment reads it back and acts as the
@@ -29,9 +30,7 @@ export async function applyPaymentEvent(ctx: CheckoutContext, event: PaymentEven
         reason: event.dispute.reason,
         status: event.dispute.status,
       })
-      console.warn(
-        JSON.stringify({ at: 'webhook.dispute', paymentId: payment.id, dispute: event.dispute.id, reason: event.dispute.reason }),
-      )
+      log.warn('webhook.dispute', { paymentId: payment.id, dispute: event.dispute.id, reason: event.dispute.reason })
       return 'dispute-recorded'
   }
 }

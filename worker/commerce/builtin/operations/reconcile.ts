@@ -8,6 +8,7 @@ import { applyProviderPayment } from '../checkout/payment-outcome'
 import { keys } from '../checkout/payment-records'
 import { existingOrder, type placeOrder, releasePayment } from '../checkout/place-order'
 import type { ReconcileOutcome, ReconcileSummary } from '../../port/operations'
+import { log } from '../../../lib/logger'
 
 /**
  * The reconciliation clock (a Cron Trigger, every minute on Cloudflare). A payment must
@@ -157,9 +158,9 @@ export async function reconcilePayments(
     } catch (error) {
       // One payment's trouble never stops the pass: it is looked at again next time.
       const providerDown = error instanceof PaymentProviderError
-      const log = { at: 'reconcile', paymentId: payment.id, provider: payment.provider, message: String(error) }
-      if (providerDown) console.warn(JSON.stringify(log))
-      else console.error(JSON.stringify(log))
+      const details = { paymentId: payment.id, provider: payment.provider, message: String(error) }
+      if (providerDown) log.warn('reconcile', details)
+      else log.error('reconcile', details)
       outcome = providerDown ? 'provider-down' : 'error'
     }
     await markPaymentChecked(ctx.db, payment.id, asOf.toISOString())

@@ -9,6 +9,7 @@ import { PaymentProviderError } from '../payments/provider'
 import { type CheckoutContext, conflict, fail, invalid, notFound, ok } from '../checkout/context'
 import { refundIssuedMail } from '../checkout/notices'
 import { contextForPayment } from './reconcile'
+import { log } from '../../../lib/logger'
 
 /**
  * Refunds through the payment's own provider (Stripe, PayPal, Afterpay or the sandbox).
@@ -73,7 +74,7 @@ async function askProvider(ctx: CheckoutContext, order: OrderRecord, payment: Pa
     await settleRefund(bg, order, refund, { state, providerRefundId: answer.ref, failureMessage: answer.failureMessage })
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error
-    console.warn(JSON.stringify({ at: 'refund', refundId: refund.id, message: error.message }))
+    log.warn('refund', { refundId: refund.id, message: error.message })
     if (!error.retryable) await settleRefund(bg, order, refund, { state: 'failed', providerRefundId: null, failureMessage: error.message })
   }
   return (await findRefundByKey(ctx.db, refund.idempotencyKey)) ?? refund

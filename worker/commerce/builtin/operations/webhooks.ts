@@ -11,6 +11,7 @@ import { SIGNATURE_TOLERANCE_SECONDS, verifySignature } from '../payments/webhoo
 import type { CheckoutContext } from '../checkout/context'
 import { applyPaymentEvent } from './payment-events'
 import type { WebhookDelivery } from '../../port/operations'
+import { log } from '../../../lib/logger'
 
 /**
  * POST /webhooks/{provider}: a delivery is checked before anything is read from it, its
@@ -142,9 +143,9 @@ async function processWebhookEvent(ctx: CheckoutContext, event: PaymentEvent): P
   try {
     const outcome = await applyPaymentEvent(ctx, event, { now })
     await markWebhookProcessed(ctx.db, event.provider, event.id, now.toISOString())
-    console.info(JSON.stringify({ at: 'webhook', provider: event.provider, event: event.id, type: event.type, outcome }))
+    log.info('webhook', { provider: event.provider, event: event.id, type: event.type, outcome })
   } catch (error) {
-    console.warn(JSON.stringify({ at: 'webhook', provider: event.provider, event: event.id, type: event.type, message: String(error) }))
+    log.warn('webhook', { provider: event.provider, event: event.id, type: event.type, message: String(error) })
     await markWebhookFailed(ctx.db, event.provider, event.id, String(error))
   }
 }

@@ -2,6 +2,7 @@ import { type SandboxEventSink, sandboxEventBody, sandboxWebhookSecret } from '.
 import { type Bindings, readConfig } from '../../../../env'
 import { randomId } from '../../../../lib/random-id'
 import { signatureHeader } from '../webhooks/webhook-signature'
+import { log } from '../../../../lib/logger'
 
 /**
  * How the sandbox provider's webhooks reach the store: signed like Stripe's and posted to
@@ -29,8 +30,8 @@ export function sandboxDelivery(
         }),
       )
       const answer = await response.text()
-      if (!response.ok) console.warn(JSON.stringify({ at: 'sandbox.webhook', type: event.type, status: response.status, answer }))
-    })().catch((error) => console.warn(JSON.stringify({ at: 'sandbox.webhook', type: event.type, message: String(error) })))
+      if (!response.ok) log.warn('sandbox.webhook', { type: event.type, status: response.status, answer })
+    })().catch((error) => log.warn('sandbox.webhook', { type: event.type, message: String(error) }))
     waitUntil(delivery)
   }
 }
