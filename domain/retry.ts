@@ -25,7 +25,7 @@ export interface RetryOptions {
 }
 
 export const RETRY_BASE_DELAY_MS = 100
-export const RETRY_MAX_DELAY_MS = 1_000
+const RETRY_MAX_DELAY_MS = 1_000
 
 /** The pause before retry `attempt` (1-based): a random time up to base·2^(attempt-1), capped. */
 export function retryDelay(

@@ -1,7 +1,6 @@
 import { zValidator } from '@hono/zod-validator'
 import { getCookie } from 'hono/cookie'
 import { Hono } from 'hono'
-import { isPossiblePhoneNumber } from 'libphonenumber-js'
 import { z } from 'zod'
 import {
   DEFAULT_CURRENCY,
@@ -20,6 +19,7 @@ import { checkoutForBrowser, forCaller } from './checkout-owner'
 import { failureResponse } from './port-failure'
 import { otherStore, storeForCall } from './trusted-caller'
 import { badRequest } from './validation'
+import { isPossiblePhone } from '../../domain/phone'
 
 /**
  * Checkout calls of spec section 7: create, load and update a checkout, its delivery
@@ -73,7 +73,7 @@ const CustomerBody = z.object({
   firstName: RequiredText(MESSAGES.firstName, 80),
   lastName: RequiredText(MESSAGES.lastName, 80),
   email: Email,
-  phone: RequiredText(MESSAGES.phoneRequired, 40).refine((phone) => isPossiblePhoneNumber(phone, 'US'), MESSAGES.phoneInvalid),
+  phone: RequiredText(MESSAGES.phoneRequired, 40).refine((phone) => isPossiblePhone(phone, 'US'), MESSAGES.phoneInvalid),
   address: AddressBody,
 })
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { type CountryCode, isPossiblePhoneNumber } from 'libphonenumber-js'
+import type { CountryCode } from 'libphonenumber-js/core'
 import { z } from 'zod'
 import { DELIVERY_TIERS } from '../../domain/constants'
 import { storeIconUrl } from '../../domain/images'
@@ -26,6 +26,7 @@ import {
   hostedCheckoutPage,
   provinceCode,
 } from './hosted-checkout-page'
+import { isPossiblePhone } from '../../domain/phone'
 
 /**
  * The hosted express checkout of spec section 7 (`/buy/express_checkout`), where a store on
@@ -85,7 +86,7 @@ const customerForm = z
     const country = countryByCode(form.countryCode)
     if (!country) return
     const issue = (path: CustomerField, message: string) => context.addIssue({ code: 'custom', path: [path], message })
-    if (!isPossiblePhoneNumber(form.phone, country.code as CountryCode)) issue('phone', MESSAGES.phoneInvalid)
+    if (!isPossiblePhone(form.phone, country.code as CountryCode)) issue('phone', MESSAGES.phoneInvalid)
     if (country.code === UNITED_STATES.code) {
       if (!stateByCode(form.stateCode)) issue('stateCode', MESSAGES.state)
       if (!form.zip) issue('zip', MESSAGES.zip)
