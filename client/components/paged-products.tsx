@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router'
 import { PAGE_SIZE } from '../../domain/constants'
 import type { ProductTile } from '../../domain/schemas/catalog'
-import { clampPage, pageCount, pageSlice } from '../lib/pagination'
+import { clampPage, pageCount, pageSlice } from './page-items'
 import { Pagination } from './pagination'
 import { ProductGrid } from './product-grid'
 

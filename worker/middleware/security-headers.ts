@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
-import { pixelOrigins, pixelsFromTheme } from '../../client/lib/analytics/pixels'
+import { pixelOrigins, pixelsFromTheme } from '../../client/analytics/pixels'
 import { backendImageOrigins, buildCsp } from '../lib/csp'
 import { fontOrigins } from '../lib/font-links'
 import { storeImageHosts } from '../lib/theme-urls'

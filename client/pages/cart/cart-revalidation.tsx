@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import type { CartActor } from '../../lib/cart/cart-actor'
-import { useCart, useCartSnapshot } from '../../lib/cart/cart-context'
+import type { CartActor } from '../../actors/cart-actor'
+import { useCart, useCartSnapshot } from '../../actors/cart-context'
 import { UnavailableItemsModal } from './unavailable-items-modal'
 
 /**

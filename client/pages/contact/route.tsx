@@ -3,10 +3,10 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-route
 import { CONTACT_REASONS } from '../../../domain/reference/contact-reasons'
 import { Spinner } from '../../components/spinner'
 import { useT } from '../../i18n'
-import { AfterSalesError, sendContactMessage } from '../../lib/after-sales-api'
-import { apiFrom } from '../../lib/api/get-api'
-import type { PageHandle } from '../../lib/page-meta'
-import type { PlainMessageKey } from '../../lib/plain-message-key'
+import { AfterSalesError, sendContactMessage } from '../../api/after-sales-api'
+import { apiFrom } from '../../api/get-api'
+import type { PageHandle } from '../../app/page-meta'
+import type { PlainMessageKey } from '../../i18n/plain-message-key'
 import {
   CONTACT_FIELDS,
   type ContactErrors,

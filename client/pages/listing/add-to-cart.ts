@@ -1,11 +1,11 @@
 import type { CartEntry } from '../../../domain/schemas/cart'
-import type { CartShell } from '../../lib/cart/cart-actor'
+import type { CartShell } from '../../actors/cart-actor'
 
 /**
  * The cart machine (and xstate with it) loads on the first add, not with the listing
  * page: most visits never add. Hovering or focusing the button starts the download early.
  */
-const loadCart = () => Promise.all([import('../../lib/cart/cart-actor'), import('../../../machines/cart-lines')])
+const loadCart = () => Promise.all([import('../../actors/cart-actor'), import('../../../machines/cart-lines')])
 
 export function preloadCart(): void {
   void loadCart()

@@ -4,7 +4,7 @@ import { US_STATES } from '../../../domain/reference/us-states'
 import { CheckIcon } from '../../components/icons'
 import { Modal } from '../../components/modal'
 import { useT } from '../../i18n'
-import { type PlainMessageKey, translateDynamic } from '../../lib/dynamic-message'
+import { type PlainMessageKey, translateDynamic } from '../../i18n/dynamic-message'
 import { EMPTY_PREORDER, type PreorderField, type PreorderValues, usesStateList, validatePreorder } from './preorder-validation'
 
 export interface PreorderModalProps {

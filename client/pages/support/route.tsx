@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, Link, useLoaderData } from 'react-router'
 import { useT } from '../../i18n'
-import type { PageHandle } from '../../lib/page-meta'
+import type { PageHandle } from '../../app/page-meta'
 import { articlesOf, SUPPORT_CATEGORIES } from './articles'
 import { ContactOptions } from './contact-options'
 import { requireSupport } from './require-support'

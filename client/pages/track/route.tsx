@@ -3,9 +3,9 @@ import { Form, type LoaderFunctionArgs, Link, useLoaderData, useNavigation } fro
 import type { Order } from '../../../domain/schemas/checkout'
 import { Spinner } from '../../components/spinner'
 import { useT } from '../../i18n'
-import { shopperMessage } from '../../lib/api/api-error'
-import { apiFrom } from '../../lib/api/get-api'
-import type { PageHandle } from '../../lib/page-meta'
+import { shopperMessage } from '../../api/api-error'
+import { apiFrom } from '../../api/get-api'
+import type { PageHandle } from '../../app/page-meta'
 import { OrderDetails } from './order-details'
 import './track.css'
 

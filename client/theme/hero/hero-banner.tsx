@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useShell } from '../../lib/shell'
+import { useShell } from '../../app/shell'
 import { Hero1 } from './hero-1'
 import { Hero2 } from './hero-2'
 import { Hero3 } from './hero-3'
