@@ -3,6 +3,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { afterpayFallbackMachine } from './afterpay-fallback.machine'
 import { cartMachine } from './cart.machine'
 import { checkoutMachine } from './checkout.machine'
+import { checkoutPageMachine } from './checkout-page.machine'
 import { paymentMachine } from './payment.machine'
 import { pollingMachine } from './polling.machine'
 import { toastMachine } from './toast.machine'
@@ -17,12 +18,14 @@ const MACHINES: Record<string, AnyStateMachine> = {
   afterpayFallback: afterpayFallbackMachine,
   cart: cartMachine,
   checkout: checkoutMachine,
+  checkoutPage: checkoutPageMachine,
   payment: paymentMachine,
   polling: pollingMachine,
   toast: toastMachine,
 }
 
-type Reference = string | { type?: unknown; guards?: unknown[]; id?: unknown; sendId?: unknown } | ((...args: never[]) => unknown)
+/** An action or guard as a config holds it: a name, `{ type, params }`, or xstate's own function object. */
+type Reference = string | { type?: unknown; guards?: unknown[]; id?: unknown; sendId?: unknown }
 
 /** The timer xstate itself starts and cancels for an `after` transition. */
 function isAfterTimer(reference: Reference): boolean {
@@ -38,7 +41,8 @@ function nameOf(reference: Reference): string | null {
 
 /** Named guards inside `not(…)`, `and([…])`, `or([…])` count as named. */
 function guardNames(guard: Reference): (string | null)[] {
-  if (typeof guard !== 'string' && Array.isArray(guard.guards)) return guard.guards.flatMap((inner) => guardNames(inner as Reference))
+  if (typeof guard !== 'string' && Array.isArray(guard.guards))
+    return guard.guards.flatMap((inner: unknown) => guardNames(inner as Reference))
   return [nameOf(guard)]
 }
 

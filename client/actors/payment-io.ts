@@ -10,8 +10,8 @@ import type { CardFieldSlot } from '../payments/card-field'
 export interface FinishedOrderEffects {
   /** Empties the cart the order was made from. */
   clearCart(finished: { cartId: string; checkoutId: string }): void
-  /** Tells the checkout machine to forget its delivery quotes. */
-  clearDeliveryOptions(): void
+  /** Tells the checkout machine to forget its delivery quotes (the checkout page's machine does so itself). */
+  clearDeliveryOptions?(): void
 }
 
 export interface PollingDeps extends FinishedOrderEffects {
@@ -31,7 +31,7 @@ export function providePollingMachine({ api, storeSlug, clearCart, clearDelivery
     },
     actions: {
       clearCart: (_, finished) => clearCart(finished),
-      clearDeliveryOptions: () => clearDeliveryOptions(),
+      clearDeliveryOptions: () => clearDeliveryOptions?.(),
     },
   })
 }
@@ -60,7 +60,8 @@ const PROVIDER_METHOD_ID = /^pm_/
 const PAYMENT_REQUIRED = 402
 
 function tokensOf(answer: PaymentAnswer): PaymentTokens {
-  return { paymentId: answer.paymentId, paymentToken: answer.paymentToken }
+  // PayPal's button is answered with PayPal's own order id, which the payment names in its meta.
+  return { paymentId: answer.paymentId, paymentToken: answer.paymentToken, providerOrderId: answer.meta.orderId ?? null }
 }
 
 /**

@@ -46,6 +46,15 @@ function fakeStripe({ submitError = null as string | null, createError = null as
 const TOTAL = { amount: 4200, currency: 'USD' as const }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+/** The store's answer to a wallet's order, given when the test says. */
+function storeAnswer() {
+  let settle: (placed: boolean) => void = () => {}
+  const promise = new Promise<boolean>((resolve) => {
+    settle = resolve
+  })
+  return { promise, settle }
+}
+
 afterEach(() => vi.useRealTimers())
 
 describe("Stripe's Express Checkout Element for Apple Pay and Google Pay", () => {
@@ -55,8 +64,7 @@ describe("Stripe's Express Checkout Element for Apple Pay and Google Pay", () =>
       wallet: 'google-pay',
       total: TOTAL,
       label: 'Total cost',
-      onPaid: () => {},
-      settle: { current: null },
+      onPaid: async () => true,
     })
     expect(seen.elementsOptions).toEqual([
       expect.objectContaining({ mode: 'payment', amount: 4200, currency: 'usd', captureMethod: 'manual', paymentMethodCreation: 'manual' }),
@@ -73,14 +81,16 @@ describe("Stripe's Express Checkout Element for Apple Pay and Google Pay", () =>
 
   it("hands the wallet's payment method on, and leaves the sheet open until the store answers", async () => {
     const { stripe, handlers } = fakeStripe()
-    const settle = { current: null as ((ok: boolean) => void) | null }
+    const answer = storeAnswer()
     const paid: string[] = []
     mountWalletButton(stripe, {} as HTMLElement, {
       wallet: 'apple-pay',
       total: TOTAL,
       label: 'Total cost',
-      onPaid: (id) => paid.push(id),
-      settle,
+      onPaid: (id) => {
+        paid.push(id)
+        return answer.promise
+      },
     })
     const paymentFailed = vi.fn()
     handlers.confirm({ paymentFailed })
@@ -88,23 +98,25 @@ describe("Stripe's Express Checkout Element for Apple Pay and Google Pay", () =>
     expect(paid).toEqual(['pm_wallet_1'])
     expect(paymentFailed).not.toHaveBeenCalled()
 
-    settle.current?.(true)
+    answer.settle(true)
+    await flush()
     expect(paymentFailed).not.toHaveBeenCalled()
   })
 
   it('closes the sheet as failed when the store refused the payment, or when Stripe could not make one', async () => {
     const { stripe, handlers } = fakeStripe()
-    const settle = { current: null as ((ok: boolean) => void) | null }
-    mountWalletButton(stripe, {} as HTMLElement, { wallet: 'apple-pay', total: TOTAL, label: 'Total cost', onPaid: () => {}, settle })
+    const answer = storeAnswer()
+    mountWalletButton(stripe, {} as HTMLElement, { wallet: 'apple-pay', total: TOTAL, label: 'Total cost', onPaid: () => answer.promise })
     const refused = vi.fn()
     handlers.confirm({ paymentFailed: refused })
     await flush()
-    settle.current?.(false)
+    answer.settle(false)
+    await flush()
     expect(refused).toHaveBeenCalledWith({ reason: 'fail' })
 
     const broken = fakeStripe({ createError: 'Your card was declined.' })
-    const paid = vi.fn()
-    mountWalletButton(broken.stripe, {} as HTMLElement, { wallet: 'google-pay', total: TOTAL, label: 'Total cost', onPaid: paid, settle })
+    const paid = vi.fn(async () => true)
+    mountWalletButton(broken.stripe, {} as HTMLElement, { wallet: 'google-pay', total: TOTAL, label: 'Total cost', onPaid: paid })
     const failed = vi.fn()
     broken.handlers.confirm({ paymentFailed: failed })
     await flush()

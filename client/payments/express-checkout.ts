@@ -52,10 +52,11 @@ export interface WalletPayment {
   total: WalletTotal
   /** The line the sheet shows the amount under: 'Total cost'. */
   label: string
-  /** The wallet gave a payment method: start the store's payment with it. */
-  onPaid(paymentMethodId: string): void
-  /** Set once a payment method is handed on: closes the sheet with the store's answer. */
-  settle: { current: ((ok: boolean) => void) | null }
+  /**
+   * The wallet gave a payment method: start the store's payment with it. Resolves with the
+   * store's answer to the order (true when it was placed); the sheet closes with it.
+   */
+  onPaid(paymentMethodId: string): Promise<boolean>
 }
 
 /** Mounts the wallet's button in `container`; answers the teardown. */
@@ -87,10 +88,8 @@ async function confirmWallet(
     event.paymentFailed({ reason: 'fail', message: created.error?.message })
     return
   }
-  payment.settle.current = (ok) => {
-    if (!ok) event.paymentFailed({ reason: 'fail' })
-  }
-  payment.onPaid(created.paymentMethod.id)
+  const placed = await payment.onPaid(created.paymentMethod.id)
+  if (!placed) event.paymentFailed({ reason: 'fail' })
 }
 
 /**

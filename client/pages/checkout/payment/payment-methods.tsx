@@ -35,13 +35,13 @@ export interface PaymentMethodsProps {
   currency: Currency
   total: WalletTotal
   wallet: WalletKind | null
-  walletSettle: { current: ((ok: boolean) => void) | null }
   onCardSubmit: (cardholderName: string) => void
   onPaypalOrder: () => Promise<string>
   onPaypalApprove: () => void
   onPaypalCancel: () => void
   onPaypalError: () => void
-  onWalletPaid: (paymentMethodId: string) => void
+  /** Resolves with the store's answer to the wallet's order (true when it was placed). */
+  onWalletPaid: (paymentMethodId: string) => Promise<boolean>
   onAfterpay: () => void
 }
 
@@ -144,7 +144,6 @@ export function PaymentMethods(props: PaymentMethodsProps) {
             total={props.total}
             disabled={busy}
             onPaid={props.onWalletPaid}
-            settle={props.walletSettle}
           />
         </div>
       ) : null}

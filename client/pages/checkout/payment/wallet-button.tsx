@@ -11,9 +11,8 @@ export interface WalletButtonProps {
   publishableKey: string | null
   total: WalletTotal
   disabled: boolean
-  onPaid: (paymentMethodId: string) => void
-  /** Set by the button: closes the wallet sheet with the store's answer to the order. */
-  settle: { current: ((ok: boolean) => void) | null }
+  /** Pays with the wallet's payment method; resolves with the store's answer (true when the order was placed). */
+  onPaid: (paymentMethodId: string) => Promise<boolean>
 }
 
 /**
@@ -22,7 +21,7 @@ export interface WalletButtonProps {
  * and sheet; in the sandbox our button starts the payment, which the sandbox's wallet page
  * approves.
  */
-export function WalletButton({ wallet, publishableKey, total, disabled, onPaid, settle }: WalletButtonProps) {
+export function WalletButton({ wallet, publishableKey, total, disabled, onPaid }: WalletButtonProps) {
   const t = useT()
   const label = t('checkout.totalCost')
   const container = useRef<HTMLDivElement>(null)
@@ -41,7 +40,6 @@ export function WalletButton({ wallet, publishableKey, total, disabled, onPaid, 
           wallet,
           total,
           label,
-          settle,
           onPaid: (paymentMethodId) => onPaidRef.current(paymentMethodId),
         })
         setReady(true)
@@ -51,7 +49,7 @@ export function WalletButton({ wallet, publishableKey, total, disabled, onPaid, 
       current = false
       teardown?.()
     }
-  }, [publishableKey, wallet, total, label, settle])
+  }, [publishableKey, wallet, total, label])
 
   const name = wallet === 'apple-pay' ? t('payment.applePay') : t('payment.googlePay')
   if (publishableKey) {
@@ -71,7 +69,9 @@ export function WalletButton({ wallet, publishableKey, total, disabled, onPaid, 
       type="button"
       className={`button button--block wallet-button wallet-button--${wallet}`}
       disabled={disabled}
-      onClick={() => onPaid(SANDBOX_WALLET_METHOD)}
+      onClick={() => {
+        void onPaid(SANDBOX_WALLET_METHOD)
+      }}
     >
       {t('cart.payWith', { method: name })}
     </button>
