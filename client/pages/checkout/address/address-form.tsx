@@ -3,6 +3,7 @@ import { COUNTRIES, UNITED_STATES } from '../../../../domain/reference/countries
 import { US_STATES } from '../../../../domain/reference/us-states'
 import type { Customer } from '../../../../domain/schemas/checkout'
 import type { Message } from '../../../../machines/messages'
+import { Field } from '../../../components/field'
 import { Spinner } from '../../../components/spinner'
 import { useT } from '../../../i18n'
 import {
@@ -65,34 +66,25 @@ function TextField({
   optional,
 }: FieldProps) {
   const t = useT()
-  const id = `address-${field}`
   const error = shown.has(field) ? errors[field] : undefined
   return (
-    <div className={`field field--${field}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={field}
-        className="input"
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        value={values[field]}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(field, event.target.value)}
-        onFocus={onFocus}
-        onBlur={onBlur ? () => onBlur(field) : undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {t(error)}
-        </p>
-      ) : null}
-    </div>
+    <Field id={`address-${field}`} label={label} error={error ? t(error) : undefined} className={`field--${field}`}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          className="input"
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          value={values[field]}
+          required={!optional}
+          onChange={(event) => onChange(field, event.target.value)}
+          onFocus={onFocus}
+          onBlur={onBlur ? () => onBlur(field) : undefined}
+        />
+      )}
+    </Field>
   )
 }
 
@@ -164,56 +156,53 @@ export function AddressForm({ customer, marketingOptIn, addressError, busy, onCa
       <TextField {...common} field="address2" label={t('address.street2')} autoComplete="address-line2" optional />
       <TextField {...common} field="city" label={t('address.city')} autoComplete="address-level2" />
       <div className="address-form__row">
-        <div className="field field--country">
-          <label className="field__label" htmlFor="address-country">
-            {t('address.country')}
-          </label>
-          <select
-            id="address-country"
-            name="country"
-            className="select"
-            autoComplete="country"
-            value={values.country}
-            aria-invalid={countryError ? true : undefined}
-            aria-describedby={countryError ? 'address-country-error' : undefined}
-            onChange={(event) => change('country', event.target.value)}
-          >
-            {COUNTRY_OPTIONS.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        {international ? null : (
-          <div className="field field--state">
-            <label className="field__label" htmlFor="address-state">
-              {t('address.state')}
-            </label>
+        {/* The country's error is the international notice under the row, which says what to do. */}
+        <Field id="address-country" label={t('address.country')} className="field--country">
+          {({ id }) => (
             <select
-              id="address-state"
-              name="state"
+              id={id}
+              name="country"
               className="select"
-              autoComplete="address-level1"
-              required
-              value={values.state}
-              aria-invalid={shown.has('state') && errors.state ? true : undefined}
-              aria-describedby={shown.has('state') && errors.state ? 'address-state-error' : undefined}
-              onChange={(event) => change('state', event.target.value)}
+              autoComplete="country"
+              value={values.country}
+              aria-invalid={countryError ? true : undefined}
+              aria-describedby={countryError ? 'address-country-error' : undefined}
+              onChange={(event) => change('country', event.target.value)}
             >
-              <option value="">{t('address.selectState')}</option>
-              {US_STATES.map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.name}
+              {COUNTRY_OPTIONS.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
                 </option>
               ))}
             </select>
-            {shown.has('state') && errors.state ? (
-              <p id="address-state-error" className="field__error">
-                {t(errors.state)}
-              </p>
-            ) : null}
-          </div>
+          )}
+        </Field>
+        {international ? null : (
+          <Field
+            id="address-state"
+            label={t('address.state')}
+            error={shown.has('state') && errors.state ? t(errors.state) : undefined}
+            className="field--state"
+          >
+            {(control) => (
+              <select
+                {...control}
+                name="state"
+                className="select"
+                autoComplete="address-level1"
+                required
+                value={values.state}
+                onChange={(event) => change('state', event.target.value)}
+              >
+                <option value="">{t('address.selectState')}</option>
+                {US_STATES.map((state) => (
+                  <option key={state.code} value={state.code}>
+                    {state.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         )}
         <TextField
           {...common}

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import type { Currency, PaymentMethod } from '../../../../domain/constants'
 import type { Message } from '../../../../machines/messages'
 import type { WalletKind } from '../../../../machines/payment-methods'
+import { Field } from '../../../components/field'
 import { Spinner } from '../../../components/spinner'
 import { useT } from '../../../i18n'
 import type { CardFieldSlot } from '../../../payments/card-field'
@@ -78,26 +79,23 @@ export function PaymentMethods(props: PaymentMethodsProps) {
 
       {selected === 'card' ? (
         <form className="payment-panel" noValidate onSubmit={submitCard} aria-busy={busy || undefined}>
-          <div className="field">
-            <label className="field__label" htmlFor="card-holder">
-              {t('payment.cardHolder')}
-            </label>
-            <input
-              id="card-holder"
-              className="input"
-              autoComplete="cc-name"
-              required
-              value={holder}
-              aria-invalid={holderMissing && !holder.trim() ? true : undefined}
-              aria-describedby={holderMissing && !holder.trim() ? holderErrorId : undefined}
-              onChange={(event) => setHolder(event.target.value)}
-            />
-            {holderMissing && !holder.trim() ? (
-              <p id={holderErrorId} className="field__error">
-                {t('payment.cardHolderRequired')}
-              </p>
-            ) : null}
-          </div>
+          <Field
+            id="card-holder"
+            label={t('payment.cardHolder')}
+            error={holderMissing && !holder.trim() ? t('payment.cardHolderRequired') : undefined}
+            errorId={holderErrorId}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                autoComplete="cc-name"
+                required
+                value={holder}
+                onChange={(event) => setHolder(event.target.value)}
+              />
+            )}
+          </Field>
           {props.stripeKey ? (
             <>
               <StripeCardField
