@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react'
-import { CART_COUNT_CAP } from '../../domain/constants'
 
 /**
  * The number of items in the cart, shared by everything that shows it (the header's
@@ -26,9 +25,4 @@ export function useCartCount(initial: number): number {
     () => current ?? initial,
     () => initial,
   )
-}
-
-/** The header shows 99+ above 99. */
-export function cartCountText(count: number): string {
-  return count > CART_COUNT_CAP ? `${CART_COUNT_CAP}+` : String(count)
 }

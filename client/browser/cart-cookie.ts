@@ -1,6 +1,6 @@
+import { cartCookieName, parseCartCookie, serializeCartCookie } from '../../domain/cart-cookie'
 import type { CartCookie } from '../../domain/schemas/cart'
 import { deleteCookie, readCookie, writeCookie } from './cookies'
-import { cartCookieKey, parseCart } from './cart-store'
 
 const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
 const CART_COOKIE_NAME = /^cart_\d+$/
@@ -9,14 +9,13 @@ const MAX_CARTS = 3
 
 /** The cart kept in this browser's cookie for the store, or null. */
 export function readCartCookie(storeId: number): CartCookie | null {
-  return parseCart(readCookie(cartCookieKey(storeId)))
+  return parseCartCookie(readCookie(cartCookieName(storeId)))
 }
 
-/** Writes the cart in the format of domain/cart-cookie.ts (without loading its zod schema); null deletes it. */
+/** Writes the cart with the domain's codec; null (or an empty cart) deletes it. */
 export function writeCartCookie(storeId: number, cart: CartCookie | null): void {
-  const name = cartCookieKey(storeId)
-  if (cart && Object.keys(cart.items).length > 0)
-    writeCookie(name, encodeURIComponent(JSON.stringify(cart)), { maxAgeSeconds: CART_COOKIE_MAX_AGE_S })
+  const name = cartCookieName(storeId)
+  if (cart && Object.keys(cart.items).length > 0) writeCookie(name, serializeCartCookie(cart), { maxAgeSeconds: CART_COOKIE_MAX_AGE_S })
   else deleteCookie(name)
 }
 
@@ -30,7 +29,7 @@ export function cartsInCookieHeader(header: string): Record<string, CartCookie> 
     const at = part.indexOf('=')
     const name = part.slice(0, at).trim()
     if (at === -1 || !CART_COOKIE_NAME.test(name)) continue
-    const cart = parseCart(part.slice(at + 1))
+    const cart = parseCartCookie(part.slice(at + 1))
     if (cart) carts[name] = cart
     if (Object.keys(carts).length === MAX_CARTS) break
   }

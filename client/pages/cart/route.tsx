@@ -12,7 +12,7 @@ import type { CartActor } from '../../actors/cart-actor'
 import { useCart, useCartActor, useCartSnapshot } from '../../actors/cart-context'
 import { cartsInCookieHeader, readCartCookie } from '../../browser/cart-cookie'
 import { resolveLines } from '../../actors/cart-display'
-import { cartCookieKey } from '../../browser/cart-store'
+import { cartCookieName } from '../../../domain/cart-cookie'
 import type { PageHandle } from '../../app/page-meta'
 import { useShell } from '../../app/shell'
 import { CartLine } from './cart-line'
@@ -88,7 +88,7 @@ export function Component() {
     return () => subscription.unsubscribe()
   }, [actor, cart, navigate])
 
-  const loaded = data.carts[cartCookieKey(shell.store.id)] ?? null
+  const loaded = data.carts[cartCookieName(shell.store.id)] ?? null
   const items = snapshot?.context.items ?? loaded?.cart.items ?? {}
   let lines: CartDisplayItem[] | null
   if (snapshot && fresh) lines = snapshot.context.lines
