@@ -1,31 +1,11 @@
-import {
-  CURRENCIES,
-  type Currency,
-  FULFILLMENT_REGION,
-  LOCALES,
-  LOCALIZATION_COOKIE,
-  type Locale,
-  REGIONS,
-  type Region,
-} from '../../domain/constants'
+import { CURRENCIES, type Currency, FULFILLMENT_REGION, LOCALES, LOCALIZATION_COOKIE, REGIONS, type Region } from '../../domain/constants'
+import { localeName } from '../../domain/locale-names'
 import type { BuyerLocalization, LocalizationDetails } from '../../domain/schemas/localization'
 import { writeCookie } from '../browser/cookies'
 
 type AvailableRegion = LocalizationDetails['available_regions'][number]
 /** What the cookie and local storage hold: the choice and where orders ship from. */
 export type StoredLocalization = BuyerLocalization & Pick<LocalizationDetails, 'fulfillment_region'>
-
-/** Each language named in itself, as language pickers do. */
-export const LOCALE_NAMES: Record<Locale, string> = {
-  en: 'English (US)',
-  de: 'Deutsch',
-  nl: 'Nederlands',
-  fr: 'Français',
-  it: 'Italiano',
-  es: 'Español',
-  'pt-BR': 'Português (Brasil)',
-  'en-GB': 'English (UK)',
-}
 
 const YEAR_S = 365 * 24 * 60 * 60
 
@@ -42,7 +22,7 @@ export function builtInDetails(current: BuyerLocalization): LocalizationDetails 
   return {
     ...current,
     fulfillment_region: FULFILLMENT_REGION[current.buyer_region],
-    available_locales: LOCALES.map((code) => ({ local_code: code, local_name: LOCALE_NAMES[code] })),
+    available_locales: LOCALES.map((code) => ({ local_code: code, local_name: localeName(code) })),
     available_currencies: CURRENCIES.map((currency) => ({ currency, symbol: currencySymbol(currency, current.buyer_locale) })),
     available_regions: REGIONS.map((region: Region) => ({ region, fulfillment_region: FULFILLMENT_REGION[region] })),
   }
