@@ -17,6 +17,8 @@ type Translate = (key: string, params?: Record<string, string | number>) => stri
 /** A page module's `handle`: how the page describes itself to <head>. */
 export interface PageHandle<Data = unknown> {
   meta?: (args: { data: Data; shell: ShellData; t: Translate }) => PageMeta
+  /** Loads what the server's render used before the page hydrates it (client/entry.client.tsx). */
+  beforeHydrate?: (url: URL) => Promise<void>
 }
 
 interface MatchedRoute {

@@ -3,6 +3,7 @@ import { EMAIL_REPLY_BUSINESS_HOURS } from '../../domain/constants'
 import { useT } from '../i18n'
 import { findArticle } from '../pages/support/articles'
 import { useShell } from '../app/shell'
+import { loadArticleSearch } from '../pages/support/load-article-search'
 import { type ChatReply, chatReply } from './chat-reply'
 import './live-chat.css'
 
@@ -42,13 +43,11 @@ export function LiveChatPanel({ variant, onClose }: LiveChatPanelProps) {
     event.preventDefault()
     const question = draft.trim()
     if (!question) return
-    const reply = chatReply(question, (article) => t(article.titleKey))
-    setMessages((current) => [
-      ...current,
-      { id: current.length, from: 'shopper', text: question },
-      { id: current.length + 1, from: 'store', reply },
-    ])
+    setMessages((current) => [...current, { id: current.length, from: 'shopper', text: question }])
     setDraft('')
+    void chatReply(question, (article) => t(article.titleKey)).then((reply) =>
+      setMessages((current) => [...current, { id: current.length, from: 'store', reply }]),
+    )
   }
 
   const emailTicket = (
@@ -143,6 +142,8 @@ export function LiveChatPanel({ variant, onClose }: LiveChatPanelProps) {
           placeholder={t('liveChat.placeholder')}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
+          // The topics' search loads as the shopper starts a question, so the answer is not kept waiting.
+          onFocus={() => void loadArticleSearch()}
         />
         <button type="submit" className="button chat__send">
           {t('liveChat.send')}
