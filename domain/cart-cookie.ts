@@ -1,4 +1,3 @@
-import { CART_COUNT_CAP } from './constants'
 import type { CartCookie, CartEntry } from './schemas/cart'
 
 /**
@@ -8,15 +7,16 @@ import type { CartCookie, CartEntry } from './schemas/cart'
  * test holds the two to the same answers.
  */
 
-/** The schema's limits (domain/schemas/cart.ts uses these). */
+const WHOLE = Number.MAX_SAFE_INTEGER
+
+/** The schema's limits (domain/schemas/cart.ts uses these): a text's length, a whole number's highest value. */
 export const CART_COOKIE_LIMITS = {
   id: 64,
   region: 40,
-  slug: 80,
-  sku: 40,
-  itemGroupId: 40,
-  quantity: 999,
+  line: { slug: 80, sku: 40, itemGroupId: 40, colorId: WHOLE, sizeId: WHOLE, productId: WHOLE, quantity: 999 },
 } as const
+
+const TEXT_FIELDS: ReadonlySet<string> = new Set(['slug', 'sku', 'itemGroupId'])
 
 export function cartCookieName(storeId: number): string {
   return `cart_${storeId}`
@@ -26,18 +26,18 @@ type Fields = Record<string, unknown>
 
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max
-const isPositiveInt = (value: unknown, max = Number.MAX_SAFE_INTEGER): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= max
 
 /** A cart line as the schema has it, its other keys left out; null when it is not one. */
 function entryOf(value: unknown): CartEntry | null {
   if (!isFields(value)) return null
-  const { slug, sku, colorId, sizeId, productId, quantity, itemGroupId } = value
-  if (!isText(slug, CART_COOKIE_LIMITS.slug) || !isText(sku, CART_COOKIE_LIMITS.sku)) return null
-  if (!isText(itemGroupId, CART_COOKIE_LIMITS.itemGroupId)) return null
-  if (!isPositiveInt(colorId) || !isPositiveInt(sizeId) || !isPositiveInt(productId)) return null
-  if (!isPositiveInt(quantity, CART_COOKIE_LIMITS.quantity)) return null
-  return { slug, sku, colorId, sizeId, productId, quantity, itemGroupId }
+  const entry: Fields = {}
+  for (const [key, max] of Object.entries(CART_COOKIE_LIMITS.line)) {
+    const field = value[key]
+    const fits = TEXT_FIELDS.has(key) ? isText(field, max) : Number.isInteger(field) && (field as number) > 0 && (field as number) <= max
+    if (!fits) return null
+    entry[key] = field
+  }
+  return entry as CartEntry
 }
 
 /**
@@ -71,9 +71,4 @@ export function serializeCartCookie(cart: CartCookie): string {
 export function cartItemCount(cart: CartCookie | null): number {
   if (!cart) return 0
   return Object.values(cart.items).reduce((sum, item) => sum + item.quantity, 0)
-}
-
-/** The header's 'Cart · N' shows 99+ above 99. */
-export function cartCountLabel(count: number): string {
-  return count > CART_COUNT_CAP ? `${CART_COUNT_CAP}+` : String(count)
 }

@@ -5,6 +5,7 @@ import { afterpayFallbackMachine, type FallbackCheckout } from './afterpay-fallb
 import { type CheckoutContext, checkoutMachine } from './checkout.machine'
 import { forwardEmitted } from './forward-emitted'
 import { type Message, message } from './messages'
+import { outputAs } from './outputs'
 import { afterpayFallbackFor, offeredMethods } from './payment-methods'
 import { type PaymentError, type PaymentOutput, type PaymentTokens, paymentMachine } from './payment.machine'
 import { isFinished, type PollingOutput, pollingMachine, type ThankYouDetails } from './polling.machine'
@@ -89,30 +90,10 @@ function isPaid(checkout: Checkout): boolean {
   return isFinished(checkout.state)
 }
 
-function completedDetails(output: PaymentOutput | PollingOutput): ThankYouDetails {
-  if (output.status !== 'completed') throw new Error('An order without details was taken as completed')
-  return output.details
-}
-
-function redirectUrlOf(output: PaymentOutput): string {
-  if (output.status !== 'redirecting') throw new Error('A payment without a redirect was taken as redirecting')
-  return output.url
-}
-
-function failureMessage(output: PollingOutput): Message {
-  if (output.status !== 'failed') throw new Error('A polling that did not fail was taken as failed')
-  return output.message
-}
-
 /** What a checkout that failed before this visit says: PayPal's own sentence, else the server's reason or the spec's. */
 function arrivalFailure(arrival: Checkout): Message {
   if (arrival.paymentMethod === 'paypal') return message('payment.paypalError')
   return arrival.error ? message('checkout.serverMessage', { message: arrival.error }) : message('payment.failed')
-}
-
-function fallbackFrom(output: PaymentOutput): FallbackCheckout {
-  if (output.status !== 'afterpayFailed') throw new Error('A payment that did not fail at Afterpay was taken as one')
-  return output.fallback
 }
 
 /** The provider's order id (PayPal's) when the payment named one, else the payment token. */
@@ -277,15 +258,21 @@ export const checkoutPageMachine = setup({
       onDone: [
         {
           guard: { type: 'paymentCompleted', params: ({ event }) => ({ output: event.output }) },
-          actions: ['forgetQuotes', { type: 'goToThankYou', params: ({ event }) => ({ details: completedDetails(event.output) }) }],
+          actions: [
+            'forgetQuotes',
+            { type: 'goToThankYou', params: ({ event }) => ({ details: outputAs(event.output, 'completed').details }) },
+          ],
         },
         {
           guard: { type: 'paymentRedirects', params: ({ event }) => ({ output: event.output }) },
-          actions: { type: 'redirectTo', params: ({ event }) => ({ url: redirectUrlOf(event.output) }) },
+          actions: { type: 'redirectTo', params: ({ event }) => ({ url: outputAs(event.output, 'redirecting').url }) },
         },
         {
           guard: { type: 'afterpayFailed', params: ({ event }) => ({ output: event.output }) },
-          actions: { type: 'startAfterpayFallback', params: ({ event }) => ({ fallback: fallbackFrom(event.output) }) },
+          actions: {
+            type: 'startAfterpayFallback',
+            params: ({ event }) => ({ fallback: outputAs(event.output, 'afterpayFailed').fallback }),
+          },
         },
       ],
     },
@@ -358,7 +345,10 @@ export const checkoutPageMachine = setup({
           {
             guard: { type: 'paymentCompleted', params: ({ event }) => ({ output: event.output }) },
             target: 'leaving',
-            actions: ['forgetQuotes', { type: 'goToThankYou', params: ({ event }) => ({ details: completedDetails(event.output) }) }],
+            actions: [
+              'forgetQuotes',
+              { type: 'goToThankYou', params: ({ event }) => ({ details: outputAs(event.output, 'completed').details }) },
+            ],
           },
           {
             guard: { type: 'pollingPaymentFailed', params: ({ event }) => ({ output: event.output }) },
@@ -371,7 +361,10 @@ export const checkoutPageMachine = setup({
           {
             guard: { type: 'pollingFailed', params: ({ event }) => ({ output: event.output }) },
             target: 'open',
-            actions: { type: 'showReturnError', params: ({ event }) => ({ title: null, message: failureMessage(event.output) }) },
+            actions: {
+              type: 'showReturnError',
+              params: ({ event }) => ({ title: null, message: outputAs(event.output, 'failed').message }),
+            },
           },
           { target: 'open' },
         ],

@@ -1,6 +1,7 @@
 import { assign, emit, setup } from 'xstate'
 import type { Currency, PaymentMethod } from '../domain/constants'
 import { type Message, checkoutError, errorText, message } from './messages'
+import { outputAs } from './outputs'
 import { type WalletKind, afterpayFallbackFor, offeredMethods } from './payment-methods'
 import { type PollingOutput, type SubmitAnswer, type ThankYouDetails, pollingMachine } from './polling.machine'
 import type { FallbackCheckout } from './afterpay-fallback.machine'
@@ -128,16 +129,6 @@ function attemptTokens(context: PaymentContext): PaymentTokens {
 function attemptPaymentMethodId(context: PaymentContext): string {
   if (!context.paymentMethodId) throw new Error('A confirmation ran without a payment method')
   return context.paymentMethodId
-}
-
-function completedDetails(output: PollingOutput): ThankYouDetails {
-  if (output.status !== 'completed') throw new Error('An order without details was taken as completed')
-  return output.details
-}
-
-function redirectUrlOf(output: PollingOutput): string {
-  if (output.status !== 'redirecting') throw new Error('An order without a redirect was taken as redirecting')
-  return output.url
 }
 
 function outputOf(context: PaymentContext): PaymentOutput {
@@ -454,7 +445,7 @@ export const paymentMachine = setup({
             target: 'completed',
             actions: {
               type: 'keepOrderDetails',
-              params: ({ event }) => ({ details: completedDetails(event.output) }),
+              params: ({ event }) => ({ details: outputAs(event.output, 'completed').details }),
             },
           },
           {
@@ -462,7 +453,7 @@ export const paymentMachine = setup({
             target: 'redirecting',
             actions: {
               type: 'keepRedirect',
-              params: ({ event }) => ({ url: redirectUrlOf(event.output) }),
+              params: ({ event }) => ({ url: outputAs(event.output, 'redirecting').url }),
             },
           },
           {

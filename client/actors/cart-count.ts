@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { CART_COUNT_CAP } from '../../domain/constants'
 
 /**
  * The number of items in the cart, shared by everything that shows it (the header's
@@ -25,4 +26,9 @@ export function useCartCount(initial: number): number {
     () => current ?? initial,
     () => initial,
   )
+}
+
+/** The header's 'Cart · N' shows 99+ above 99. */
+export function cartCountLabel(count: number): string {
+  return count > CART_COUNT_CAP ? `${CART_COUNT_CAP}+` : String(count)
 }

@@ -4,13 +4,13 @@ import { Currency } from './catalog'
 
 /** One cart line as kept in the cart cookie (named by store id). Keyed by sku. */
 export const CartEntry = z.object({
-  slug: z.string().max(CART_COOKIE_LIMITS.slug),
-  sku: z.string().max(CART_COOKIE_LIMITS.sku),
+  slug: z.string().max(CART_COOKIE_LIMITS.line.slug),
+  sku: z.string().max(CART_COOKIE_LIMITS.line.sku),
   colorId: z.number().int().positive(),
   sizeId: z.number().int().positive(),
   productId: z.number().int().positive(),
-  quantity: z.number().int().min(1).max(CART_COOKIE_LIMITS.quantity),
-  itemGroupId: z.string().max(CART_COOKIE_LIMITS.itemGroupId),
+  quantity: z.number().int().min(1).max(CART_COOKIE_LIMITS.line.quantity),
+  itemGroupId: z.string().max(CART_COOKIE_LIMITS.line.itemGroupId),
 })
 export type CartEntry = z.infer<typeof CartEntry>
 

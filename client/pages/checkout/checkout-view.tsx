@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Spinner } from '../../components/spinner'
+import { useOpenedOnce } from '../../components/use-opened-once'
 import { useFormatMoney, useT } from '../../i18n'
 import { machineText } from '../../i18n/machine-text'
-import { AddressSuggestionModal } from './address/address-suggestion-modal'
-import { DeliveryUnavailableModal, MobileSummaryModal } from './checkout-modals'
+import { AddressLines } from './address/address-lines'
 import { CheckoutStepTitle } from './checkout-step-title'
 import { CustomerStep } from './customer-step'
 import { DeliveryOptions } from './delivery-options'
@@ -13,6 +13,11 @@ import { PromoCode } from './promo-code'
 import { type CheckoutPageProps, useCheckoutPage } from './use-checkout-page'
 
 export type CheckoutViewProps = CheckoutPageProps
+
+// The dialogs load when first wanted, not with the page (docs/decisions/012-first-visit-javascript.md).
+const AddressSuggestionModal = lazy(() => import('./address/address-suggestion-modal').then((m) => ({ default: m.AddressSuggestionModal })))
+const DeliveryUnavailableModal = lazy(() => import('./checkout-modals').then((m) => ({ default: m.DeliveryUnavailableModal })))
+const MobileSummaryModal = lazy(() => import('./checkout-modals').then((m) => ({ default: m.MobileSummaryModal })))
 
 /**
  * The checkout page (spec sections 4, 5 and 8): renders the snapshots of its machine tree
@@ -26,6 +31,13 @@ export function CheckoutView(props: CheckoutViewProps) {
   const { checkout, customer, deliveryOptions } = form.context
   const checkoutForm = view.page.getSnapshot().children.checkout
   const [summaryOpen, setSummaryOpen] = useState(false)
+  const suggesting = form.matches({ sections: { customerDetails: 'suggestingAddress' } })
+  const undeliverable = form.matches({ sections: 'afterpayUnavailable' })
+  const dialogs = {
+    suggestion: useOpenedOnce(suggesting),
+    undeliverable: useOpenedOnce(undeliverable),
+    summary: useOpenedOnce(summaryOpen),
+  }
   const deliveryHeading = useRef<HTMLHeadingElement>(null)
   const paymentHeading = useRef<HTMLHeadingElement>(null)
 
@@ -87,19 +99,26 @@ export function CheckoutView(props: CheckoutViewProps) {
         </aside>
       </div>
 
-      <AddressSuggestionModal
-        open={form.matches({ sections: { customerDetails: 'suggestingAddress' } })}
-        original={customer?.address ?? null}
-        suggestion={form.context.suggestion}
-        onOriginal={() => checkoutForm?.send({ type: 'address.useOriginal' })}
-        onSuggestion={() => checkoutForm?.send({ type: 'address.useSuggestion' })}
-        onCancel={() => checkoutForm?.send({ type: 'address.cancel' })}
-      />
-      <DeliveryUnavailableModal
-        open={form.matches({ sections: 'afterpayUnavailable' })}
-        onClose={() => checkoutForm?.send({ type: 'afterpayUnavailable.close' })}
-      />
-      <MobileSummaryModal open={summaryOpen} onClose={() => setSummaryOpen(false)} checkout={checkout} />
+      <Suspense fallback={null}>
+        {dialogs.suggestion ? (
+          <AddressSuggestionModal
+            open={suggesting}
+            original={customer ? <AddressLines address={customer.address} /> : null}
+            suggestion={form.context.suggestion ? <AddressLines address={form.context.suggestion} /> : null}
+            onOriginal={() => checkoutForm?.send({ type: 'address.useOriginal' })}
+            onSuggestion={() => checkoutForm?.send({ type: 'address.useSuggestion' })}
+            onCancel={() => checkoutForm?.send({ type: 'address.cancel' })}
+          />
+        ) : null}
+        {dialogs.undeliverable ? (
+          <DeliveryUnavailableModal open={undeliverable} onClose={() => checkoutForm?.send({ type: 'afterpayUnavailable.close' })} />
+        ) : null}
+        {dialogs.summary ? (
+          <MobileSummaryModal open={summaryOpen} onClose={() => setSummaryOpen(false)}>
+            <OrderSummary checkout={checkout} headingId="mobile-summary-title" />
+          </MobileSummaryModal>
+        ) : null}
+      </Suspense>
     </div>
   )
 }

@@ -1,86 +1,33 @@
-import type { CartEntry } from '../../../domain/schemas/cart'
 import type { Listing } from '../../../domain/schemas/catalog'
-import { makeSku } from '../../../domain/sku'
 import type { CartShell } from '../../actors/cart-actor'
-import { track } from '../../analytics'
 import type { AddedLine } from './cart-confirmation-modal'
-import { type ListingSelection, selectionPrice } from './selection'
+import type { ListingSelection } from './selection'
 
 /**
  * The cart machine (and xstate with it) loads on the first add, not with the listing
  * page: most visits never add. Hovering or focusing the button starts the download early.
  */
-const loadCart = () => Promise.all([import('../../actors/cart-actor'), import('../../../machines/cart-lines')])
+const loadCart = () => Promise.all([import('../../actors/cart-actor'), import('../../../machines/cart-lines'), import('./cart-line')])
 
 export function preloadCart(): void {
   void loadCart()
 }
 
-/** What kind of listing a line comes from: NFT and digital lines replace their quantity on a second add. */
-export interface LineKind {
-  productType: string
-  primaryProductId: number
-  sizeLabel: string
-}
-
-/** Sends `cart.add` to the page's cart actor. */
-export async function addToCart(shell: CartShell, entry: CartEntry, kind: LineKind): Promise<void> {
-  const [{ cartActor }, { isExcludedListing }] = await loadCart()
-  cartActor(shell).send({ type: 'cart.add', entry, region: shell.localization.buyer_region, excluded: isExcludedListing(kind) })
-}
-
-/** The selection as the cart takes it, and the confirmation shows it; null when it has no size to add. */
-export function cartLineOf(
+/**
+ * Adds the selection to the page's cart actor (`cart.add`) and tracks it; answers the line
+ * for the confirmation, or null when the selection has no size to add.
+ */
+export async function addToCart(
+  shell: CartShell,
   listing: Listing,
-  { product, variation, size }: ListingSelection,
-  quantity: number,
-  showSizes: boolean,
-): { entry: CartEntry; kind: LineKind; added: AddedLine } | null {
-  const sizeId = size?.id ?? variation.sizes[0]?.id
-  if (sizeId === undefined) return null
-  const sizeLabel = variation.sizes.find((s) => s.id === sizeId)?.label ?? ''
-  return {
-    entry: {
-      slug: listing.slug,
-      sku: makeSku({ itemGroupId: listing.itemGroupId, colorId: variation.variationId, sizeId }),
-      colorId: variation.variationId,
-      sizeId,
-      productId: product.productId,
-      quantity,
-      itemGroupId: listing.itemGroupId,
-    },
-    kind: { productType: product.productType, primaryProductId: listing.primaryProductId, sizeLabel },
-    added: {
-      title: listing.title,
-      productType: product.productType,
-      color: variation.color,
-      size: showSizes ? (size?.label ?? null) : null,
-      quantity,
-      price: selectionPrice({ product, variation, size }),
-      currency: variation.currency,
-      image: variation.images[0]?.thumblarge ?? product.thumbnail,
-    },
-  }
-}
-
-/** The 'add-to-cart' event of a line just added. */
-export function trackAdded(
-  listing: Listing,
-  { product, variation }: ListingSelection,
-  line: NonNullable<ReturnType<typeof cartLineOf>>,
-): void {
-  track('add-to-cart', {
-    products: [
-      {
-        id: product.productId,
-        name: listing.title,
-        price: line.added.price,
-        currency: variation.currency,
-        quantity: line.entry.quantity,
-        variant: line.kind.sizeLabel ? `${variation.color} / ${line.kind.sizeLabel}` : variation.color,
-        category: product.productType,
-        listingId: listing.listingId,
-      },
-    ],
-  })
+  selection: ListingSelection,
+  options: { quantity: number; showSizes: boolean },
+): Promise<AddedLine | null> {
+  const [{ cartActor }, { isExcludedListing }, { cartLineOf, trackAdded }] = await loadCart()
+  const line = cartLineOf(listing, selection, options.quantity, options.showSizes)
+  if (!line) return null
+  const excluded = isExcludedListing(line.kind)
+  cartActor(shell).send({ type: 'cart.add', entry: line.entry, region: shell.localization.buyer_region, excluded })
+  trackAdded(listing, selection, line)
+  return line.added
 }

@@ -1,6 +1,5 @@
 import type { Ref } from 'react'
 import type { Listing } from '../../../domain/schemas/catalog'
-import { Field } from '../../components/field'
 import { useT } from '../../i18n'
 import { ColorPicker } from './color-picker'
 import { QuantitySelect } from './quantity-select'
@@ -27,7 +26,10 @@ export interface ListingFormProps {
   onAdd: () => void
 }
 
-/** The product, colour, size and quantity pickers and the add button. */
+/**
+ * The product, colour, size and quantity pickers and the add button. Its selects have no
+ * errors to tie to, so they skip Field: its chunk stays out of the listing's first visit.
+ */
 export function ListingForm({ listing, selection, showSizes, showQuantity, quantity, onSelect, ...props }: ListingFormProps) {
   const t = useT()
   const { product, variation, size } = selection
@@ -41,22 +43,23 @@ export function ListingForm({ listing, selection, showSizes, showQuantity, quant
       }}
     >
       {products.length > 1 ? (
-        <Field id="listing-product" label={t('listing.product')}>
-          {({ id }) => (
-            <select
-              id={id}
-              className="select"
-              value={product.productId}
-              onChange={(event) => onSelect({ productId: Number(event.target.value) })}
-            >
-              {products.map((p) => (
-                <option key={p.productId} value={p.productId}>
-                  {p.productName}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <div className="field">
+          <label className="field__label" htmlFor="listing-product">
+            {t('listing.product')}
+          </label>
+          <select
+            id="listing-product"
+            className="select"
+            value={product.productId}
+            onChange={(event) => onSelect({ productId: Number(event.target.value) })}
+          >
+            {products.map((p) => (
+              <option key={p.productId} value={p.productId}>
+                {p.productName}
+              </option>
+            ))}
+          </select>
+        </div>
       ) : null}
       <ColorPicker variations={publicVariations(product)} selected={variation} onSelect={(variationId) => onSelect({ variationId })} />
       {showSizes ? (

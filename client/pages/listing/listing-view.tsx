@@ -28,7 +28,7 @@ import {
   shownProducts,
 } from './selection'
 import { StickyAddBar } from './sticky-add-bar'
-import { addToCart, cartLineOf, preloadCart, trackAdded } from './add-to-cart'
+import { addToCart, preloadCart } from './add-to-cart'
 import { useInventory } from './use-inventory'
 import { useNftAvailability } from './use-nft-availability'
 import './listing.css'
@@ -119,13 +119,11 @@ export function ListingView({ data }: { data: ListingData }) {
       setPreorderOpen(true)
       return
     }
-    const line = cartLineOf(listing, selection, quantity, showSizes)
-    if (!line) return
     void loadConfirmation()
-    await addToCart(shell, line.entry, line.kind)
-    trackAdded(listing, selection, line)
+    const line = await addToCart(shell, listing, selection, { quantity, showSizes })
+    if (!line) return
     setConfirmationRequested(true)
-    setAdded(line.added)
+    setAdded(line)
   }
 
   const buttonLabel = outOfStock ? t('listing.outOfStock') : preorder ? t('preorder.title') : t('listing.addToCart')

@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react'
 import { QUANTITY_DROPDOWN_MAX, QUANTITY_INPUT_MAX, QUANTITY_MIN } from '../../../domain/constants'
-import { Field } from '../../components/field'
 import { useT } from '../../i18n'
 import { parseQuantityInput, quantityOptions } from '../../components/quantity'
 
@@ -18,55 +17,57 @@ export function QuantitySelect({ value, onChange }: { value: number; onChange: (
 
   if (typing) {
     return (
-      <Field id={id} label={t('listing.quantity')} className="quantity">
-        {(control) => (
-          <input
-            {...control}
-            ref={input}
-            className="input quantity__input"
-            type="number"
-            inputMode="numeric"
-            min={QUANTITY_MIN}
-            max={QUANTITY_INPUT_MAX}
-            step={1}
-            value={text}
-            onChange={(event) => {
-              const next = parseQuantityInput(event.target.value, value)
-              setText(event.target.value.trim() === '' ? '' : String(next))
-              onChange(next)
-            }}
-            onBlur={() => setText(String(value))}
-          />
-        )}
-      </Field>
+      <div className="field quantity">
+        <label className="field__label" htmlFor={id}>
+          {t('listing.quantity')}
+        </label>
+        <input
+          ref={input}
+          id={id}
+          className="input quantity__input"
+          type="number"
+          inputMode="numeric"
+          min={QUANTITY_MIN}
+          max={QUANTITY_INPUT_MAX}
+          step={1}
+          value={text}
+          onChange={(event) => {
+            const next = parseQuantityInput(event.target.value, value)
+            setText(event.target.value.trim() === '' ? '' : String(next))
+            onChange(next)
+          }}
+          onBlur={() => setText(String(value))}
+        />
+      </div>
     )
   }
 
   return (
-    <Field id={id} label={t('listing.quantity')} className="quantity">
-      {(control) => (
-        <select
-          {...control}
-          className="select quantity__select"
-          value={value}
-          onChange={(event) => {
-            const option = quantityOptions().find((o) => o.value === Number(event.target.value))
-            if (!option) return
-            onChange(option.value)
-            if (option.more) {
-              setText(String(option.value))
-              setTyping(true)
-              window.requestAnimationFrame(() => input.current?.focus())
-            }
-          }}
-        >
-          {quantityOptions().map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.more ? t('listing.quantityMore', { max: option.value }) : option.value}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <div className="field quantity">
+      <label className="field__label" htmlFor={id}>
+        {t('listing.quantity')}
+      </label>
+      <select
+        id={id}
+        className="select quantity__select"
+        value={value}
+        onChange={(event) => {
+          const option = quantityOptions().find((o) => o.value === Number(event.target.value))
+          if (!option) return
+          onChange(option.value)
+          if (option.more) {
+            setText(String(option.value))
+            setTyping(true)
+            window.requestAnimationFrame(() => input.current?.focus())
+          }
+        }}
+      >
+        {quantityOptions().map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.more ? t('listing.quantityMore', { max: option.value }) : option.value}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }

@@ -1,29 +1,12 @@
-import type { Address } from '../../../../domain/schemas/checkout'
+import type { ReactNode } from 'react'
 import { Modal } from '../../../components/modal'
 import { useT } from '../../../i18n'
 
-function AddressLines({ address }: { address: Address }) {
-  return (
-    <address className="address-lines">
-      {address.address1}
-      {address.address2 ? (
-        <>
-          <br />
-          {address.address2}
-        </>
-      ) : null}
-      <br />
-      {address.city}, {address.stateCode} {address.zip}
-      <br />
-      {address.country}
-    </address>
-  )
-}
-
 export interface AddressSuggestionModalProps {
   open: boolean
-  original: Address | null
-  suggestion: Address | null
+  /** The address as typed, and as the validation service suggests it, each drawn by the page (AddressLines). */
+  original: ReactNode
+  suggestion: ReactNode
   onOriginal: () => void
   onSuggestion: () => void
   onCancel: () => void
@@ -49,7 +32,7 @@ export function AddressSuggestionModal({ open, original, suggestion, onOriginal,
         {original ? (
           <div className="address-choice">
             <h3 className="address-choice__title">{t('checkout.addressEntered')}</h3>
-            <AddressLines address={original} />
+            {original}
             <button type="button" className="button button--secondary button--block" onClick={onOriginal}>
               {t('checkout.suggestionOriginal')}
             </button>
@@ -58,7 +41,7 @@ export function AddressSuggestionModal({ open, original, suggestion, onOriginal,
         {suggestion ? (
           <div className="address-choice address-choice--suggested">
             <h3 className="address-choice__title">{t('checkout.addressSuggested')}</h3>
-            <AddressLines address={suggestion} />
+            {suggestion}
             <button type="button" className="button button--block" onClick={onSuggestion}>
               {t('checkout.suggestionSuggested')}
             </button>
@@ -68,5 +51,3 @@ export function AddressSuggestionModal({ open, original, suggestion, onOriginal,
     </Modal>
   )
 }
-
-export { AddressLines }
