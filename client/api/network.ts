@@ -1,4 +1,5 @@
 import { REQUEST_RETRY_COUNT, retryExceededMessage } from '../../domain/constants'
+import { isSafeToRepeat, type RetryTiming, retryRequest } from './retry'
 
 /**
  * The spec has no words for an offline browser; its error catalogue (section 8) answers a
@@ -34,24 +35,35 @@ function isGatewayFailure(response: Response): boolean {
 const GATEWAY_STATUSES = new Set([502, 503, 504])
 
 /**
- * fetch, tried again REQUEST_RETRY_COUNT times when no answer came at all (or only a
- * gateway's). Any answer of the store, 4xx and 5xx included, is handed back as it is: the
- * server decided, and retrying is the caller's business. Repeating a write is safe here
- * because the store's money-moving writes are idempotent (a payment per checkout version,
- * one order per checkout); a checkout created twice leaves at worst an unused one.
+ * fetch, tried again (client/api/retry.ts: the spec's 2 retries, with backoff and jitter)
+ * when no answer came at all (or only a gateway's), and only when the request is safe to
+ * repeat: reads and the store's idempotent writes; any other write is sent once. Any answer
+ * of the store, 4xx and 5xx included, is handed back as it is: the server decided, and
+ * retrying is the caller's business.
  */
-export async function fetchWithRetry(name: string, input: string, init?: RequestInit, fetcher: Fetch = fetch): Promise<Response> {
-  let lastError: unknown
-  for (let attempt = 0; attempt <= REQUEST_RETRY_COUNT; attempt += 1) {
-    try {
-      const response = await fetcher(input, init)
-      if (!isGatewayFailure(response)) return response
-      lastError = new Error(`${response.status} ${response.statusText}`.trim())
-    } catch (error) {
-      // The page gave up on the call itself (navigation, unmount): nothing to report.
-      if (init?.signal?.aborted) throw error
-      lastError = error
-    }
+export async function fetchWithRetry(
+  name: string,
+  input: string,
+  init?: RequestInit,
+  fetcher: Fetch = fetch,
+  timing: RetryTiming = {},
+): Promise<Response> {
+  try {
+    return await retryRequest(
+      async () => {
+        const response = await fetcher(input, init)
+        if (isGatewayFailure(response)) throw new Error(`${response.status} ${response.statusText}`.trim())
+        return response
+      },
+      {
+        ...timing,
+        retries: isSafeToRepeat(init?.method, input) ? REQUEST_RETRY_COUNT : 0,
+        // The page gave up on the call itself (navigation, unmount): nothing to try again or report.
+        retryable: () => !init?.signal?.aborted,
+      },
+    )
+  } catch (error) {
+    if (init?.signal?.aborted) throw error
+    throw new RequestFailedError(name, error)
   }
-  throw new RequestFailedError(name, lastError)
 }
