@@ -1,7 +1,4 @@
-import type { MessageKey, ParamsFor, Translate } from './'
-
-/** Keys whose message takes no arguments, for labels chosen at run time. */
-export type PlainMessageKey = { [K in MessageKey]: ParamsFor<K> extends [] ? K : never }[MessageKey]
+import type { MessageKey, Translate } from './types'
 
 /** A message whose key is chosen at run time (e.g. a validation error); unused params are ignored. */
 export function translateDynamic(t: Translate, key: MessageKey, params: Record<string, string | number> = {}): string {

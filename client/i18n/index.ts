@@ -1,4 +1,4 @@
-export type { Catalogue, Message, MessageKey, ParamsFor, Translate } from './types'
+export type { Catalogue, Message, MessageKey, ParamsFor, PlainMessageKey, Translate } from './types'
 export { createTranslator, translateMessage } from './translator'
 export { loadCatalogue } from './load-catalogue'
 export {

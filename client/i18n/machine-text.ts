@@ -1,5 +1,5 @@
 import type { Message as MachineMessage, MessageKey as MachineKey } from '../../machines/messages'
-import type { Translate } from './'
+import type { Translate } from './types'
 
 type Render = (t: Translate, values: Readonly<Record<string, string>>) => string
 

@@ -36,3 +36,6 @@ export type Translate = <K extends MessageKey>(key: K, ...params: ParamsFor<K>) 
 export type Message = {
   [K in MessageKey]: ParamsFor<K> extends [] ? { key: K; params?: undefined } : { key: K; params: ParamsFor<K>[0] }
 }[MessageKey]
+
+/** A catalogue key whose message takes no arguments, so `t(key)` type-checks for a key chosen at run time. */
+export type PlainMessageKey = { [K in MessageKey]: ParamsFor<K> extends [] ? K : never }[MessageKey]

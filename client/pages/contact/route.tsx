@@ -7,7 +7,7 @@ import { useT } from '../../i18n'
 import { AfterSalesError, sendContactMessage } from '../../api/after-sales-api'
 import { apiFrom } from '../../api/get-api'
 import type { PageHandle } from '../../app/page-meta'
-import type { PlainMessageKey } from '../../i18n/plain-message-key'
+import type { PlainMessageKey } from '../../i18n'
 import {
   CONTACT_FIELDS,
   type ContactErrors,

@@ -5,7 +5,8 @@ import { CheckIcon } from '../../components/icons'
 import { Field } from '../../components/field'
 import { Modal } from '../../components/modal'
 import { useT } from '../../i18n'
-import { type PlainMessageKey, translateDynamic } from '../../i18n/dynamic-message'
+import type { PlainMessageKey } from '../../i18n'
+import { translateDynamic } from '../../i18n/dynamic-message'
 import { EMPTY_PREORDER, type PreorderField, type PreorderValues, usesStateList, validatePreorder } from './preorder-validation'
 
 export interface PreorderModalProps {

@@ -1,5 +1,5 @@
 import { DOWNLOAD_LINK_DAYS, ORDER_RECOVERY_DAYS, QUANTITY_DROPDOWN_MAX, QUANTITY_INPUT_MAX } from '../../../domain/constants'
-import type { PlainMessageKey } from '../../i18n/plain-message-key'
+import type { PlainMessageKey } from '../../i18n'
 
 /**
  * The support area's content (spec sections 2 and 3): four categories and the ten
