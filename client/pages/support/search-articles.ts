@@ -3,7 +3,7 @@ import type { ArticleBlock, SupportArticle } from './articles'
 
 /**
  * The `Search our topics` box and the live chat's answers: fuse.js's token search over the
- * articles (docs/decisions/060-support-search-with-fuse.md). Each word of the query is
+ * articles (docs/decisions/061-support-search-with-fuse.md). Each word of the query is
  * matched on its own, typos and half-typed words included; words that many articles share
  * ('how', 'my', 'order') count for less than rare ones (IDF), so no stop-word list is kept.
  */
