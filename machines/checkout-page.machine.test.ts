@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { assign, createActor, createMachine, fromPromise } from 'xstate'
+import { type AnyActorRef, assign, createActor, createMachine, fromPromise } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import type { PaymentMethod } from '../domain/constants'
 import type { Checkout, PaymentStateAnswer } from '../domain/schemas/checkout'
@@ -524,4 +524,26 @@ describe('checkout page machine: shopper model, every shortest path', () => {
       })
     })
   }
+})
+
+describe('checkout page machine: in the inspector', () => {
+  it('shows the page and each of its machines under its own name, from one inspector', () => {
+    const seen = new Set<string>()
+    const actor = createActor(checkoutPageMachine, {
+      input: {
+        checkout: aCheckout(),
+        resumed: false,
+        returned: false,
+        preferredMethod: null,
+        storeRegion: 'USA',
+        returnUrl: 'https://shop.example',
+      },
+      inspect: (event) => {
+        if (event.type === '@xstate.actor') seen.add((event.actorRef as AnyActorRef).id)
+      },
+    })
+
+    expect([...seen]).toEqual(expect.arrayContaining(['checkout', 'payment', 'afterpayFallback']))
+    expect(actor.getSnapshot().children).toHaveProperty('checkout')
+  })
 })
