@@ -13,7 +13,7 @@ import { paymentFailedToast, type ToastShowEvent } from './toast-events'
 import { unprovidedAction } from './unprovided'
 
 /** The system ids of the page's actors: the inspector shows them by these names. */
-export const CHECKOUT_PAGE_ACTORS = {
+const CHECKOUT_PAGE_ACTORS = {
   checkout: 'checkout',
   payment: 'payment',
   afterpayFallback: 'afterpayFallback',
@@ -37,12 +37,12 @@ export interface CheckoutPageInput {
 }
 
 /** PayPal's button asked for an order: made (its id), or refused. */
-export type PaypalOrder = { status: 'pending' } | { status: 'created'; orderId: string } | { status: 'failed' }
+type PaypalOrder = { status: 'pending' } | { status: 'created'; orderId: string } | { status: 'failed' }
 
 /** A wallet's sheet waits for the store's answer to the order it paid for. */
-export type WalletAttempt = { status: 'pending' } | { status: 'settled'; ok: boolean }
+type WalletAttempt = { status: 'pending' } | { status: 'settled'; ok: boolean }
 
-export interface CheckoutPageContext {
+interface CheckoutPageContext {
   checkoutId: string
   /** The checkout as it was when the page opened: a return from a provider is judged by it. */
   arrival: Checkout
@@ -67,7 +67,7 @@ export interface CheckoutPageContext {
   walletAttempt: WalletAttempt | null
 }
 
-export type CheckoutPageEvent =
+type CheckoutPageEvent =
   | { type: 'paymentMethod.select'; method: PaymentMethod }
   /** PayPal's button wants an order to show: the payment starts, and its order id is kept. */
   | { type: 'paypal.order.request' }

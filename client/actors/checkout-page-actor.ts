@@ -19,7 +19,7 @@ import { showToast } from './toaster'
 
 export type CheckoutPageActor = Actor<typeof checkoutPageMachine>
 
-export interface CheckoutPageDeps {
+interface CheckoutPageDeps {
   shell: Pick<ShellData, 'store' | 'localization' | 'origin' | 'environment' | 'payments' | 'preview'>
   checkoutId: string
   /** The router's navigation: the thank-you page, and the return's query taken off. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fetchWithRetry, RequestFailedError } from './network'
-import { isSafeToRepeat, retryDelay } from './retry'
+import { isSafeToRepeat } from './retry'
 
 /**
  * Claim: the browser repeats only what is safe to repeat, at most twice, after pauses that
@@ -10,12 +10,18 @@ import { isSafeToRepeat, retryDelay } from './retry'
 const offline = () => vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))
 
 describe('the browser retry policy', () => {
-  it('pauses up to 100 ms, then up to 200 ms, never more than a second, at a random point in between', () => {
-    expect(retryDelay(1, () => 0.999)).toBe(99)
-    expect(retryDelay(2, () => 0.999)).toBe(199)
-    expect(retryDelay(8, () => 0.999)).toBe(999)
-    expect(retryDelay(1, () => 0)).toBe(0)
-    expect(retryDelay(2, () => 0.5)).toBe(100)
+  it('pauses up to 100 ms, then up to 200 ms, at a random point in between', async () => {
+    for (const [random, expected] of [
+      [0.999, [99, 199]],
+      [0, [0, 0]],
+    ] as const) {
+      const pauses: number[] = []
+      const sleep = async (ms: number) => {
+        pauses.push(ms)
+      }
+      await fetchWithRetry('Listing', '/api/v1/listings', undefined, offline(), { random: () => random, sleep }).catch(() => null)
+      expect(pauses).toEqual(expected)
+    }
   })
 
   it('repeats reads and the store’s idempotent writes, and nothing else', () => {

@@ -18,7 +18,7 @@ const BASE_DELAY_MS = 100
 const MAX_DELAY_MS = 1_000
 
 /** The pause before retry `attempt` (1-based): a random time up to base·2^(attempt-1), capped. */
-export function retryDelay(attempt: number, random: () => number = Math.random): number {
+function retryDelay(attempt: number, random: () => number = Math.random): number {
   return Math.floor(random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempt - 1)))
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /** What the field's control carries: its id, and the ARIA that ties it to the field's error. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined

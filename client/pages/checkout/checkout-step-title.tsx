@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 
-export interface CheckoutStepTitleProps {
+interface CheckoutStepTitleProps {
   id: string
   number: number
   title: string

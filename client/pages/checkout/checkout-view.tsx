@@ -12,8 +12,6 @@ import { PaymentStep } from './payment-step'
 import { PromoCode } from './promo-code'
 import { type CheckoutPageProps, useCheckoutPage } from './use-checkout-page'
 
-export type CheckoutViewProps = CheckoutPageProps
-
 // The dialogs load when first wanted, not with the page (docs/decisions/012-first-visit-javascript.md).
 const AddressSuggestionModal = lazy(() => import('./address/address-suggestion-modal').then((m) => ({ default: m.AddressSuggestionModal })))
 const DeliveryUnavailableModal = lazy(() => import('./checkout-modals').then((m) => ({ default: m.DeliveryUnavailableModal })))
@@ -23,7 +21,7 @@ const MobileSummaryModal = lazy(() => import('./checkout-modals').then((m) => ({
  * The checkout page (spec sections 4, 5 and 8): renders the snapshots of its machine tree
  * (machines/checkout-page.machine.ts) and sends the shopper's events to it.
  */
-export function CheckoutView(props: CheckoutViewProps) {
+export function CheckoutView(props: CheckoutPageProps) {
   const t = useT()
   const formatMoney = useFormatMoney()
   const view = useCheckoutPage(props)

@@ -6,7 +6,7 @@ import type { AddedLine } from './cart-confirmation-modal'
 import { type ListingSelection, selectionPrice } from './selection'
 
 /** What kind of listing a line comes from: NFT and digital lines replace their quantity on a second add. */
-export interface LineKind {
+interface LineKind {
   productType: string
   primaryProductId: number
   sizeLabel: string

@@ -6,7 +6,7 @@ import { QuantitySelect } from './quantity-select'
 import { type ListingSelection, publicVariations, type SelectionChange, shownProducts } from './selection'
 import { SizePicker } from './size-picker'
 
-export interface ListingFormProps {
+interface ListingFormProps {
   listing: Listing
   selection: ListingSelection
   showSizes: boolean

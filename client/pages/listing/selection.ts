@@ -80,7 +80,7 @@ export function selectionPrice(selection: ListingSelection): number {
 }
 
 /** The query string for a selection, as the page's address keeps it. */
-export function selectionSearch(selection: { productId: number; variationId: number; sizeId: number | null }): URLSearchParams {
+function selectionSearch(selection: { productId: number; variationId: number; sizeId: number | null }): URLSearchParams {
   const params = new URLSearchParams({ product: String(selection.productId), variation: String(selection.variationId) })
   if (selection.sizeId !== null) params.set('size', String(selection.sizeId))
   return params

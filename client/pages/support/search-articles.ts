@@ -48,7 +48,7 @@ const OPTIONS: IFuseOptions<SearchDocument> = {
   ],
 }
 
-export interface ArticleHit {
+interface ArticleHit {
   article: SupportArticle
   score: number
 }

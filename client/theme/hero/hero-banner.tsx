@@ -35,7 +35,7 @@ function heroClass(template: string, variant: HeroVariant, hasImage: boolean): s
 }
 
 /** The hero in one of the theme's five templates. */
-export function Hero({ template, hero, storeName, search }: HeroProps & { template: keyof typeof VARIANTS }) {
+function Hero({ template, hero, storeName, search }: HeroProps & { template: keyof typeof VARIANTS }) {
   const variant = VARIANTS[template]
   const media =
     hero.imageUrl && !variant.cover ? (
