@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react'
 import { I18nProvider } from './i18n'
 import type { Catalogue } from './i18n'
-import { ShellContext, type ShellData } from './lib/shell'
+import { ShellContext, type ShellData } from './app/shell'
 
 /** Everything above the router, identical on the server and in the browser. */
 export function AppProviders({ shell, children }: { shell: ShellData; children: ReactNode }) {

@@ -2,12 +2,13 @@ import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { AppProviders } from './app-providers'
-import { bootAnalytics } from './lib/analytics/boot'
-import { createHttpApi } from './lib/api/http-api'
-import { syncDocumentHead } from './lib/document-head-sync'
-import { setBrowserApi } from './lib/api/get-api'
-import { startPreviewFromHash } from './lib/preview/start-preview'
-import { readShellFromDocument } from './lib/shell'
+import { bootAnalytics } from './analytics/boot'
+import { createHttpApi } from './api/http-api'
+import { syncDocumentHead } from './app/document-head-sync'
+import type { PageHandle } from './app/page-meta'
+import { setBrowserApi } from './api/get-api'
+import { startPreviewFromHash } from './preview/start-preview'
+import { readShellFromDocument } from './app/shell'
 import { routes } from './routes'
 import './styles/base.css'
 
@@ -21,7 +22,10 @@ declare global {
   }
 }
 
-/** Lazy pages matched by the server must be loaded before hydration, or React would mismatch. */
+/**
+ * Lazy pages matched by the server must be loaded before hydration, or React would mismatch;
+ * so must what their render used (a page's `handle.beforeHydrate`).
+ */
 async function loadMatchedPages(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? []
   await Promise.all(
@@ -29,6 +33,7 @@ async function loadMatchedPages(): Promise<void> {
       if (typeof route.lazy !== 'function') return
       const module = await route.lazy()
       Object.assign(route, { ...module, lazy: undefined })
+      await (module.handle as PageHandle | undefined)?.beforeHydrate?.(new URL(window.location.href))
     }),
   )
 }

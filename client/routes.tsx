@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { RouteError } from './components/route-error'
-import { documentBoundary } from './lib/document-kind'
+import { documentBoundary } from './app/document-kind'
 import { RootLayout } from './theme/root-layout'
 import { StoreLayout } from './theme/store-layout'
 

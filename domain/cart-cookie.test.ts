@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cartCookieName, cartCountLabel, cartItemCount, parseCartCookie, serializeCartCookie } from './cart-cookie'
+import { CART_COOKIE_LIMITS, cartCookieName, cartItemCount, parseCartCookie, serializeCartCookie } from './cart-cookie'
+import { CartCookie } from './schemas/cart'
 
 const cart = {
   id: 'cart-1',
@@ -17,13 +19,84 @@ describe('cart cookie', () => {
     expect(cartCookieName(4)).toBe('cart_4')
   })
 
+  it('is named by the store id', () => {
+    expect(cartCookieName(7)).toBe('cart_7')
+  })
+
   it('treats a tampered cookie as an empty cart', () => {
     expect(parseCartCookie('%7Bnope')).toBeNull()
     expect(parseCartCookie(encodeURIComponent(JSON.stringify({ ...cart, items: { x: { quantity: -1 } } })))).toBeNull()
   })
 
-  it('shows 99+ above 99', () => {
-    expect(cartCountLabel(99)).toBe('99')
-    expect(cartCountLabel(100)).toBe('99+')
+  it('reads back what was written and drops malformed lines', () => {
+    const raw = encodeURIComponent(JSON.stringify({ ...cart, items: { ...cart.items, junk: { sku: 'x' } } }))
+    expect(parseCartCookie(raw)).toEqual(cart)
+  })
+
+  it('treats an unreadable cookie as no cart', () => {
+    expect(parseCartCookie('%7Bnope')).toBeNull()
+    expect(parseCartCookie(encodeURIComponent(JSON.stringify({ id: 3 })))).toBeNull()
+    expect(parseCartCookie(null)).toBeNull()
+  })
+})
+
+/** Values around the schema's edges: valid carts, and carts with a field broken here or there. */
+const text = (max: number) => fc.oneof(fc.string({ maxLength: max }), fc.string({ minLength: max + 1, maxLength: max + 3 }))
+const count = fc.oneof(fc.integer({ min: 1, max: 5000 }), fc.constantFrom(0, -1, 1.5, '2', null))
+const line = fc.record(
+  {
+    slug: text(CART_COOKIE_LIMITS.line.slug),
+    sku: text(CART_COOKIE_LIMITS.line.sku),
+    colorId: count,
+    sizeId: count,
+    productId: count,
+    quantity: fc.oneof(fc.integer({ min: 1, max: CART_COOKIE_LIMITS.line.quantity }), count),
+    itemGroupId: text(CART_COOKIE_LIMITS.line.itemGroupId),
+    extra: fc.string(),
+  },
+  { requiredKeys: ['slug', 'sku', 'colorId', 'sizeId', 'productId', 'quantity', 'itemGroupId'] },
+)
+const cookieValue = fc.oneof(
+  fc.record({ id: text(CART_COOKIE_LIMITS.id), region: text(CART_COOKIE_LIMITS.region), items: fc.dictionary(fc.string(), line) }),
+  fc.anything(),
+)
+
+const positive = fc.integer({ min: 1, max: 2 ** 31 })
+const validCart = fc.record({
+  id: fc.string({ maxLength: CART_COOKIE_LIMITS.id }),
+  region: fc.string({ maxLength: CART_COOKIE_LIMITS.region }),
+  items: fc.dictionary(
+    fc.string(),
+    fc.record({
+      slug: fc.string({ maxLength: CART_COOKIE_LIMITS.line.slug }),
+      sku: fc.string({ maxLength: CART_COOKIE_LIMITS.line.sku }),
+      colorId: positive,
+      sizeId: positive,
+      productId: positive,
+      quantity: fc.integer({ min: 1, max: CART_COOKIE_LIMITS.line.quantity }),
+      itemGroupId: fc.string({ maxLength: CART_COOKIE_LIMITS.line.itemGroupId }),
+      extra: fc.string(),
+    }),
+  ),
+})
+
+describe('cart cookie codec against the domain schema', () => {
+  it('reads every cart the schema accepts exactly as the schema does', () => {
+    fc.assert(
+      fc.property(fc.oneof(validCart, cookieValue), (value) => {
+        const schema = CartCookie.safeParse(value)
+        fc.pre(schema.success)
+        expect(parseCartCookie(encodeURIComponent(JSON.stringify(value)))).toEqual(schema.data)
+      }),
+    )
+  })
+
+  it('answers only carts the schema accepts, whatever the cookie holds', () => {
+    fc.assert(
+      fc.property(cookieValue, (value) => {
+        const parsed = parseCartCookie(encodeURIComponent(JSON.stringify(value) ?? ''))
+        if (parsed) expect(CartCookie.safeParse(parsed).success).toBe(true)
+      }),
+    )
   })
 })

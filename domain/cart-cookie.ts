@@ -1,19 +1,67 @@
-import { CART_COUNT_CAP } from './constants'
-import { CartCookie } from './schemas/cart'
+import type { CartCookie, CartEntry } from './schemas/cart'
 
-/** The cart lives in a cookie named by store id (spec section 3). */
+/**
+ * The cart cookie's codec, one for the worker and the page: named by store id (spec section
+ * 3), URI-encoded JSON of the domain's CartCookie. It reads without zod, which the page does
+ * not load; domain/schemas/cart.ts builds its schema from the same limits, and a property
+ * test holds the two to the same answers.
+ */
+
+const WHOLE = Number.MAX_SAFE_INTEGER
+
+/** The schema's limits (domain/schemas/cart.ts uses these): a text's length, a whole number's highest value. */
+export const CART_COOKIE_LIMITS = {
+  id: 64,
+  region: 40,
+  line: { slug: 80, sku: 40, itemGroupId: 40, colorId: WHOLE, sizeId: WHOLE, productId: WHOLE, quantity: 999 },
+} as const
+
+const TEXT_FIELDS: ReadonlySet<string> = new Set(['slug', 'sku', 'itemGroupId'])
+
 export function cartCookieName(storeId: number): string {
   return `cart_${storeId}`
 }
 
+type Fields = Record<string, unknown>
+
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max
+
+/** A cart line as the schema has it, its other keys left out; null when it is not one. */
+function entryOf(value: unknown): CartEntry | null {
+  if (!isFields(value)) return null
+  const entry: Fields = {}
+  for (const [key, max] of Object.entries(CART_COOKIE_LIMITS.line)) {
+    const field = value[key]
+    const fits = TEXT_FIELDS.has(key) ? isText(field, max) : Number.isInteger(field) && (field as number) > 0 && (field as number) <= max
+    if (!fits) return null
+    entry[key] = field
+  }
+  return entry as CartEntry
+}
+
+/**
+ * The cart in a cookie value. A malformed line is left out (the server re-checks every line
+ * anyway); a cookie that is not a cart, or whose every line is malformed, is no cart.
+ */
 export function parseCartCookie(raw: string | undefined | null): CartCookie | null {
   if (!raw) return null
+  let value: unknown
   try {
-    const parsed = CartCookie.safeParse(JSON.parse(decodeURIComponent(raw)))
-    return parsed.success ? parsed.data : null
+    value = JSON.parse(decodeURIComponent(raw))
   } catch {
     return null
   }
+  if (!isFields(value) || !isFields(value.items)) return null
+  if (!isText(value.id, CART_COOKIE_LIMITS.id) || !isText(value.region, CART_COOKIE_LIMITS.region)) return null
+  const lines = Object.entries(value.items)
+  const items: Record<string, CartEntry> = {}
+  for (const [sku, line] of lines) {
+    const entry = entryOf(line)
+    if (entry) items[sku] = entry
+  }
+  if (lines.length > 0 && Object.keys(items).length === 0) return null
+  return { id: value.id, items, region: value.region }
 }
 
 export function serializeCartCookie(cart: CartCookie): string {
@@ -23,9 +71,4 @@ export function serializeCartCookie(cart: CartCookie): string {
 export function cartItemCount(cart: CartCookie | null): number {
   if (!cart) return 0
   return Object.values(cart.items).reduce((sum, item) => sum + item.quantity, 0)
-}
-
-/** The header's 'Cart · N' shows 99+ above 99. */
-export function cartCountLabel(count: number): string {
-  return count > CART_COUNT_CAP ? `${CART_COUNT_CAP}+` : String(count)
 }

@@ -6,22 +6,10 @@ import {
   DEFAULT_REGION,
   FULFILLMENT_REGION,
   LOCALES,
-  type Locale,
   REGIONS,
 } from './constants'
+import { localeName } from './locale-names'
 import type { LocalizationDetails } from './schemas/localization'
-
-/** Each language named in itself, as a shopper who reads only that language finds it. */
-const LOCALE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  nl: 'Nederlands',
-  fr: 'Français',
-  it: 'Italiano',
-  es: 'Español',
-  'pt-BR': 'Português (Brasil)',
-  'en-GB': 'English (UK)',
-}
 
 const CURRENCY_SYMBOLS: Record<Currency, string> = {
   USD: '$',
@@ -42,7 +30,7 @@ export function defaultLocalizationDetails(): LocalizationDetails {
     buyer_currency: DEFAULT_CURRENCY,
     buyer_region: DEFAULT_REGION,
     fulfillment_region: FULFILLMENT_REGION[DEFAULT_REGION],
-    available_locales: LOCALES.map((code) => ({ local_code: code, local_name: LOCALE_NAMES[code] })),
+    available_locales: LOCALES.map((code) => ({ local_code: code, local_name: localeName(code) })),
     available_currencies: CURRENCIES.map((currency) => ({ currency, symbol: CURRENCY_SYMBOLS[currency] })),
     available_regions: REGIONS.map((region) => ({ region, fulfillment_region: FULFILLMENT_REGION[region] })),
   }

@@ -126,11 +126,37 @@ export const cartMachine = setup({
       const items = removeEntries(context.items, context.removal?.skus ?? [])
       return { items, region: regionOf(items, context.region, context.buyerRegion) }
     }),
+    /** The cart is gone (its order was placed): a new, empty one under the next id. */
+    startAfresh: assign(({ context }, params: { nextCartId: string }) => ({
+      cartId: params.nextCartId,
+      items: {},
+      region: context.buyerRegion,
+      lines: [],
+      removal: null,
+      error: null,
+      checkoutId: null,
+      checkoutRequested: false,
+    })),
+    clearError: assign({ error: null }),
+    requestCheckout: assign({ checkoutRequested: true }),
+    dismissRemoval: assign({ removal: null }),
+    reloadPage: emit({ type: 'cart.reloadPage' as const }),
+    keepCheckoutId: assign((_, params: { checkoutId: string }) => ({ checkoutId: params.checkoutId })),
+    announceCheckout: emit((_, params: { checkoutId: string }) => ({
+      type: 'cart.checkoutCreated' as const,
+      checkoutId: params.checkoutId,
+      path: `/checkout/${encodeURIComponent(params.checkoutId)}`,
+    })),
+    failCheckout: assign((_, params: { error: Message }) => ({ error: params.error })),
+    toastError: emit((_, params: { error: Message }) => dangerToast(params.error)),
   },
   guards: {
     canCheckout: ({ context }) => !context.preview && Object.keys(context.items).length > 0,
     hasRemoval: ({ context }) => context.removal !== null,
     checkoutRequested: ({ context }) => context.checkoutRequested,
+    /** Items went because their listings answered with errors: the page loads again (spec section 4). */
+    removedForListingErrors: ({ context }) => context.removal?.listingErrors ?? false,
+    foundInvalidItems: (_, params: { invalidSkus: string[] }) => params.invalidSkus.length > 0,
   },
   delays: {
     unavailableItemsDelay: UNAVAILABLE_ITEMS_DELAY_MS,
@@ -180,16 +206,7 @@ export const cartMachine = setup({
     'cart.destroy': {
       target: '.ready',
       actions: [
-        assign(({ context, event }) => ({
-          cartId: event.nextCartId,
-          items: {},
-          region: context.buyerRegion,
-          lines: [],
-          removal: null,
-          error: null,
-          checkoutId: null,
-          checkoutRequested: false,
-        })),
+        { type: 'startAfresh', params: ({ event }) => ({ nextCartId: event.nextCartId }) },
         { type: 'persistCart', params: { cart: null } },
       ],
     },
@@ -199,12 +216,12 @@ export const cartMachine = setup({
     ready: {
       on: {
         'cart.refresh': 'refreshing',
-        'cart.checkout': { guard: 'canCheckout', target: 'revalidating', actions: assign({ error: null }) },
+        'cart.checkout': { guard: 'canCheckout', target: 'revalidating', actions: 'clearError' },
       },
     },
     refreshing: {
       tags: 'loading',
-      on: { 'cart.checkout': { actions: assign({ checkoutRequested: true }) } },
+      on: { 'cart.checkout': { actions: 'requestCheckout' } },
       invoke: {
         src: 'refreshLines',
         input: ({ context }) => ({ items: Object.values(context.items), region: context.region }),
@@ -234,12 +251,8 @@ export const cartMachine = setup({
       entry: ['removeUnavailable', { type: 'persistCart', params: ({ context }) => ({ cart: cookieOf(context) }) }],
       on: {
         'cart.unavailable.dismiss': [
-          {
-            guard: ({ context }) => context.removal?.listingErrors ?? false,
-            target: 'ready',
-            actions: [assign({ removal: null }), emit({ type: 'cart.reloadPage' as const })],
-          },
-          { target: 'ready', actions: assign({ removal: null }) },
+          { guard: 'removedForListingErrors', target: 'ready', actions: ['dismissRemoval', 'reloadPage'] },
+          { target: 'ready', actions: 'dismissRemoval' },
         ],
       },
     },
@@ -248,7 +261,13 @@ export const cartMachine = setup({
       invoke: {
         src: 'revalidateCart',
         input: ({ context }) => ({ items: Object.values(context.items), region: context.region }),
-        onDone: [{ guard: ({ event }) => event.output.invalidSkus.length > 0, target: 'refreshing' }, { target: 'creatingCheckout' }],
+        onDone: [
+          {
+            guard: { type: 'foundInvalidItems', params: ({ event }) => ({ invalidSkus: event.output.invalidSkus }) },
+            target: 'refreshing',
+          },
+          { target: 'creatingCheckout' },
+        ],
         // The spec's rule: a failed revalidation treats every item as valid, silently.
         onError: 'creatingCheckout',
       },
@@ -266,19 +285,15 @@ export const cartMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign({ checkoutId: ({ event }) => event.output.checkoutId }),
-            emit(({ event }) => ({
-              type: 'cart.checkoutCreated' as const,
-              checkoutId: event.output.checkoutId,
-              path: `/checkout/${encodeURIComponent(event.output.checkoutId)}`,
-            })),
+            { type: 'keepCheckoutId', params: ({ event }) => ({ checkoutId: event.output.checkoutId }) },
+            { type: 'announceCheckout', params: ({ event }) => ({ checkoutId: event.output.checkoutId }) },
           ],
         },
         onError: {
           target: 'ready',
           actions: [
-            assign({ error: ({ event }) => checkoutError(event.error) }),
-            emit(({ context }) => dangerToast(context.error ?? checkoutError(null))),
+            { type: 'failCheckout', params: ({ event }) => ({ error: checkoutError(event.error) }) },
+            { type: 'toastError', params: ({ event }) => ({ error: checkoutError(event.error) }) },
           ],
         },
       },

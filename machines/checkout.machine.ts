@@ -117,6 +117,32 @@ export const checkoutMachine = setup({
     })),
     failUpdate: assign((_, params: { error: Message }) => ({ error: params.error, isLoading: false })),
     toastError: emit((_, params: { error: Message }) => dangerToast(params.error)),
+    clearLoading: assign({ isLoading: false }),
+    forgetDeliveryOptions: assign({ deliveryOptions: [] }),
+    keepDeliveryOptions: assign((_, params: { options: DeliveryOption[] }) => ({ deliveryOptions: params.options })),
+    keepSuggestion: assign((_, params: { verdict: AddressVerdict }) => ({
+      suggestion: params.verdict.kind === 'suggestion' ? params.verdict.address : null,
+    })),
+    showAddressError: assign((_, params: { verdict: AddressVerdict }) => ({
+      addressError: message('address.validationError', { message: params.verdict.kind === 'error' ? params.verdict.message : '' }),
+    })),
+    takeSuggestion: assign({
+      customer: ({ context }) =>
+        context.customer && context.suggestion ? { ...context.customer, address: context.suggestion } : context.customer,
+    }),
+    dropSuggestion: assign({ suggestion: null }),
+    askForAddressFirst: assign({ promoError: message('promo.beforeAddress') }),
+    clearPromoError: assign({ promoError: null }),
+    keepPromoCode: assign((_, params: { code: string }) => ({ promoCode: params.code.trim() })),
+    clearPromoCode: assign({ promoCode: '', promoError: null }),
+    /** The code was refused: the checkout as the server answered it (when it did), the field emptied with the reason. */
+    refusePromo: assign(({ context }, params: { checkout: Checkout | null }) => ({
+      checkout: params.checkout ?? context.checkout,
+      promoCode: '',
+      promoError: message('promo.invalid'),
+      isLoading: false,
+    })),
+    focusPromoField: emit({ type: 'promo.focus' as const }),
     rememberCustomer: assign({
       customer: ({ event }) => (event.type === 'address.submit' ? event.customer : null),
       marketingOptIn: ({ context, event }) =>
@@ -132,6 +158,10 @@ export const checkoutMachine = setup({
     isQuotedOption: ({ context, event }) =>
       event.type === 'deliveryOption.choose' && context.deliveryOptions.some((option) => option.id === event.id),
     promoFieldValid: ({ event }) => event.type === 'promo.apply' && event.code.trim().length > 0,
+    addressValid: (_, params: { verdict: AddressVerdict }) => params.verdict.kind === 'valid',
+    addressHasSuggestion: (_, params: { verdict: AddressVerdict }) => params.verdict.kind === 'suggestion',
+    hasQuotes: (_, params: { options: DeliveryOption[] }) => params.options.length > 0,
+    promoAccepted: (_, params: { checkout: Checkout }) => promoAccepted(params.checkout),
   },
   delays: {
     checkoutLoadingClear: CHECKOUT_LOADING_CLEAR_MS,
@@ -154,8 +184,8 @@ export const checkoutMachine = setup({
   // Spec section 4: creating a checkout flags loading and clears it one second later.
   entry: 'scheduleLoadingClear',
   on: {
-    'checkout.loadingCleared': { actions: assign({ isLoading: false }) },
-    'deliveryOptions.clear': { actions: assign({ deliveryOptions: [] }) },
+    'checkout.loadingCleared': { actions: 'clearLoading' },
+    'deliveryOptions.clear': { actions: 'forgetDeliveryOptions' },
   },
   type: 'parallel',
   states: {
@@ -181,21 +211,13 @@ export const checkoutMachine = setup({
                 src: 'validateAddress',
                 input: ({ context }) => ({ address: submittedCustomer(context).address }),
                 onDone: [
-                  { guard: ({ event }) => event.output.kind === 'valid', target: 'savingCustomer' },
+                  { guard: { type: 'addressValid', params: ({ event }) => ({ verdict: event.output }) }, target: 'savingCustomer' },
                   {
-                    guard: ({ event }) => event.output.kind === 'suggestion',
+                    guard: { type: 'addressHasSuggestion', params: ({ event }) => ({ verdict: event.output }) },
                     target: 'suggestingAddress',
-                    actions: assign({
-                      suggestion: ({ event }) => (event.output.kind === 'suggestion' ? event.output.address : null),
-                    }),
+                    actions: { type: 'keepSuggestion', params: ({ event }) => ({ verdict: event.output }) },
                   },
-                  {
-                    target: 'editing',
-                    actions: assign({
-                      addressError: ({ event }) =>
-                        message('address.validationError', { message: event.output.kind === 'error' ? event.output.message : '' }),
-                    }),
-                  },
+                  { target: 'editing', actions: { type: 'showAddressError', params: ({ event }) => ({ verdict: event.output }) } },
                 ],
                 // The validation service being down must not block a purchase: keep the address as typed.
                 onError: 'savingCustomer',
@@ -204,14 +226,8 @@ export const checkoutMachine = setup({
             suggestingAddress: {
               on: {
                 'address.useOriginal': 'savingCustomer',
-                'address.useSuggestion': {
-                  target: 'savingCustomer',
-                  actions: assign({
-                    customer: ({ context }) =>
-                      context.customer && context.suggestion ? { ...context.customer, address: context.suggestion } : context.customer,
-                  }),
-                },
-                'address.cancel': { target: 'editing', actions: assign({ suggestion: null }) },
+                'address.useSuggestion': { target: 'savingCustomer', actions: 'takeSuggestion' },
+                'address.cancel': { target: 'editing', actions: 'dropSuggestion' },
               },
             },
             savingCustomer: {
@@ -251,13 +267,13 @@ export const checkoutMachine = setup({
                 }),
                 onDone: [
                   {
-                    guard: ({ event }) => event.output.length > 0,
+                    guard: { type: 'hasQuotes', params: ({ event }) => ({ options: event.output }) },
                     target: '#checkout.sections.choosing',
-                    actions: assign({ deliveryOptions: ({ event }) => event.output }),
+                    actions: { type: 'keepDeliveryOptions', params: ({ event }) => ({ options: event.output }) },
                   },
-                  { target: '#checkout.sections.afterpayUnavailable', actions: assign({ deliveryOptions: [] }) },
+                  { target: '#checkout.sections.afterpayUnavailable', actions: 'forgetDeliveryOptions' },
                 ],
-                onError: { target: '#checkout.sections.afterpayUnavailable', actions: assign({ deliveryOptions: [] }) },
+                onError: { target: '#checkout.sections.afterpayUnavailable', actions: 'forgetDeliveryOptions' },
               },
             },
           },
@@ -342,11 +358,11 @@ export const checkoutMachine = setup({
       states: {
         /** No address yet: the field is replaced by 'Please enter your address before you enter a promo code.' */
         locked: {
-          entry: assign({ promoError: message('promo.beforeAddress') }),
+          entry: 'askForAddressFirst',
           always: { guard: 'hasSavedAddress', target: 'open' },
         },
         open: {
-          entry: assign({ promoError: null }),
+          entry: 'clearPromoError',
           initial: 'idle',
           always: { guard: not('hasSavedAddress'), target: 'locked' },
           states: {
@@ -355,10 +371,10 @@ export const checkoutMachine = setup({
                 'promo.apply': {
                   guard: 'promoFieldValid',
                   target: 'applying',
-                  actions: assign({ promoCode: ({ event }) => event.code.trim() }),
+                  actions: { type: 'keepPromoCode', params: ({ event }) => ({ code: event.code }) },
                 },
                 'promo.remove': 'removing',
-                'promo.change': { target: 'removing', actions: emit({ type: 'promo.focus' }) },
+                'promo.change': { target: 'removing', actions: 'focusPromoField' },
               },
             },
             applying: {
@@ -373,29 +389,18 @@ export const checkoutMachine = setup({
                 }),
                 onDone: [
                   {
-                    guard: ({ event }) => promoAccepted(event.output),
+                    guard: { type: 'promoAccepted', params: ({ event }) => ({ checkout: event.output }) },
                     target: 'cooling',
                     actions: [{ type: 'replaceCheckout', params: ({ event }) => ({ checkout: event.output }) }, 'scheduleLoadingClear'],
                   },
-                  {
-                    target: 'cooling',
-                    actions: assign(({ event }) => ({
-                      checkout: event.output,
-                      promoCode: '',
-                      promoError: message('promo.invalid'),
-                      isLoading: false,
-                    })),
-                  },
+                  { target: 'cooling', actions: { type: 'refusePromo', params: ({ event }) => ({ checkout: event.output }) } },
                 ],
-                onError: {
-                  target: 'cooling',
-                  actions: assign({ promoCode: '', promoError: message('promo.invalid'), isLoading: false }),
-                },
+                onError: { target: 'cooling', actions: { type: 'refusePromo', params: { checkout: null } } },
               },
             },
             removing: {
               tags: 'loading',
-              entry: ['cancelLoadingClear', 'startLoading', assign({ promoCode: '', promoError: null })],
+              entry: ['cancelLoadingClear', 'startLoading', 'clearPromoCode'],
               invoke: {
                 src: 'updateCheckout',
                 input: ({ context }) => ({
@@ -422,7 +427,7 @@ export const checkoutMachine = setup({
               after: { promoThrottle: 'idle' },
               on: {
                 'promo.remove': 'removing',
-                'promo.change': { target: 'removing', actions: emit({ type: 'promo.focus' }) },
+                'promo.change': { target: 'removing', actions: 'focusPromoField' },
               },
             },
           },

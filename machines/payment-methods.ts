@@ -28,3 +28,8 @@ export function offeredMethods(conditions: OfferConditions): PaymentMethod[] {
 export function afterpayFallbackFor(offered: readonly PaymentMethod[]): FallbackCheckout {
   return offered.includes('card') || !offered.includes('paypal') ? 'card' : 'paypal'
 }
+
+/** The method shown as chosen: the shopper's pick while it is offered, else the first offered. */
+export function chosenMethod(selected: PaymentMethod | null, offered: readonly PaymentMethod[]): PaymentMethod | null {
+  return selected && offered.includes(selected) ? selected : (offered[0] ?? null)
+}

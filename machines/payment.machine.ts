@@ -1,6 +1,7 @@
 import { assign, emit, setup } from 'xstate'
 import type { Currency, PaymentMethod } from '../domain/constants'
 import { type Message, checkoutError, errorText, message } from './messages'
+import { outputAs } from './outputs'
 import { type WalletKind, afterpayFallbackFor, offeredMethods } from './payment-methods'
 import { type PollingOutput, type SubmitAnswer, type ThankYouDetails, pollingMachine } from './polling.machine'
 import type { FallbackCheckout } from './afterpay-fallback.machine'
@@ -22,6 +23,8 @@ export interface PaymentInput {
 export interface PaymentTokens {
   paymentId: string
   paymentToken: string
+  /** The provider's own order id when it named one (PayPal's): what its button is answered with. */
+  providerOrderId?: string | null
 }
 
 /** Shown in the checkout's error area: an optional title over the text. */
@@ -174,6 +177,29 @@ export const paymentMachine = setup({
       ok: params.ok,
     })),
     showError: assign((_, params: PaymentError) => ({ error: params })),
+    keepCardholderName: assign((_, params: { name: string }) => ({ cardholderName: params.name })),
+    keepPaymentMethod: assign((_, params: { paymentMethodId: string }) => ({ paymentMethodId: params.paymentMethodId })),
+    forgetPaymentMethod: assign({ paymentMethodId: null }),
+    showCardError: assign((_, params: { text: string }) => ({ cardError: message('payment.cardError', { message: params.text }) })),
+    keepRedirect: assign((_, params: { url: string }) => ({ redirectUrl: params.url })),
+    keepSubmitAnswer: assign((_, params: { answer: SubmitAnswer }) => ({ submitted: params.answer })),
+    keepOrderDetails: assign((_, params: { details: ThankYouDetails }) => ({ details: params.details })),
+    toastError: emit((_, params: { error: Message }) => dangerToast(params.error)),
+    toastPaymentFailed: emit(() => paymentFailedToast()),
+    announcePaypalOrder: emit(({ context }) => ({
+      type: 'payment.paypal.orderCreated' as const,
+      paymentToken: attemptTokens(context).paymentToken,
+    })),
+    announceCompleted: emit(({ context }) => {
+      const output = outputOf(context)
+      if (output.status !== 'completed') throw new Error('Completed without order details')
+      return { type: 'payment.completed' as const, details: output.details }
+    }),
+    announceRedirect: emit(({ context }) => ({ type: 'payment.redirect' as const, url: context.redirectUrl ?? '' })),
+    announceAfterpayFailure: emit(({ context }) => ({
+      type: 'payment.afterpay.failed' as const,
+      fallback: afterpayFallbackFor(context.offered),
+    })),
   },
   guards: {
     isOffered: ({ context }, params: { method: PaymentMethod | null }) => params.method !== null && context.offered.includes(params.method),
@@ -185,6 +211,7 @@ export const paymentMachine = setup({
     orderCompleted: (_, params: { output: PollingOutput }) => params.output.status === 'completed',
     orderRedirects: (_, params: { output: PollingOutput }) => params.output.status === 'redirecting',
     paymentFailed: (_, params: { output: PollingOutput }) => params.output.status === 'failed' && params.output.reason === 'paymentFailed',
+    notAuthorized: (_, params: { error: unknown }) => params.error instanceof PaymentNotAuthorized,
   },
 }).createMachine({
   id: 'payment',
@@ -230,12 +257,15 @@ export const paymentMachine = setup({
         'payment.card.submit': {
           guard: 'canPayByCard',
           target: 'creatingPaymentMethod',
-          actions: [{ type: 'startAttempt', params: { method: 'card' } }, assign({ cardholderName: ({ event }) => event.cardholderName })],
+          actions: [
+            { type: 'startAttempt', params: { method: 'card' } },
+            { type: 'keepCardholderName', params: ({ event }) => ({ name: event.cardholderName }) },
+          ],
         },
         'payment.paypal.start': {
           guard: { type: 'isOffered', params: { method: 'paypal' } },
           target: 'creatingIntent',
-          actions: [{ type: 'startAttempt', params: { method: 'paypal' } }, assign({ paymentMethodId: null })],
+          actions: [{ type: 'startAttempt', params: { method: 'paypal' } }, 'forgetPaymentMethod'],
         },
         'payment.paypal.failed': {
           actions: { type: 'showError', params: { title: null, message: message('payment.paypalError') } },
@@ -245,13 +275,13 @@ export const paymentMachine = setup({
           target: 'creatingIntent',
           actions: [
             { type: 'startAttempt', params: ({ context }) => ({ method: offeredWallet(context) }) },
-            assign({ paymentMethodId: ({ event }) => event.paymentMethodId }),
+            { type: 'keepPaymentMethod', params: ({ event }) => ({ paymentMethodId: event.paymentMethodId }) },
           ],
         },
         'payment.afterpay.start': {
           guard: { type: 'isOffered', params: { method: 'afterpay' } },
           target: 'creatingIntent',
-          actions: [{ type: 'startAttempt', params: { method: 'afterpay' } }, assign({ paymentMethodId: null })],
+          actions: [{ type: 'startAttempt', params: { method: 'afterpay' } }, 'forgetPaymentMethod'],
         },
       },
     },
@@ -262,13 +292,11 @@ export const paymentMachine = setup({
         input: ({ context }) => ({ cardholderName: context.cardholderName }),
         onDone: {
           target: 'creatingIntent',
-          actions: assign({ paymentMethodId: ({ event }) => event.output.paymentMethodId }),
+          actions: { type: 'keepPaymentMethod', params: ({ event }) => ({ paymentMethodId: event.output.paymentMethodId }) },
         },
         onError: {
           target: 'ready',
-          actions: assign({
-            cardError: ({ event }) => message('payment.cardError', { message: errorText(event.error) ?? '' }),
-          }),
+          actions: { type: 'showCardError', params: ({ event }) => ({ text: errorText(event.error) ?? '' }) },
         },
       },
     },
@@ -333,10 +361,7 @@ export const paymentMachine = setup({
       },
     },
     awaitingPaypalApproval: {
-      entry: emit(({ context }) => ({
-        type: 'payment.paypal.orderCreated' as const,
-        paymentToken: attemptTokens(context).paymentToken,
-      })),
+      entry: 'announcePaypalOrder',
       on: {
         'payment.paypal.approved': 'placingOrder',
         'payment.paypal.cancelled': 'ready',
@@ -353,7 +378,7 @@ export const paymentMachine = setup({
         input: ({ context }) => ({ paymentToken: attemptTokens(context).paymentToken, returnUrl: context.returnUrl }),
         onDone: {
           target: 'redirecting',
-          actions: assign({ redirectUrl: ({ event }) => event.output.redirectUrl }),
+          actions: { type: 'keepRedirect', params: ({ event }) => ({ url: event.output.redirectUrl }) },
         },
         onError: 'afterpayFailed',
       },
@@ -364,17 +389,21 @@ export const paymentMachine = setup({
         src: 'submitCheckout',
         input: ({ context }) => ({
           checkoutId: context.checkoutId,
-          ...attemptTokens(context),
+          paymentId: attemptTokens(context).paymentId,
+          paymentToken: attemptTokens(context).paymentToken,
           platform: attemptMethod(context),
           returnUrl: context.returnUrl,
         }),
         onDone: {
           target: 'awaitingOrder',
-          actions: [assign({ submitted: ({ event }) => event.output }), { type: 'settleAttempt', params: { ok: true } }],
+          actions: [
+            { type: 'keepSubmitAnswer', params: ({ event }) => ({ answer: event.output }) },
+            { type: 'settleAttempt', params: { ok: true } },
+          ],
         },
         onError: [
           {
-            guard: ({ event }) => event.error instanceof PaymentNotAuthorized,
+            guard: { type: 'notAuthorized', params: ({ event }) => ({ error: event.error }) },
             target: 'ready',
             actions: [
               { type: 'showError', params: ({ event }) => notAuthorizedError(event.error) },
@@ -414,23 +443,29 @@ export const paymentMachine = setup({
           {
             guard: { type: 'orderCompleted', params: ({ event }) => ({ output: event.output }) },
             target: 'completed',
-            actions: assign({ details: ({ event }) => (event.output.status === 'completed' ? event.output.details : null) }),
+            actions: {
+              type: 'keepOrderDetails',
+              params: ({ event }) => ({ details: outputAs(event.output, 'completed').details }),
+            },
           },
           {
             guard: { type: 'orderRedirects', params: ({ event }) => ({ output: event.output }) },
             target: 'redirecting',
-            actions: assign({ redirectUrl: ({ event }) => (event.output.status === 'redirecting' ? event.output.url : null) }),
+            actions: {
+              type: 'keepRedirect',
+              params: ({ event }) => ({ url: outputAs(event.output, 'redirecting').url }),
+            },
           },
           {
             guard: { type: 'paymentFailed', params: ({ event }) => ({ output: event.output }) },
             target: 'ready',
-            actions: emit(paymentFailedToast()),
+            actions: 'toastPaymentFailed',
           },
           {
             target: 'ready',
             actions: [
               { type: 'showError', params: { title: null, message: message('checkout.emptyResponse') } },
-              emit(dangerToast(message('checkout.emptyResponse'))),
+              { type: 'toastError', params: { error: message('checkout.emptyResponse') } },
             ],
           },
         ],
@@ -438,19 +473,15 @@ export const paymentMachine = setup({
     },
     completed: {
       type: 'final',
-      entry: emit(({ context }) => {
-        const output = outputOf(context)
-        if (output.status !== 'completed') throw new Error('Completed without order details')
-        return { type: 'payment.completed' as const, details: output.details }
-      }),
+      entry: 'announceCompleted',
     },
     redirecting: {
       type: 'final',
-      entry: emit(({ context }) => ({ type: 'payment.redirect' as const, url: context.redirectUrl ?? '' })),
+      entry: 'announceRedirect',
     },
     afterpayFailed: {
       type: 'final',
-      entry: emit(({ context }) => ({ type: 'payment.afterpay.failed' as const, fallback: afterpayFallbackFor(context.offered) })),
+      entry: 'announceAfterpayFailure',
     },
   },
   output: ({ context }) => outputOf(context),

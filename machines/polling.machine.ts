@@ -30,7 +30,7 @@ export interface ThankYouDetails {
   contentIds: string[]
 }
 
-export type PollingFailure = 'paymentFailed' | 'timedOut'
+type PollingFailure = 'paymentFailed' | 'timedOut'
 
 export type PollingOutput =
   | { status: 'completed'; details: ThankYouDetails }
@@ -57,7 +57,7 @@ export function isFinished(state: CheckoutState): boolean {
   return state === 'success' || state === 'completed'
 }
 
-export function thankYouDetails(checkout: Checkout): ThankYouDetails {
+function thankYouDetails(checkout: Checkout): ThankYouDetails {
   return {
     name: checkout.customer?.firstName ?? '',
     orderLookupNumber: checkout.orderLookupNumber,
@@ -93,12 +93,15 @@ export const pollingMachine = setup({
   actions: {
     /** Empties the cart the finished checkout was made from (cookie included). */
     clearCart: unprovidedAction<{ cartId: string; checkoutId: string }>('clearCart'),
-    /** Deletes the local cookie holding the payment id and token. */
     /** Forgets the delivery options fetched for this checkout. */
     clearDeliveryOptions: unprovidedAction<undefined>('clearDeliveryOptions'),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
     keepCheckout: assign({ checkout: (_, params: { checkout: Checkout }) => params.checkout }),
     keepPayment: assign({ payment: (_, params: { payment: PaymentStateAnswer }) => params.payment }),
+    keepRedirectUrl: assign({ redirectUrl: ({ context }) => context.submitted.redirectUrl ?? '' }),
+    /** The outcome the machine finishes with (its output). */
+    conclude: assign((_, params: { outcome: PollingOutput }) => ({ outcome: params.outcome })),
+    announceRedirect: emit(({ context }) => ({ type: 'polling.redirect' as const, url: context.redirectUrl ?? '' })),
   },
   guards: {
     hasRedirect: ({ context }) => Boolean(context.submitted.redirectUrl),
@@ -202,35 +205,33 @@ export const pollingMachine = setup({
     },
     completed: {
       type: 'final',
-      entry: assign({
-        outcome: ({ context }) => ({ status: 'completed' as const, details: thankYouDetails(finishedCheckout(context)) }),
-      }),
+      entry: {
+        type: 'conclude',
+        params: ({ context }) => ({ outcome: { status: 'completed', details: thankYouDetails(finishedCheckout(context)) } }),
+      },
     },
     redirecting: {
       type: 'final',
       entry: [
-        assign(({ context }) => {
-          const url = context.submitted.redirectUrl ?? ''
-          return { redirectUrl: url, outcome: { status: 'redirecting' as const, url } }
-        }),
-        emit(({ context }) => ({ type: 'polling.redirect' as const, url: context.redirectUrl ?? '' })),
+        'keepRedirectUrl',
+        { type: 'conclude', params: ({ context }) => ({ outcome: { status: 'redirecting', url: context.submitted.redirectUrl ?? '' } }) },
+        'announceRedirect',
       ],
     },
     paymentFailed: {
       type: 'final',
-      entry: assign({
-        outcome: { status: 'failed', reason: 'paymentFailed', message: message('payment.failed') },
-      }),
+      entry: { type: 'conclude', params: { outcome: { status: 'failed', reason: 'paymentFailed', message: message('payment.failed') } } },
     },
     canceled: {
       type: 'final',
-      entry: assign({ outcome: { status: 'canceled' } }),
+      entry: { type: 'conclude', params: { outcome: { status: 'canceled' } } },
     },
     timedOut: {
       type: 'final',
-      entry: assign({
-        outcome: { status: 'failed', reason: 'timedOut', message: message('checkout.emptyResponse') },
-      }),
+      entry: {
+        type: 'conclude',
+        params: { outcome: { status: 'failed', reason: 'timedOut', message: message('checkout.emptyResponse') } },
+      },
     },
   },
   output: ({ context }) => outcomeOf(context),

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate'
  * `machine.provide({ actors, actions })`; if it forgets one, the failure names what is
  * missing instead of silently doing nothing.
  */
-export class MissingImplementationError extends Error {
+class MissingImplementationError extends Error {
   constructor(kind: 'actor' | 'action', name: string) {
     super(`The ${kind} "${name}" was not provided: pass it with machine.provide({ ${kind}s: { ${name} } })`)
     this.name = 'MissingImplementationError'

@@ -2,8 +2,8 @@ import type { HTMLAttributes } from 'react'
 import { useEffect } from 'react'
 import type { Currency } from '../../domain/constants'
 import { useFormatMoney, useT } from '../i18n'
-import { afterpayAmount, afterpayInstalment } from '../lib/afterpay/price-message'
-import { useShell } from '../lib/shell'
+import { afterpayAmount, afterpayInstalment } from '../payments/afterpay/price-message'
+import { useShell } from '../app/shell'
 import './afterpay-message.css'
 
 declare module 'react' {
@@ -30,7 +30,7 @@ export function AfterpayMessage({ amount, currency }: { amount: number; currency
 
   useEffect(() => {
     // Afterpay's script and its loader come only to stores with an Afterpay account.
-    if (afterpays) void import('../lib/afterpay/messaging-script').then(({ loadAfterpayMessaging }) => loadAfterpayMessaging())
+    if (afterpays) void import('../payments/afterpay/messaging-script').then(({ loadAfterpayMessaging }) => loadAfterpayMessaging())
   }, [afterpays])
 
   if (instalment === null) return null

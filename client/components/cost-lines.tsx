@@ -1,7 +1,7 @@
 import type { Currency } from '../../domain/constants'
 import { useFormatMoney, useT } from '../i18n'
 import './cost-lines.css'
-import { type CostAmounts, type CostRowKind, costRows } from '../lib/checkout/costs'
+import { type CostAmounts, type CostRowKind, costRows } from './cost-rows'
 
 const LABELS = {
   subtotal: 'checkout.subtotal',

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useT } from '../i18n'
-import { useShell } from '../lib/shell'
+import { useShell } from '../app/shell'
 import { NEWSLETTER_FALLBACK_ACTION } from '../theme/platform'
 
 /**

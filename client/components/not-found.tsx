@@ -8,7 +8,7 @@ export function NotFound({ title }: { title?: string }) {
   useEffect(() => {
     // Loaded with the miss, not with every page's shell (the first-visit budgets).
     const path = window.location.pathname
-    void import('../lib/analytics').then(({ track }) => track('page-not-found', { path }))
+    void import('../analytics').then(({ track }) => track('page-not-found', { path }))
   }, [])
   return (
     <section className="not-found page page--narrow" aria-labelledby="not-found-title">

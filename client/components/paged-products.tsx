@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router'
 import { PAGE_SIZE } from '../../domain/constants'
 import type { ProductTile } from '../../domain/schemas/catalog'
-import { clampPage, pageCount, pageSlice } from '../lib/pagination'
+import { clampPage, pageCount, pageSlice } from './page-items'
 import { Pagination } from './pagination'
 import { ProductGrid } from './product-grid'
 
-export const PAGE_PARAM = 'page'
+const PAGE_PARAM = 'page'
 
 /** A product list paginated on the client, 12 to a page, the page kept in `?page=`. */
 export function PagedProducts({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useT } from '../i18n'
-import { pageItems } from '../lib/pagination'
+import { pageItems } from './page-items'
 import { ChevronLeftIcon, ChevronRightIcon, FirstIcon, LastIcon } from './icons'
 import './pagination.css'
 

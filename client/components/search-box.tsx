@@ -2,10 +2,10 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { useNavigate } from 'react-router'
 import type { ProductTile } from '../../domain/schemas/catalog'
 import { useT } from '../i18n'
-import { moveHighlight } from '../lib/autocomplete'
-import { isSearchable, SEARCH_PARAM, suggestionLabel } from '../lib/search-config'
-import type { SearchIndex } from '../lib/search-index'
-import { useShell } from '../lib/shell'
+import { moveHighlight } from '../search/autocomplete'
+import { isSearchable, SEARCH_PARAM, suggestionLabel } from '../search/search-config'
+import type { SearchIndex } from '../search/search-index'
+import { useShell } from '../app/shell'
 import { SearchIcon } from './icons'
 import './search-box.css'
 
@@ -21,7 +21,7 @@ export interface SearchBoxProps {
   className?: string
 }
 
-export function searchHref(query: string): string {
+function searchHref(query: string): string {
   return `/search?${new URLSearchParams({ [SEARCH_PARAM]: query.trim() })}`
 }
 

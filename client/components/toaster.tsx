@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { Toast } from '../../machines/toast.machine'
 import { useT } from '../i18n'
-import { useShell } from '../lib/shell'
-import { machineText } from '../lib/machines/machine-text'
-import type { ToastActor } from '../lib/toast/toaster'
+import { useShell } from '../app/shell'
+import { machineText } from '../i18n/machine-text'
+import type { ToastActor } from '../actors/toaster'
 import { CloseIcon } from './icons'
 import './toaster.css'
 
@@ -15,7 +15,7 @@ function useToastActor(environment: string): ToastActor | null {
   const [actor, setActor] = useState<ToastActor | null>(null)
   useEffect(() => {
     let current = true
-    void import('../lib/toast/toaster').then(({ toaster }) => {
+    void import('../actors/toaster').then(({ toaster }) => {
       if (current) setActor(toaster(environment))
     })
     return () => {

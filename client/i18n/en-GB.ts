@@ -1,4 +1,4 @@
-import { en } from './en'
+import en from './en'
 import type { Catalogue } from './types'
 
 /** British English: the US catalogue with British spelling and usage where they differ. */

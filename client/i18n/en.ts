@@ -5,7 +5,7 @@
  * picks a form by the count. A plural branch here is never a bare word like `{item}`,
  * which the argument types derived from this file would read as an argument.
  */
-export const en = {
+const en = {
   'common.close': 'Close',
   'common.cancel': 'Cancel',
   'common.submit': 'Submit',

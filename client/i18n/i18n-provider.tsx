@@ -19,7 +19,7 @@ export interface I18nValue {
 const I18nContext = createContext<I18nValue | null>(null)
 
 /** Builds the value the provider hands down; also usable on its own outside React. */
-export function createI18n(locale: Locale, currency: Currency, catalogue: Catalogue): I18nValue {
+function createI18n(locale: Locale, currency: Currency, catalogue: Catalogue): I18nValue {
   return {
     locale,
     currency,
@@ -57,10 +57,6 @@ export function useT(): Translate {
 
 export function useLocale(): Locale {
   return useI18n().locale
-}
-
-export function useCurrency(): Currency {
-  return useI18n().currency
 }
 
 export function useFormatMoney(): I18nValue['formatMoney'] {

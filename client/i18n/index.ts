@@ -1,12 +1,8 @@
-export type { Catalogue, Message, MessageKey, ParamsFor, Translate } from './types'
-export { createTranslator, translateMessage } from './translator'
-export { loadCatalogue } from './load-catalogue'
+export type { Catalogue, MessageKey, PlainMessageKey, Translate } from './types'
+export { createTranslator } from './translator'
+
 export {
-  createI18n,
   I18nProvider,
-  type I18nProviderProps,
-  type I18nValue,
-  useCurrency,
   useFormatDate,
   useFormatDateRange,
   useFormatMoney,

@@ -1,4 +1,4 @@
-import type { en } from './en'
+import type en from './en'
 
 /** Every message key, taken from the English source catalogue. */
 export type MessageKey = keyof typeof en
@@ -19,7 +19,7 @@ type BareName<S extends string> = S extends `${infer Name}}${string}` ? CheckNam
 type CheckName<N extends string> = N extends '' ? never : N extends `${string}${Unusable}${string}` ? never : N
 
 /** The argument names of a message, e.g. 'count' | 'query'. */
-export type ArgumentNames<S extends string> = S extends `${string}{${infer Rest}` ? HeadName<Rest> | ArgumentNames<Rest> : never
+type ArgumentNames<S extends string> = S extends `${string}{${infer Rest}` ? HeadName<Rest> | ArgumentNames<Rest> : never
 
 /** The values a message needs: none, or an object with one entry per argument. */
 export type ParamsFor<K extends MessageKey> = [ArgumentNames<(typeof en)[K]>] extends [never]
@@ -36,3 +36,6 @@ export type Translate = <K extends MessageKey>(key: K, ...params: ParamsFor<K>) 
 export type Message = {
   [K in MessageKey]: ParamsFor<K> extends [] ? { key: K; params?: undefined } : { key: K; params: ParamsFor<K>[0] }
 }[MessageKey]
+
+/** A catalogue key whose message takes no arguments, so `t(key)` type-checks for a key chosen at run time. */
+export type PlainMessageKey = { [K in MessageKey]: ParamsFor<K> extends [] ? K : never }[MessageKey]

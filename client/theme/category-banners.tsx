@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '../i18n'
-import { useShell } from '../lib/shell'
+import { useShell } from '../app/shell'
 import { THUMBNAIL_SIZE } from '../../domain/constants'
 import { readableOn } from '../../domain/contrast'
 

@@ -1,12 +1,13 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import type { Currency, Locale, Region } from '../../domain/constants'
 import type { LocalizationDetails } from '../../domain/schemas/localization'
+import { Field } from '../components/field'
 import { Modal } from '../components/modal'
 import { Spinner } from '../components/spinner'
 import { useT } from '../i18n'
-import { apiFrom } from '../lib/api/get-api'
-import { builtInDetails, saveLocalization } from '../lib/localization-choice'
-import { useShell } from '../lib/shell'
+import { apiFrom } from '../api/get-api'
+import { builtInDetails, saveLocalization } from './localization-choice'
+import { useShell } from '../app/shell'
 import { REGION_LABEL } from './region-label'
 import './localization-modal.css'
 
@@ -64,47 +65,39 @@ export default function LocalizationModal({ open, onClose }: { open: boolean; on
     <Modal open={open} onClose={onClose} title={t('localization.title')} size="sm" id="localization-modal">
       {details ? (
         <form className="localization-form" onSubmit={onSubmit}>
-          <div className="field">
-            <label className="field__label" htmlFor="localization-locale">
-              {t('localization.language')}
-            </label>
-            <select id="localization-locale" className="select" value={locale} onChange={(e) => setLocale(e.target.value as Locale)}>
-              {details.available_locales.map((option) => (
-                <option key={option.local_code} value={option.local_code} lang={option.local_code}>
-                  {option.local_name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="localization-currency">
-              {t('localization.currency')}
-            </label>
-            <select
-              id="localization-currency"
-              className="select"
-              value={currency}
-              onChange={(e) => setCurrency(e.target.value as Currency)}
-            >
-              {details.available_currencies.map((option) => (
-                <option key={option.currency} value={option.currency}>
-                  {option.currency} ({option.symbol})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="localization-region">
-              {t('localization.region')}
-            </label>
-            <select id="localization-region" className="select" value={region} onChange={(e) => setRegion(e.target.value as Region)}>
-              {details.available_regions.map((option) => (
-                <option key={option.region} value={option.region}>
-                  {t(REGION_LABEL[option.region])}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field id="localization-locale" label={t('localization.language')}>
+            {({ id }) => (
+              <select id={id} className="select" value={locale} onChange={(e) => setLocale(e.target.value as Locale)}>
+                {details.available_locales.map((option) => (
+                  <option key={option.local_code} value={option.local_code} lang={option.local_code}>
+                    {option.local_name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="localization-currency" label={t('localization.currency')}>
+            {({ id }) => (
+              <select id={id} className="select" value={currency} onChange={(e) => setCurrency(e.target.value as Currency)}>
+                {details.available_currencies.map((option) => (
+                  <option key={option.currency} value={option.currency}>
+                    {option.currency} ({option.symbol})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="localization-region" label={t('localization.region')}>
+            {({ id }) => (
+              <select id={id} className="select" value={region} onChange={(e) => setRegion(e.target.value as Region)}>
+                {details.available_regions.map((option) => (
+                  <option key={option.region} value={option.region}>
+                    {t(REGION_LABEL[option.region])}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <div className="localization-form__actions">
             <button type="button" className="button button--secondary" onClick={onClose}>
               {t('localization.cancel')}

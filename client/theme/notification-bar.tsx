@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { CloseIcon } from '../components/icons'
 import { useT } from '../i18n'
-import { useShell } from '../lib/shell'
+import { useShell } from '../app/shell'
 import { readableOn } from '../../domain/contrast'
 import { isExternal } from './menu'
 

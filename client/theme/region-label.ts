@@ -1,5 +1,5 @@
 import type { Region } from '../../domain/constants'
-import type { PlainMessageKey } from '../lib/dynamic-message'
+import type { PlainMessageKey } from '../i18n'
 
 /** The catalogue key naming each shipping region. */
 export const REGION_LABEL: Record<Region, PlainMessageKey> = {

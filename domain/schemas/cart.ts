@@ -1,23 +1,24 @@
 import { z } from 'zod'
+import { CART_COOKIE_LIMITS } from '../cart-cookie'
 import { Currency } from './catalog'
 
 /** One cart line as kept in the cart cookie (named by store id). Keyed by sku. */
 export const CartEntry = z.object({
-  slug: z.string().max(80),
-  sku: z.string().max(40),
+  slug: z.string().max(CART_COOKIE_LIMITS.line.slug),
+  sku: z.string().max(CART_COOKIE_LIMITS.line.sku),
   colorId: z.number().int().positive(),
   sizeId: z.number().int().positive(),
   productId: z.number().int().positive(),
-  quantity: z.number().int().min(1).max(999),
-  itemGroupId: z.string().max(40),
+  quantity: z.number().int().min(1).max(CART_COOKIE_LIMITS.line.quantity),
+  itemGroupId: z.string().max(CART_COOKIE_LIMITS.line.itemGroupId),
 })
 export type CartEntry = z.infer<typeof CartEntry>
 
-/** The cart cookie's content: entries keyed by sku, and the buyer region or MIXED. */
+/** The cart cookie's content: entries keyed by sku, and the buyer region or MIXED (its codec: domain/cart-cookie.ts). */
 export const CartCookie = z.object({
-  id: z.string().max(64),
+  id: z.string().max(CART_COOKIE_LIMITS.id),
   items: z.record(z.string(), CartEntry),
-  region: z.string().max(40),
+  region: z.string().max(CART_COOKIE_LIMITS.region),
 })
 export type CartCookie = z.infer<typeof CartCookie>
 

@@ -70,7 +70,7 @@ export function layoutModulesFromSource(source: string): Record<string, string[]
 export const BOOT_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   // The cart page re-checks its lines against live stock right after paint: the cart
   // machine with xstate, and the toast machine it reports to.
-  cart: ['client/lib/cart/cart-actor.ts'],
+  cart: ['client/actors/cart-actor.ts'],
 }
 
 /**

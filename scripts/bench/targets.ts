@@ -84,7 +84,7 @@ export async function discoverTargets(fetcher: Fetcher, store: string, origin: s
       listing: listingUrl,
       cart: '/cart',
       checkout: `/checkout/${checkoutId}`,
-      // The search page's own parameter (client/lib/search-config.ts), so the page shows results.
+      // The search page's own parameter (client/search/search-config.ts), so the page shows results.
       search: `/search?searchterm=${encodeURIComponent(searchTerm(products))}`,
     },
     api,

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../env'
-import { pixelOrigins, pixelsFromTheme } from '../../client/lib/analytics/pixels'
+import { pixelOrigins, pixelsFromTheme } from '../../client/analytics/pixels'
 import { backendImageOrigins, cspDirectives } from '../security/csp'
 import { fontOrigins } from '../render/theme/font-links'
 import { storeImageHosts } from '../render/theme/theme-urls'

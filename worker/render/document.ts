@@ -1,4 +1,4 @@
-import type { DocumentKind } from '../../client/lib/document-kind'
+import type { DocumentKind } from '../../client/app/document-kind'
 import { escapeHtml } from './escape-html'
 import { fontLinks } from './theme/font-links'
 import type { PageAssets } from './assets'
@@ -17,7 +17,7 @@ export interface HeadData {
   fontStylesheet: string | null
   preloadImage: string | null
   noIndex: boolean
-  /** Checkout pages are a document of their own (client/lib/document-kind.ts). */
+  /** Checkout pages are a document of their own (client/app/document-kind.ts). */
   documentKind: DocumentKind
 }
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
-import type { StorefrontApi } from '../../client/lib/api/storefront-api'
-import { ApiError } from '../../client/lib/api/api-error'
+import type { StorefrontApi } from '../../client/api/storefront-api'
+import { ApiError } from '../../client/api/api-error'
 import { checkoutForBrowser } from '../api/checkout-owner'
 import { lookUpOrder, ownOrder } from '../api/order-lookup'
 import { FAILURE_STATUS } from '../api/port-failure'

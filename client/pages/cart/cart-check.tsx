@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import type { CartActor } from '../../lib/cart/cart-actor'
-import { readCartCookie } from '../../lib/cart/cart-cookie'
-import { loadCartActor } from '../../lib/cart/cart-context'
-import { useShell } from '../../lib/shell'
+import type { CartActor } from '../../actors/cart-actor'
+import { readCartCookie } from '../../browser/cart-cookie'
+import { loadCartActor } from '../../actors/cart-context'
+import { useShell } from '../../app/shell'
 import { CartRevalidation } from './cart-revalidation'
 
 /**

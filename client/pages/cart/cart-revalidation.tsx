@@ -1,7 +1,10 @@
-import { useEffect } from 'react'
-import type { CartActor } from '../../lib/cart/cart-actor'
-import { useCart, useCartSnapshot } from '../../lib/cart/cart-context'
-import { UnavailableItemsModal } from './unavailable-items-modal'
+import { lazy, Suspense, useEffect } from 'react'
+import type { CartActor } from '../../actors/cart-actor'
+import { useCart, useCartSnapshot } from '../../actors/cart-context'
+import { useOpenedOnce } from '../../components/use-opened-once'
+
+// Loads during the 400 ms the machine waits before showing it, not with the page (docs/decisions/012).
+const UnavailableItemsModal = lazy(() => import('./unavailable-items-modal').then((m) => ({ default: m.UnavailableItemsModal })))
 
 /**
  * The unavailable-items modal of the cart and listing pages (spec section 4): shown 400 ms
@@ -11,6 +14,7 @@ import { UnavailableItemsModal } from './unavailable-items-modal'
 export function CartRevalidation({ actor }: { actor: CartActor | null }) {
   const snapshot = useCartSnapshot(actor)
   const cart = useCart()
+  const wanted = useOpenedOnce((snapshot?.matches('announcingRemoval') || snapshot?.matches('unavailableItems')) ?? false)
 
   useEffect(() => {
     if (!actor) return
@@ -18,11 +22,14 @@ export function CartRevalidation({ actor }: { actor: CartActor | null }) {
     return () => subscription.unsubscribe()
   }, [actor])
 
+  if (!wanted) return null
   return (
-    <UnavailableItemsModal
-      open={snapshot?.matches('unavailableItems') ?? false}
-      removal={snapshot?.context.removal ?? null}
-      onClose={cart.dismissUnavailable}
-    />
+    <Suspense fallback={null}>
+      <UnavailableItemsModal
+        open={snapshot?.matches('unavailableItems') ?? false}
+        removal={snapshot?.context.removal ?? null}
+        onClose={cart.dismissUnavailable}
+      />
+    </Suspense>
   )
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { QUANTITY_DROPDOWN_MAX, QUANTITY_INPUT_MAX, QUANTITY_MIN } from '../../../domain/constants'
 import { useT } from '../../i18n'
-import { parseQuantityInput, quantityOptions } from '../../lib/quantity'
+import { parseQuantityInput, quantityOptions } from '../../components/quantity'
 
 /**
  * A cart line's quantity (spec section 5): 1..10 in a dropdown whose last option, `10+`,

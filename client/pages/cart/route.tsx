@@ -6,15 +6,15 @@ import { syncLines } from '../../../machines/cart-lines'
 import { Spinner } from '../../components/spinner'
 import { Toaster } from '../../components/toaster'
 import { useT } from '../../i18n'
-import { track } from '../../lib/analytics'
-import { apiFrom } from '../../lib/api/get-api'
-import type { CartActor } from '../../lib/cart/cart-actor'
-import { useCart, useCartActor, useCartSnapshot } from '../../lib/cart/cart-context'
-import { cartsInCookieHeader, readCartCookie } from '../../lib/cart/cart-cookie'
-import { resolveLines } from '../../lib/cart/cart-display'
-import { cartCookieKey } from '../../lib/cart-store'
-import type { PageHandle } from '../../lib/page-meta'
-import { useShell } from '../../lib/shell'
+import { track } from '../../analytics'
+import { apiFrom } from '../../api/get-api'
+import type { CartActor } from '../../actors/cart-actor'
+import { useCart, useCartActor, useCartSnapshot } from '../../actors/cart-context'
+import { cartsInCookieHeader, readCartCookie } from '../../browser/cart-cookie'
+import { resolveLines } from '../../actors/cart-display'
+import { cartCookieName } from '../../../domain/cart-cookie'
+import type { PageHandle } from '../../app/page-meta'
+import { useShell } from '../../app/shell'
 import { CartLine } from './cart-line'
 import { CartSummary } from './cart-summary'
 import { CartRevalidation } from './cart-revalidation'
@@ -88,7 +88,7 @@ export function Component() {
     return () => subscription.unsubscribe()
   }, [actor, cart, navigate])
 
-  const loaded = data.carts[cartCookieKey(shell.store.id)] ?? null
+  const loaded = data.carts[cartCookieName(shell.store.id)] ?? null
   const items = snapshot?.context.items ?? loaded?.cart.items ?? {}
   let lines: CartDisplayItem[] | null
   if (snapshot && fresh) lines = snapshot.context.lines
@@ -111,7 +111,7 @@ export function Component() {
     if (usesLegacyCheckout(shell.store.flags)) {
       // Only legacy stores leave for the hosted checkout: its code (and the country list it
       // reads) loads on the click rather than with every cart page.
-      void import('../../lib/checkout/start-legacy-checkout').then(({ startLegacyCheckout }) =>
+      void import('../../browser/start-legacy-checkout').then(({ startLegacyCheckout }) =>
         startLegacyCheckout(shell, readCartCookie(shell.store.id), { paymentMethod: 'card', method: null }),
       )
       return

@@ -1,7 +1,7 @@
 import { Modal } from '../../components/modal'
 import { useT } from '../../i18n'
 import type { Removal } from '../../../machines/cart-lines'
-import { machineText } from '../../lib/machines/machine-text'
+import { machineText } from '../../i18n/machine-text'
 
 /**
  * The cart-unavailable-items modal (spec section 4): which lines left the cart and why.

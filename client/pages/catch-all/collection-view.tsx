@@ -11,7 +11,7 @@ export interface CollectionData {
   trail: { name: string; path: string }[]
 }
 
-export const PRODUCTS_ID = 'collection-products'
+const PRODUCTS_ID = 'collection-products'
 
 /** A collection page: heading, sub-collections, and its products 12 to a page. */
 export function CollectionView({ data }: { data: CollectionData }) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultTheme } from '../../../domain/schemas/theme'
-import type { StorefrontApi } from '../../lib/api/storefront-api'
+import type { StorefrontApi } from '../../api/storefront-api'
 import { loader } from './route'
 
 const missingListing = {

@@ -1,8 +1,6 @@
-import { useEffect, useRef } from 'react'
-import type { Checkout } from '../../../domain/schemas/checkout'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { Modal } from '../../components/modal'
 import { useT } from '../../i18n'
-import { OrderSummary } from './order-summary'
 
 /** The afterpay-unavailable modal: no delivery option reaches this address. */
 export function DeliveryUnavailableModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -25,8 +23,8 @@ export function DeliveryUnavailableModal({ open, onClose }: { open: boolean; onC
   )
 }
 
-/** The mobile cart summary modal; it opens scrolled to the bottom, where the total is. */
-export function MobileSummaryModal({ open, onClose, checkout }: { open: boolean; onClose: () => void; checkout: Checkout }) {
+/** The mobile cart summary modal (the page's OrderSummary as `children`); it opens scrolled to the bottom, where the total is. */
+export function MobileSummaryModal({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
   const t = useT()
   const end = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -39,7 +37,7 @@ export function MobileSummaryModal({ open, onClose, checkout }: { open: boolean;
   }, [open])
   return (
     <Modal id="mobile-cart-summary" open={open} onClose={onClose} title={t('checkout.orderSummary')} hideTitle>
-      <OrderSummary checkout={checkout} headingId="mobile-summary-title" />
+      {children}
       <div ref={end} />
     </Modal>
   )

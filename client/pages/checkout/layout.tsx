@@ -2,7 +2,7 @@ import { Link, Outlet } from 'react-router'
 import { ChevronLeftIcon, LockIcon } from '../../components/icons'
 import { Toaster } from '../../components/toaster'
 import { useT } from '../../i18n'
-import { useShell } from '../../lib/shell'
+import { useShell } from '../../app/shell'
 import './checkout.css'
 
 /**

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import type { Message } from '../../../machines/messages'
 import { useT } from '../../i18n'
-import { machineText } from '../../lib/machines/machine-text'
+import { machineText } from '../../i18n/machine-text'
 
 export interface PromoCodeProps {
   /** No address yet: the field is replaced by the reason. */

@@ -5,9 +5,9 @@ import { decryptCheckoutId } from '../../../domain/checkout-link'
 import type { Checkout } from '../../../domain/schemas/checkout'
 import { Spinner } from '../../components/spinner'
 import { useT } from '../../i18n'
-import { apiFrom } from '../../lib/api/get-api'
-import type { PageHandle } from '../../lib/page-meta'
-import { useShell } from '../../lib/shell'
+import { apiFrom } from '../../api/get-api'
+import type { PageHandle } from '../../app/page-meta'
+import { useShell } from '../../app/shell'
 import { CheckoutView } from './checkout-view'
 
 interface CheckoutData {

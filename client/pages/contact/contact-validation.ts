@@ -1,5 +1,5 @@
 import { CONTACT_REASONS, type ContactReason } from '../../../domain/reference/contact-reasons'
-import type { PlainMessageKey } from '../../lib/plain-message-key'
+import type { PlainMessageKey } from '../../i18n'
 
 /** The contact form's fields, named as spec section 3 names them. */
 export const CONTACT_FIELDS = [

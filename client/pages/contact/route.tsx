@@ -1,12 +1,13 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 import { CONTACT_REASONS } from '../../../domain/reference/contact-reasons'
+import { Field } from '../../components/field'
 import { Spinner } from '../../components/spinner'
 import { useT } from '../../i18n'
-import { AfterSalesError, sendContactMessage } from '../../lib/after-sales-api'
-import { apiFrom } from '../../lib/api/get-api'
-import type { PageHandle } from '../../lib/page-meta'
-import type { PlainMessageKey } from '../../lib/plain-message-key'
+import { AfterSalesError, sendContactMessage } from '../../api/after-sales-api'
+import { apiFrom } from '../../api/get-api'
+import type { PageHandle } from '../../app/page-meta'
+import type { PlainMessageKey } from '../../i18n'
 import {
   CONTACT_FIELDS,
   type ContactErrors,
@@ -70,7 +71,6 @@ export function Component() {
   const [failure, setFailure] = useState<string | null>(null)
 
   const fieldId = (field: ContactField) => `${id}-${field}`
-  const errorId = (field: ContactField) => `${id}-${field}-error`
 
   const change = (field: ContactField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
@@ -110,21 +110,12 @@ export function Component() {
     }
   }
 
-  const describedBy = (field: ContactField) => (errors[field] ? errorId(field) : undefined)
-  const fieldError = (field: ContactField) =>
-    errors[field] ? (
-      <p id={errorId(field)} className="field__error">
-        {t(errors[field])}
-      </p>
-    ) : null
-  const common = (field: ContactField) => ({
+  const fieldOf = (field: ContactField) => ({
     id: fieldId(field),
-    name: field,
-    value: values[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy(field),
-    onBlur: () => blur(field),
+    label: t(LABEL[field]),
+    error: errors[field] ? t(errors[field]) : undefined,
   })
+  const common = (field: ContactField) => ({ name: field, value: values[field], onBlur: () => blur(field) })
 
   return (
     <section className="contact page page--narrow container" aria-labelledby={`${id}-title`}>
@@ -132,46 +123,47 @@ export function Component() {
       <p className="muted">{t('contact.intro')}</p>
       <form ref={form} className="contact-form" noValidate onSubmit={submit}>
         {(['contact-ordernumber', 'contact-email', 'contact-fullname'] as const).map((field) => (
-          <div className="field" key={field}>
-            <label className="field__label" htmlFor={fieldId(field)}>
-              {t(LABEL[field])}
-            </label>
-            <input
-              {...common(field)}
-              className="input"
-              type={field === 'contact-email' ? 'email' : 'text'}
-              autoComplete={field === 'contact-email' ? 'email' : field === 'contact-fullname' ? 'name' : 'off'}
-              onChange={(event) => change(field, event.target.value)}
-            />
-            {fieldError(field)}
-          </div>
+          <Field key={field} {...fieldOf(field)}>
+            {(control) => (
+              <input
+                {...control}
+                {...common(field)}
+                className="input"
+                type={field === 'contact-email' ? 'email' : 'text'}
+                autoComplete={field === 'contact-email' ? 'email' : field === 'contact-fullname' ? 'name' : 'off'}
+                onChange={(event) => change(field, event.target.value)}
+              />
+            )}
+          </Field>
         ))}
-        <div className="field">
-          <label className="field__label" htmlFor={fieldId('contact-reason')}>
-            {t(LABEL['contact-reason'])}
-          </label>
-          <select {...common('contact-reason')} className="select" onChange={(event) => change('contact-reason', event.target.value)}>
-            <option value="">{t('contact.chooseReason')}</option>
-            {CONTACT_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {t(`contact.reason.${reason}`)}
-              </option>
-            ))}
-          </select>
-          {fieldError('contact-reason')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={fieldId('contact-reason-message')}>
-            {t(LABEL['contact-reason-message'])}
-          </label>
-          <textarea
-            {...common('contact-reason-message')}
-            className="input contact-form__message"
-            rows={6}
-            onChange={(event) => change('contact-reason-message', event.target.value)}
-          />
-          {fieldError('contact-reason-message')}
-        </div>
+        <Field {...fieldOf('contact-reason')}>
+          {(control) => (
+            <select
+              {...control}
+              {...common('contact-reason')}
+              className="select"
+              onChange={(event) => change('contact-reason', event.target.value)}
+            >
+              <option value="">{t('contact.chooseReason')}</option>
+              {CONTACT_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {t(`contact.reason.${reason}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field {...fieldOf('contact-reason-message')}>
+          {(control) => (
+            <textarea
+              {...control}
+              {...common('contact-reason-message')}
+              className="input contact-form__message"
+              rows={6}
+              onChange={(event) => change('contact-reason-message', event.target.value)}
+            />
+          )}
+        </Field>
         {failure ? (
           <p className="notice notice--warning" role="alert">
             {failure}

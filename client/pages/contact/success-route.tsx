@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { EMAIL_REPLY_BUSINESS_HOURS } from '../../../domain/constants'
 import { useT } from '../../i18n'
-import type { PageHandle } from '../../lib/page-meta'
-import { useShell } from '../../lib/shell'
-import { supportLinks } from '../../lib/support-links'
+import type { PageHandle } from '../../app/page-meta'
+import { useShell } from '../../app/shell'
+import { supportLinks } from '../../theme/support-links'
 import './contact.css'
 
 export const handle: PageHandle = {

@@ -4,10 +4,10 @@ import { InfiniteProducts } from '../../components/infinite-products'
 import { PagedProducts } from '../../components/paged-products'
 import { SearchBox } from '../../components/search-box'
 import { useT } from '../../i18n'
-import { apiFrom } from '../../lib/api/get-api'
-import { loadAllProducts } from '../../lib/load-products'
-import type { PageHandle } from '../../lib/page-meta'
-import { useShell } from '../../lib/shell'
+import { apiFrom } from '../../api/get-api'
+import { loadAllProducts } from '../../api/load-products'
+import type { PageHandle } from '../../app/page-meta'
+import { useShell } from '../../app/shell'
 import { CategoryBanners } from '../../theme/category-banners'
 import { HeroBanner } from '../../theme/hero/hero-banner'
 import './home.css'
@@ -38,7 +38,7 @@ export function Component() {
   const t = useT()
   const { theme } = useShell()
   const { products } = useLoaderData() as HomeData
-  const loadIndex = () => import('../../lib/search-index').then((m) => m.createSearchIndex(products))
+  const loadIndex = () => import('../../search/search-index').then((m) => m.createSearchIndex(products))
   return (
     <>
       <HeroBanner search={<SearchBox label={t('home.searchLabel')} placeholder={t('home.searchPlaceholder')} loadIndex={loadIndex} />} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { TERMS_LAST_UPDATED } from '../../../domain/constants'
 import { useFormatDate, useT } from '../../i18n'
-import { useShell } from '../../lib/shell'
+import { useShell } from '../../app/shell'
 import type { LegalSection } from './legal-content'
 import './legal.css'
 

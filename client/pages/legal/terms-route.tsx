@@ -1,6 +1,6 @@
 import { useT } from '../../i18n'
-import type { PageHandle } from '../../lib/page-meta'
-import { useShell } from '../../lib/shell'
+import type { PageHandle } from '../../app/page-meta'
+import { useShell } from '../../app/shell'
 import { termsOfUse } from './legal-content'
 import { LegalPage } from './legal-page'
 

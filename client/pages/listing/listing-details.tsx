@@ -3,7 +3,7 @@ import { PRODUCT_DETAIL_TOGGLES } from '../../../domain/constants'
 import type { Listing, Product } from '../../../domain/schemas/catalog'
 import { FlagIcon, ReturnIcon, TruckIcon } from '../../components/icons'
 import { useT } from '../../i18n'
-import type { PlainMessageKey } from '../../lib/dynamic-message'
+import type { PlainMessageKey } from '../../i18n'
 
 /** Merchant text as paragraphs: blank lines separate them; nothing in it is markup. */
 function Paragraphs({ text }: { text: string }) {

@@ -1,5 +1,5 @@
-import type { PageMeta } from '../../lib/page-meta'
-import type { ShellData } from '../../lib/shell'
+import type { PageMeta } from '../../app/page-meta'
+import type { ShellData } from '../../app/shell'
 import type { ListingData, ListingUnavailable } from './load-listing'
 
 type Translate = (key: string) => string

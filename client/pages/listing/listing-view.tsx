@@ -1,34 +1,32 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { isValidDate } from '../../../domain/locale-format'
-import { makeSku } from '../../../domain/sku'
 import { AfterpayMessage } from '../../components/afterpay-message'
 import { ProductGrid } from '../../components/product-grid'
 import { useFormatDate, useFormatMoney, useT } from '../../i18n'
-import { track } from '../../lib/analytics'
-import { tileProduct } from '../../lib/analytics/tile-product'
-import { useDetailView } from '../../lib/analytics/use-detail-view'
-import { isOrderableQuantity } from '../../lib/quantity'
-import { useShell } from '../../lib/shell'
+import { track } from '../../analytics'
+import { tileProduct } from '../../analytics/tile-product'
+import { useDetailView } from '../../analytics/use-detail-view'
+import { isOrderableQuantity } from '../../components/quantity'
+import { useShell } from '../../app/shell'
 import type { AddedLine } from './cart-confirmation-modal'
-import { ColorPicker } from './color-picker'
 import { Gallery } from './gallery'
 import { DeliveryInfo, DetailAccordions, ReportLink } from './listing-details'
 import type { ListingData } from './load-listing'
 import { OtherProducts } from './other-products'
-import { QuantitySelect } from './quantity-select'
+import { ListingForm } from './listing-form'
 import {
+  changeSelection,
   idParam,
   isDigital,
   isNft,
   isOutOfStock,
   publicVariations,
   resolveSelection,
+  type SelectionChange,
   selectionPrice,
-  selectionSearch,
   shownProducts,
 } from './selection'
-import { SizePicker } from './size-picker'
 import { StickyAddBar } from './sticky-add-bar'
 import { addToCart, preloadCart } from './add-to-cart'
 import { useInventory } from './use-inventory'
@@ -111,16 +109,8 @@ export function ListingView({ data }: { data: ListingData }) {
   const estimated = product.deliveryDetails.estimatedShipDate
   const shipBy = !downloadable && isValidDate(estimated) && estimated ? t('listing.shipsBy', { date: formatDate(estimated) }) : null
 
-  const select = (next: { productId?: number; variationId?: number; sizeId?: number | null }) => {
-    const productId = next.productId ?? product.productId
-    const nextProduct = shownProducts(listing).find((p) => p.productId === productId) ?? product
-    const variationId = next.variationId ?? (nextProduct === product ? variation.variationId : publicVariations(nextProduct)[0].variationId)
-    const nextVariation = publicVariations(nextProduct).find((v) => v.variationId === variationId) ?? publicVariations(nextProduct)[0]
-    // Keep the size when the new colour has it; otherwise let the selection fall back.
-    const wanted = next.sizeId !== undefined ? next.sizeId : (size?.id ?? null)
-    const sizeId = nextVariation.sizes.some((s) => s.id === wanted) ? wanted : null
-    setParams(selectionSearch({ productId, variationId: nextVariation.variationId, sizeId }), { replace: true, preventScrollReset: true })
-  }
+  const select = (change: SelectionChange) =>
+    setParams(changeSelection(listing, selection, change), { replace: true, preventScrollReset: true })
 
   const add = async () => {
     if (!valid) return
@@ -129,45 +119,11 @@ export function ListingView({ data }: { data: ListingData }) {
       setPreorderOpen(true)
       return
     }
-    const sizeId = size?.id ?? variation.sizes[0]?.id
-    if (sizeId === undefined) return
-    const sizeLabel = variation.sizes.find((s) => s.id === sizeId)?.label ?? ''
-    const entry = {
-      slug: listing.slug,
-      sku: makeSku({ itemGroupId: listing.itemGroupId, colorId: variation.variationId, sizeId }),
-      colorId: variation.variationId,
-      sizeId,
-      productId: product.productId,
-      quantity,
-      itemGroupId: listing.itemGroupId,
-    }
     void loadConfirmation()
-    await addToCart(shell, entry, { productType: product.productType, primaryProductId: listing.primaryProductId, sizeLabel })
-    track('add-to-cart', {
-      products: [
-        {
-          id: product.productId,
-          name: listing.title,
-          price,
-          currency: variation.currency,
-          quantity,
-          variant: sizeLabel ? `${variation.color} / ${sizeLabel}` : variation.color,
-          category: product.productType,
-          listingId: listing.listingId,
-        },
-      ],
-    })
+    const line = await addToCart(shell, listing, selection, { quantity, showSizes })
+    if (!line) return
     setConfirmationRequested(true)
-    setAdded({
-      title: listing.title,
-      productType: product.productType,
-      color: variation.color,
-      size: showSizes ? (size?.label ?? null) : null,
-      quantity,
-      price,
-      currency: variation.currency,
-      image: variation.images[0]?.thumblarge ?? product.thumbnail,
-    })
+    setAdded(line)
   }
 
   const buttonLabel = outOfStock ? t('listing.outOfStock') : preorder ? t('preorder.title') : t('listing.addToCart')
@@ -192,61 +148,28 @@ export function ListingView({ data }: { data: ListingData }) {
           <p className="listing__price">{formatMoney(price, variation.currency)}</p>
           {preorder ? null : <AfterpayMessage amount={price} currency={variation.currency} />}
           {nft && nftCount !== null ? <p className="listing__availability">{t('listing.available', { count: nftCount })}</p> : null}
-          <form
-            className="listing-form"
-            onSubmit={(event) => {
-              event.preventDefault()
-              void add()
-            }}
-          >
-            {shownProducts(listing).length > 1 ? (
-              <div className="field">
-                <label className="field__label" htmlFor="listing-product">
-                  {t('listing.product')}
-                </label>
-                <select
-                  id="listing-product"
-                  className="select"
-                  value={product.productId}
-                  onChange={(event) => select({ productId: Number(event.target.value) })}
-                >
-                  {shownProducts(listing).map((p) => (
-                    <option key={p.productId} value={p.productId}>
-                      {p.productName}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ) : null}
-            <ColorPicker variations={publicVariations(product)} selected={variation} onSelect={(variationId) => select({ variationId })} />
-            {showSizes ? (
-              <SizePicker
-                variation={variation}
-                selected={size}
-                onSelect={(sizeId) => select({ sizeId })}
-                onSizeChart={
-                  chart
-                    ? () => {
-                        setSizeChartRequested(true)
-                        setSizeChartOpen(true)
-                      }
-                    : null
-                }
-                sizeChartUrl={product.details.sizeChartUrl}
-              />
-            ) : null}
-            {!nft ? <QuantitySelect value={quantity} onChange={setQuantity} /> : null}
-            <button
-              ref={mainButton}
-              type="submit"
-              className="button button--block listing-form__add"
-              disabled={!valid}
-              onPointerEnter={preloadAdding}
-              onFocus={preloadAdding}
-            >
-              {buttonLabel}
-            </button>
-          </form>
+          <ListingForm
+            listing={listing}
+            selection={selection}
+            showSizes={showSizes}
+            showQuantity={!nft}
+            quantity={quantity}
+            onQuantity={setQuantity}
+            onSelect={select}
+            onSizeChart={
+              chart
+                ? () => {
+                    setSizeChartRequested(true)
+                    setSizeChartOpen(true)
+                  }
+                : null
+            }
+            canAdd={valid}
+            buttonLabel={buttonLabel}
+            buttonRef={mainButton}
+            onPrepareAdd={preloadAdding}
+            onAdd={() => void add()}
+          />
           <DeliveryInfo shipBy={shipBy} holidayMessage={downloadable ? null : listing.holidayDeliveryMessage} digital={downloadable} />
           <DetailAccordions listing={listing} product={product} />
           <ReportLink slug={listing.slug} />

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Listing, ListingAnswer, Product, Variation } from '../../../domain/schemas/catalog'
-import type { StorefrontApi } from '../../lib/api/storefront-api'
-import { ApiError } from '../../lib/api/api-error'
-import { RequestFailedError } from '../../lib/api/network'
+import type { StorefrontApi } from '../../api/storefront-api'
+import { ApiError } from '../../api/api-error'
+import { RequestFailedError } from '../../api/network'
 import { type ListingData, loadListing, reloadsForNewPathOrRetry } from './load-listing'
 
 function variation(visibility: 'public' | 'private'): Variation {

@@ -1,9 +1,9 @@
 import { data, redirect, replace, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { RELATED_PRODUCTS } from '../../../domain/constants'
 import type { Listing, ListingAnswer, ProductTile } from '../../../domain/schemas/catalog'
-import { ApiError } from '../../lib/api/http-api'
-import { RequestFailedError } from '../../lib/api/network'
-import type { StorefrontApi } from '../../lib/api/storefront-api'
+import { ApiError } from '../../api/http-api'
+import { RequestFailedError } from '../../api/network'
+import type { StorefrontApi } from '../../api/storefront-api'
 import { relatedProducts, reportMissingImage } from './related'
 import { idParam, resolveSelection, selectionRedirect } from './selection'
 

@@ -2,9 +2,11 @@ import { type FormEvent, useState } from 'react'
 import { COUNTRIES } from '../../../domain/reference/countries'
 import { US_STATES } from '../../../domain/reference/us-states'
 import { CheckIcon } from '../../components/icons'
+import { Field } from '../../components/field'
 import { Modal } from '../../components/modal'
 import { useT } from '../../i18n'
-import { type PlainMessageKey, translateDynamic } from '../../lib/dynamic-message'
+import type { PlainMessageKey } from '../../i18n'
+import { translateDynamic } from '../../i18n/dynamic-message'
 import { EMPTY_PREORDER, type PreorderField, type PreorderValues, usesStateList, validatePreorder } from './preorder-validation'
 
 export interface PreorderModalProps {
@@ -56,37 +58,24 @@ export function PreorderModal({ open, onClose, colorId, sizeId }: PreorderModalP
     label: PlainMessageKey,
     props: { type?: string; autoComplete?: string; inputMode?: 'numeric' } = {},
   ) => {
-    const error = errorFor(field)
-    const id = `preorder-${field}`
     return (
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {t(label)}
-        </label>
-        <input
-          id={id}
-          name={field}
-          className="input"
-          type={props.type ?? 'text'}
-          autoComplete={props.autoComplete}
-          inputMode={props.inputMode}
-          value={values[field]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => set(field, event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, [field]: true }))}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="field__error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <Field id={`preorder-${field}`} label={t(label)} error={errorFor(field)}>
+        {(control) => (
+          <input
+            {...control}
+            name={field}
+            className="input"
+            type={props.type ?? 'text'}
+            autoComplete={props.autoComplete}
+            inputMode={props.inputMode}
+            value={values[field]}
+            onChange={(event) => set(field, event.target.value)}
+            onBlur={() => setTouched((current) => ({ ...current, [field]: true }))}
+          />
+        )}
+      </Field>
     )
   }
-
-  const stateError = errorFor('state')
-  const countryError = errorFor('country')
 
   return (
     <Modal open={open} onClose={onClose} title={t('preorder.title')} id="preorderform-modal">
@@ -100,65 +89,49 @@ export function PreorderModal({ open, onClose, colorId, sizeId }: PreorderModalP
           <p className="muted">{t('preorder.intro')}</p>
           {input('email', 'preorder.email', { type: 'email', autoComplete: 'email' })}
           {input('fullname', 'preorder.fullName', { autoComplete: 'name' })}
-          <div className="field">
-            <label className="field__label" htmlFor="preorder-country">
-              {t('preorder.country')}
-            </label>
-            <select
-              id="preorder-country"
-              name="country"
-              className="select"
-              autoComplete="country"
-              value={values.country}
-              aria-invalid={countryError ? true : undefined}
-              aria-describedby={countryError ? 'preorder-country-error' : undefined}
-              onChange={(event) => set('country', event.target.value)}
-            >
-              <option value="">{t('address.selectCountry')}</option>
-              {COUNTRIES.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-            {countryError ? (
-              <p id="preorder-country-error" className="field__error">
-                {countryError}
-              </p>
-            ) : null}
-          </div>
+          <Field id="preorder-country" label={t('preorder.country')} error={errorFor('country')}>
+            {(control) => (
+              <select
+                {...control}
+                name="country"
+                className="select"
+                autoComplete="country"
+                value={values.country}
+                onChange={(event) => set('country', event.target.value)}
+              >
+                <option value="">{t('address.selectCountry')}</option>
+                {COUNTRIES.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           {input('street', 'preorder.street', { autoComplete: 'address-line1' })}
           {input('street2', 'preorder.street2', { autoComplete: 'address-line2' })}
           <div className="preorder__row">
             {input('city', 'preorder.city', { autoComplete: 'address-level2' })}
             {usesStateList(values.country) ? (
-              <div className="field">
-                <label className="field__label" htmlFor="preorder-state">
-                  {t('preorder.state')}
-                </label>
-                <select
-                  id="preorder-state"
-                  name="state"
-                  className="select"
-                  autoComplete="address-level1"
-                  value={values.state}
-                  aria-invalid={stateError ? true : undefined}
-                  aria-describedby={stateError ? 'preorder-state-error' : undefined}
-                  onChange={(event) => set('state', event.target.value)}
-                >
-                  <option value="">{t('address.selectState')}</option>
-                  {US_STATES.map((state) => (
-                    <option key={state.code} value={state.code}>
-                      {state.name}
-                    </option>
-                  ))}
-                </select>
-                {stateError ? (
-                  <p id="preorder-state-error" className="field__error">
-                    {stateError}
-                  </p>
-                ) : null}
-              </div>
+              <Field id="preorder-state" label={t('preorder.state')} error={errorFor('state')}>
+                {(control) => (
+                  <select
+                    {...control}
+                    name="state"
+                    className="select"
+                    autoComplete="address-level1"
+                    value={values.state}
+                    onChange={(event) => set('state', event.target.value)}
+                  >
+                    <option value="">{t('address.selectState')}</option>
+                    {US_STATES.map((state) => (
+                      <option key={state.code} value={state.code}>
+                        {state.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
             ) : (
               input('state', 'preorder.region', { autoComplete: 'address-level1' })
             )}

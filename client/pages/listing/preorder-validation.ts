@@ -3,11 +3,11 @@ import { UNITED_STATES } from '../../../domain/reference/countries'
 import type { MessageKey } from '../../i18n'
 
 /** The pre-order form (spec section 5), shown when a listing's checkout_flow is 1. */
-export const PREORDER_FIELDS = ['email', 'fullname', 'country', 'street', 'street2', 'city', 'state', 'zip'] as const
+const PREORDER_FIELDS = ['email', 'fullname', 'country', 'street', 'street2', 'city', 'state', 'zip'] as const
 export type PreorderField = (typeof PREORDER_FIELDS)[number]
 export type PreorderValues = Record<PreorderField, string>
 
-export interface FieldError {
+interface FieldError {
   key: MessageKey
   params?: Record<string, number>
 }

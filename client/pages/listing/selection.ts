@@ -80,7 +80,7 @@ export function selectionPrice(selection: ListingSelection): number {
 }
 
 /** The query string for a selection, as the page's address keeps it. */
-export function selectionSearch(selection: { productId: number; variationId: number; sizeId: number | null }): URLSearchParams {
+function selectionSearch(selection: { productId: number; variationId: number; sizeId: number | null }): URLSearchParams {
   const params = new URLSearchParams({ product: String(selection.productId), variation: String(selection.variationId) })
   if (selection.sizeId !== null) params.set('size', String(selection.sizeId))
   return params
@@ -108,4 +108,26 @@ export function selectionRedirect(url: URL, selection: ListingSelection): string
     else search.set(name, value)
   }
   return `${url.pathname}?${search}`
+}
+
+/** What the shopper picked: a product, a colour or a size (null: none). */
+export interface SelectionChange {
+  productId?: number
+  variationId?: number
+  sizeId?: number | null
+}
+
+/**
+ * The selection after a pick: a new product starts on its first public colour; a new colour
+ * keeps the size when it has it, otherwise the size falls back as the page resolves it.
+ */
+export function changeSelection(listing: Listing, current: ListingSelection, next: SelectionChange): URLSearchParams {
+  const { product, variation, size } = current
+  const productId = next.productId ?? product.productId
+  const nextProduct = shownProducts(listing).find((p) => p.productId === productId) ?? product
+  const variationId = next.variationId ?? (nextProduct === product ? variation.variationId : publicVariations(nextProduct)[0].variationId)
+  const nextVariation = publicVariations(nextProduct).find((v) => v.variationId === variationId) ?? publicVariations(nextProduct)[0]
+  const wanted = next.sizeId !== undefined ? next.sizeId : (size?.id ?? null)
+  const sizeId = nextVariation.sizes.some((s) => s.id === wanted) ? wanted : null
+  return selectionSearch({ productId, variationId: nextVariation.variationId, sizeId })
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
-import { apiFrom } from '../../lib/api/get-api'
+import { apiFrom } from '../../api/get-api'
 
 /** Counts already asked for, by listing/colour/size: each key is fetched once per page life. */
 const counts = new Map<string, Promise<number | null>>()
 
-export function inventoryKey(listingId: number, colorId: number, sizeId: number): string {
+function inventoryKey(listingId: number, colorId: number, sizeId: number): string {
   return `${listingId}:${colorId}:${sizeId}`
 }
 

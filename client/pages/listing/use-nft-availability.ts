@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { apiFrom } from '../../lib/api/get-api'
-import { userToken } from '../../lib/user-token'
+import { apiFrom } from '../../api/get-api'
+import { userToken } from '../../browser/user-token'
 
 /** NFT units this buyer can still get from the listing, from the availability service; null until known. */
 export function useNftAvailability(listingId: number, enabled: boolean): number | null {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { useT } from '../../i18n'
-import type { PageHandle } from '../../lib/page-meta'
+import type { PageHandle } from '../../app/page-meta'
 import './login.css'
 
 export const handle: PageHandle = {

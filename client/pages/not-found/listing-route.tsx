@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { NotFound } from '../../components/not-found'
 import { useT } from '../../i18n'
-import type { PageHandle } from '../../lib/page-meta'
+import type { PageHandle } from '../../app/page-meta'
 
 /** /listing-not-found: where a listing that failed to load sends the shopper. */
 export function loader() {

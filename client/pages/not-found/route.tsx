@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { NotFound } from '../../components/not-found'
-import type { PageHandle } from '../../lib/page-meta'
+import type { PageHandle } from '../../app/page-meta'
 
 /** /404: the page itself, answered with status 404. */
 export function loader() {

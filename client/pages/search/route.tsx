@@ -6,11 +6,11 @@ import { CloseIcon } from '../../components/icons'
 import { PagedProducts } from '../../components/paged-products'
 import { SearchBox } from '../../components/search-box'
 import { useT } from '../../i18n'
-import { apiFrom } from '../../lib/api/get-api'
-import { loadAllProducts } from '../../lib/load-products'
-import type { PageHandle } from '../../lib/page-meta'
-import { isSearchable, SEARCH_PARAM } from '../../lib/search-config'
-import type { SearchIndex } from '../../lib/search-index'
+import { apiFrom } from '../../api/get-api'
+import { loadAllProducts } from '../../api/load-products'
+import type { PageHandle } from '../../app/page-meta'
+import { isSearchable, SEARCH_PARAM } from '../../search/search-config'
+import type { SearchIndex } from '../../search/search-index'
 import './search.css'
 
 export interface SearchData {
@@ -22,7 +22,7 @@ export interface SearchData {
 
 /** Fuse.js (about 9 KB gzip) comes with the first search made in the browser, not with the page. */
 function loadSearchIndex(products: readonly ProductTile[]): Promise<SearchIndex> {
-  return import('../../lib/search-index').then(({ createSearchIndex }) => createSearchIndex(products))
+  return import('../../search/search-index').then(({ createSearchIndex }) => createSearchIndex(products))
 }
 
 function searchTerm(url: URL | URLSearchParams): string {

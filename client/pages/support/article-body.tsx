@@ -29,7 +29,7 @@ function Block({ block }: { block: ArticleBlock }) {
   }
 }
 
-export function sectionId(index: number): string {
+function sectionId(index: number): string {
   return `section-${index + 1}`
 }
 

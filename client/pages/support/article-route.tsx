@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, Link, useLoaderData } from 'react-router'
 import { useT } from '../../i18n'
-import type { PageHandle } from '../../lib/page-meta'
+import type { PageHandle } from '../../app/page-meta'
 import { type ArticleSlug, articlesOf, findArticle, SUPPORT_CATEGORIES } from './articles'
 import { ArticleBody } from './article-body'
 import { requireSupport } from './require-support'

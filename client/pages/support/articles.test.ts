@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addBusinessDays } from '../../../domain/business-days'
 import { deliveryQuotes } from '../../../domain/delivery-quotes'
-import { en } from '../../i18n/en'
+import en from '../../i18n/en'
 import { SHIPPING_RATES, SUPPORT_ARTICLES, SUPPORT_CATEGORIES } from './articles'
 import { SPEC_SUPPORT_ARTICLE_SLUGS } from '../../../tests/fixtures/support-articles'
 

@@ -1,5 +1,5 @@
 import { DOWNLOAD_LINK_DAYS, ORDER_RECOVERY_DAYS, QUANTITY_DROPDOWN_MAX, QUANTITY_INPUT_MAX } from '../../../domain/constants'
-import type { PlainMessageKey } from '../../lib/plain-message-key'
+import type { PlainMessageKey } from '../../i18n'
 
 /**
  * The support area's content (spec sections 2 and 3): four categories and the ten
@@ -8,7 +8,7 @@ import type { PlainMessageKey } from '../../lib/plain-message-key'
  * returns). Inline links are written `[label](/path)`.
  */
 
-export type SupportCategoryId = 'order' | 'shipping' | 'billing' | 'policies'
+type SupportCategoryId = 'order' | 'shipping' | 'billing' | 'policies'
 
 export type ArticleSlug =
   | 'track-my-order'
@@ -30,7 +30,7 @@ export type ArticleBlock =
   /** Arrival times by tier and destination, rendered from SHIPPING_RATES. */
   | { type: 'shippingTimes' }
 
-export interface ArticleSection {
+interface ArticleSection {
   heading: string
   blocks: ArticleBlock[]
 }

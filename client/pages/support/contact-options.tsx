@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { EMAIL_REPLY_BUSINESS_HOURS } from '../../../domain/constants'
 import { LIVE_CHAT_OPEN_PATH } from '../../../domain/live-chat'
 import { useT } from '../../i18n'
-import { useShell } from '../../lib/shell'
+import { useShell } from '../../app/shell'
 import { SupportIcon } from './support-icons'
 
 /** `Where is my order?` and the two ways to reach a person: live chat and an email ticket. */

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, Link } from 'react-router'
 import { EMAIL_REPLY_BUSINESS_HOURS } from '../../../domain/constants'
 import { useT } from '../../i18n'
-import { LiveChatPanel } from '../../lib/live-chat/live-chat-panel'
-import { ProviderChat } from '../../lib/live-chat/provider-chat'
-import type { PageHandle } from '../../lib/page-meta'
+import { LiveChatPanel } from '../../live-chat/live-chat-panel'
+import { ProviderChat } from '../../live-chat/provider-chat'
+import type { PageHandle } from '../../app/page-meta'
 import { requireSupport } from './require-support'
 import './support.css'
 

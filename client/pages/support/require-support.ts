@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { apiFrom } from '../../lib/api/get-api'
+import { apiFrom } from '../../api/get-api'
 
 /** The support area exists only with the store's support flag; otherwise it sends to / (spec section 2). */
 export function requireSupport(context: unknown): void {

@@ -1,10 +1,11 @@
 import { type LoaderFunctionArgs, Link, useLoaderData } from 'react-router'
 import { useT } from '../../i18n'
-import type { PageHandle } from '../../lib/page-meta'
+import type { PageHandle } from '../../app/page-meta'
 import { articlesOf, SUPPORT_CATEGORIES } from './articles'
 import { ContactOptions } from './contact-options'
 import { requireSupport } from './require-support'
 import { SupportIcon } from './support-icons'
+import { loadArticleSearch } from './load-article-search'
 import { SupportSearch } from './support-search'
 import './support.css'
 
@@ -12,13 +13,23 @@ interface SupportHomeData {
   query: string
 }
 
-export function loader({ request, context }: LoaderFunctionArgs): SupportHomeData {
+function queryOf(url: URL): string {
+  return url.searchParams.get('q')?.slice(0, 100) ?? ''
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<SupportHomeData> {
   requireSupport(context)
-  return { query: new URL(request.url).searchParams.get('q')?.slice(0, 100) ?? '' }
+  const query = queryOf(new URL(request.url))
+  // A page opened with ?q= shows its results as rendered, scripts or not.
+  if (query.trim()) await loadArticleSearch()
+  return { query }
 }
 
 export const handle: PageHandle = {
   meta: ({ t }) => ({ title: t('support.title'), description: t('support.heading') }),
+  beforeHydrate: async (url) => {
+    if (queryOf(url).trim()) await loadArticleSearch()
+  },
 }
 
 /** /support: search, the four categories with their articles, and ways to get help. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { en } from '../../i18n/en'
+import en from '../../i18n/en'
 import { SUPPORT_ARTICLES, type SupportArticle } from './articles'
 import { searchArticles } from './search-articles'
 

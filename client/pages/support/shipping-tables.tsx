@@ -1,6 +1,6 @@
 import { useFormatMoney, useT } from '../../i18n'
 import { SHIPPING_RATES, type DeliveryTierName, type ShippingDestination } from './articles'
-import type { PlainMessageKey } from '../../lib/plain-message-key'
+import type { PlainMessageKey } from '../../i18n'
 
 const TIER_KEY: Record<DeliveryTierName, PlainMessageKey> = {
   standard: 'checkout.deliveryTierStandard',

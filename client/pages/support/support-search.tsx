@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import { Form, Link } from 'react-router'
 import { useT } from '../../i18n'
 import { SUPPORT_ARTICLES } from './articles'
-import { searchArticles } from './search-articles'
+import { loadArticleSearch, useArticleSearch } from './load-article-search'
 
 /** `Search our topics`: matching articles appear as the shopper types; submitting works without script too. */
 export function SupportSearch({ initialQuery }: { initialQuery: string }) {
@@ -10,7 +10,11 @@ export function SupportSearch({ initialQuery }: { initialQuery: string }) {
   const id = useId()
   const [query, setQuery] = useState(initialQuery)
   const trimmed = query.trim()
-  const hits = useMemo(() => (trimmed ? searchArticles(trimmed, SUPPORT_ARTICLES, (article) => t(article.titleKey)) : []), [trimmed, t])
+  const search = useArticleSearch(trimmed !== '')
+  const hits = useMemo(
+    () => (search && trimmed ? search(trimmed, SUPPORT_ARTICLES, (article) => t(article.titleKey)) : []),
+    [search, trimmed, t],
+  )
   return (
     <div className="support-search">
       <Form
@@ -31,6 +35,7 @@ export function SupportSearch({ initialQuery }: { initialQuery: string }) {
           placeholder={t('support.searchPlaceholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          onFocus={() => void loadArticleSearch()}
           autoComplete="off"
           aria-describedby={trimmed ? `${id}-status` : undefined}
         />
@@ -38,7 +43,7 @@ export function SupportSearch({ initialQuery }: { initialQuery: string }) {
           {t('common.search')}
         </button>
       </Form>
-      {trimmed ? (
+      {trimmed && search ? (
         <div className="support-search__results">
           <p id={`${id}-status`} className="support-search__status" role="status">
             {hits.length === 0

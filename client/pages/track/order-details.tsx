@@ -3,7 +3,7 @@ import { DELIVERY_TIERS, type DeliveryTier } from '../../../domain/constants'
 import { isValidDate } from '../../../domain/locale-format'
 import type { Order } from '../../../domain/schemas/checkout'
 import { useFormatDate, useFormatMoney, useT } from '../../i18n'
-import type { PlainMessageKey } from '../../lib/plain-message-key'
+import type { PlainMessageKey } from '../../i18n'
 
 const STATUS_KEY: Record<Order['status'], PlainMessageKey> = {
   processing: 'track.statusProcessing',

@@ -1,11 +1,12 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { ORDER_RECOVERY_DAYS } from '../../../domain/constants'
+import { Field } from '../../components/field'
 import { Spinner } from '../../components/spinner'
 import { useT } from '../../i18n'
-import { AfterSalesError, recoverOrders } from '../../lib/after-sales-api'
-import type { PageHandle } from '../../lib/page-meta'
-import { useShell } from '../../lib/shell'
+import { AfterSalesError, recoverOrders } from '../../api/after-sales-api'
+import type { PageHandle } from '../../app/page-meta'
+import { useShell } from '../../app/shell'
 import { isValidEmail } from '../contact/contact-validation'
 import './track.css'
 
@@ -51,39 +52,36 @@ export function Component() {
         </p>
       ) : (
         <form className="track-form" noValidate onSubmit={submit} aria-busy={state.kind === 'pending'}>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-email`}>
-              {t('recover.email')}
-            </label>
-            <div className="track-form__row">
-              <input
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                className="input"
-                autoComplete="email"
-                value={email}
-                aria-invalid={invalid || undefined}
-                aria-describedby={invalid ? `${id}-email-error` : undefined}
-                onChange={(event) => {
-                  setEmail(event.target.value)
-                  if (invalid && isValidEmail(event.target.value)) setInvalid(false)
-                }}
-                onBlur={() => {
-                  setEmail((current) => current.trim())
-                  setInvalid(!isValidEmail(email))
-                }}
-              />
-              <button type="submit" className="button" disabled={state.kind === 'pending'} onMouseDown={(event) => event.preventDefault()}>
-                {state.kind === 'pending' ? t('recover.sending') : t('recover.submit')}
-              </button>
-            </div>
-            {invalid ? (
-              <p id={`${id}-email-error`} className="field__error">
-                {t('address.errorEmail')}
-              </p>
-            ) : null}
-          </div>
+          <Field id={`${id}-email`} label={t('recover.email')} error={invalid ? t('address.errorEmail') : undefined}>
+            {(control) => (
+              <div className="track-form__row">
+                <input
+                  {...control}
+                  name="email"
+                  type="email"
+                  className="input"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.target.value)
+                    if (invalid && isValidEmail(event.target.value)) setInvalid(false)
+                  }}
+                  onBlur={() => {
+                    setEmail((current) => current.trim())
+                    setInvalid(!isValidEmail(email))
+                  }}
+                />
+                <button
+                  type="submit"
+                  className="button"
+                  disabled={state.kind === 'pending'}
+                  onMouseDown={(event) => event.preventDefault()}
+                >
+                  {state.kind === 'pending' ? t('recover.sending') : t('recover.submit')}
+                </button>
+              </div>
+            )}
+          </Field>
           {state.kind === 'pending' ? <Spinner label={t('recover.sending')} /> : null}
           {state.kind === 'failed' ? (
             <p className="notice notice--warning" role="alert">

@@ -1,11 +1,12 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Form, type LoaderFunctionArgs, Link, useLoaderData, useNavigation } from 'react-router'
 import type { Order } from '../../../domain/schemas/checkout'
+import { Field } from '../../components/field'
 import { Spinner } from '../../components/spinner'
 import { useT } from '../../i18n'
-import { shopperMessage } from '../../lib/api/api-error'
-import { apiFrom } from '../../lib/api/get-api'
-import type { PageHandle } from '../../lib/page-meta'
+import { shopperMessage } from '../../api/api-error'
+import { apiFrom } from '../../api/get-api'
+import type { PageHandle } from '../../app/page-meta'
 import { OrderDetails } from './order-details'
 import './track.css'
 
@@ -62,38 +63,30 @@ export function Component() {
         <h1 id={`${id}-title`}>{t('track.title')}</h1>
         <p className="muted">{t('track.intro')}</p>
         <Form method="get" action="/track" className="track-form" noValidate onSubmit={submit}>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-number`}>
-              {t('track.orderNumber')}
-            </label>
-            <div className="track-form__row">
-              <input
-                id={`${id}-number`}
-                name="orderNumber"
-                className="input"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                value={value}
-                aria-invalid={missing || undefined}
-                aria-describedby={missing ? `${id}-number-error` : undefined}
-                onChange={(event) => {
-                  setValue(event.target.value)
-                  if (event.target.value.trim()) setMissing(false)
-                }}
-                onBlur={() => setMissing(value.trim() === '')}
-              />
-              <button type="submit" className="button" disabled={searching} onMouseDown={(event) => event.preventDefault()}>
-                {searching ? <Spinner size="sm" label={t('common.loading')} /> : null}
-                {t('track.submit')}
-              </button>
-            </div>
-            {missing ? (
-              <p id={`${id}-number-error`} className="field__error">
-                {t('track.orderNumberRequired')}
-              </p>
-            ) : null}
-          </div>
+          <Field id={`${id}-number`} label={t('track.orderNumber')} error={missing ? t('track.orderNumberRequired') : undefined}>
+            {(control) => (
+              <div className="track-form__row">
+                <input
+                  {...control}
+                  name="orderNumber"
+                  className="input"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  value={value}
+                  onChange={(event) => {
+                    setValue(event.target.value)
+                    if (event.target.value.trim()) setMissing(false)
+                  }}
+                  onBlur={() => setMissing(value.trim() === '')}
+                />
+                <button type="submit" className="button" disabled={searching} onMouseDown={(event) => event.preventDefault()}>
+                  {searching ? <Spinner size="sm" label={t('common.loading')} /> : null}
+                  {t('track.submit')}
+                </button>
+              </div>
+            )}
+          </Field>
         </Form>
         <p>
           <Link to="/track/recover">{t('track.forgotOrderNumber')}</Link>

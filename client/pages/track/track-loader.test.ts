@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../lib/api/api-error'
-import type { StorefrontApi } from '../../lib/api/storefront-api'
+import { ApiError } from '../../api/api-error'
+import type { StorefrontApi } from '../../api/storefront-api'
 import { loader } from './route'
 
 const TOO_MANY = 'Too many order numbers did not match. Please wait a few minutes and try again.'

@@ -1,6 +1,6 @@
 import { NewsletterForm } from '../../components/newsletter-form'
 import { useT } from '../../i18n'
-import { useShell } from '../../lib/shell'
+import { useShell } from '../../app/shell'
 import { SocialLinks } from '../header/header-parts'
 import { Copyright, FooterAbout, LegalLinks, LocalizationButton, PoweredBy, SupportLinks, useStoreName } from './footer-parts'
 

@@ -1,4 +1,4 @@
-import { useShell } from '../../lib/shell'
+import { useShell } from '../../app/shell'
 import { NewsletterForm } from '../../components/newsletter-form'
 import { useT } from '../../i18n'
 import { SocialLinks } from '../header/header-parts'

@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { GlobeIcon } from '../../components/icons'
 import { useT } from '../../i18n'
-import { useShell } from '../../lib/shell'
-import { translateDynamic } from '../../lib/dynamic-message'
-import { supportLinks } from '../../lib/support-links'
+import { useShell } from '../../app/shell'
+import { translateDynamic } from '../../i18n/dynamic-message'
+import { supportLinks } from '../support-links'
 import { REGION_LABEL } from '../region-label'
 
 const LocalizationModal = lazy(() => import('../localization-modal'))

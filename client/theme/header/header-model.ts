@@ -1,7 +1,7 @@
 import type { SocialLink } from '../../../domain/schemas/theme'
 import { useT } from '../../i18n'
-import { useCartCount } from '../../lib/cart-count'
-import { useShell } from '../../lib/shell'
+import { useCartCount } from '../../actors/cart-count'
+import { useShell } from '../../app/shell'
 import { type MenuItem, mainMenu } from '../menu'
 
 export interface HeaderModel {

@@ -4,7 +4,7 @@ import type { SocialLink } from '../../../domain/schemas/theme'
 import { BagIcon, MenuIcon, SearchIcon } from '../../components/icons'
 import { NETWORK_NAMES, SocialIcon } from '../../components/social-icon'
 import { useT } from '../../i18n'
-import { cartCountText } from '../../lib/cart-count'
+import { cartCountLabel } from '../../actors/cart-count'
 import { isExternal, type MenuItem } from '../menu'
 import { MenuLink } from '../nav-link'
 import type { HeaderModel } from './header-model'
@@ -84,7 +84,7 @@ export function CartLink({ model, className = 'cart-link' }: { model: HeaderMode
     <Link className={className} to="/cart">
       <BagIcon className="cart-link__icon" />
       <span className="cart-link__text" aria-hidden="true">
-        {t('header.cart', { count: cartCountText(model.cartCount) })}
+        {t('header.cart', { count: cartCountLabel(model.cartCount) })}
       </span>
       <span className="visually-hidden">{t('header.cartLabel', { count: model.cartCount })}</span>
     </Link>

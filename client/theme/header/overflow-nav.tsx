@@ -5,7 +5,7 @@ import type { MenuItem } from '../menu'
 import { MenuLink } from '../nav-link'
 
 /** Entries that always show as pills; header.css shows more as the screen widens. */
-export const ALWAYS_INLINE = 3
+const ALWAYS_INLINE = 3
 
 /**
  * Header 3's menu on one row: the first entries as pills and every other one under a

@@ -4,7 +4,7 @@ import { HERO_TITLE_FONT_REM } from '../../../domain/constants'
 import type { ThemeContent } from '../../../domain/schemas/theme'
 import { isExternal } from '../menu'
 
-export type HeroContent = ThemeContent['heroBanner']
+type HeroContent = ThemeContent['heroBanner']
 
 export interface HeroProps {
   hero: HeroContent
@@ -15,7 +15,7 @@ export interface HeroProps {
 }
 
 /** Nominal size of hero images: width and height keep the space before the image loads. */
-export const HERO_IMAGE = { width: 1600, height: 1000 } as const
+const HERO_IMAGE = { width: 1600, height: 1000 } as const
 
 /** The spec's hero title size, handed to the stylesheet as the title's largest size. */
 const TITLE_STYLE = { '--hero-title-max': `${HERO_TITLE_FONT_REM}rem` } as CSSProperties

@@ -1,0 +1,1 @@
+export { track } from './tracker'

@@ -1,0 +1,64 @@
+import { createContext, useContext } from 'react'
+import type { CollectionSummary, StoreFlags } from '../../domain/schemas/catalog'
+import type { Theme } from '../../domain/schemas/theme'
+import type { Platform } from '../theme/platform'
+import type { Currency, Locale, Region } from '../../domain/constants'
+
+/**
+ * What every page knows about the request before any route data: the store, its theme,
+ * the buyer's localization, the translated messages. The worker renders it into the page
+ * as JSON; the client reads it back for hydration.
+ */
+export interface ShellData {
+  store: {
+    id: number
+    slug: string
+    name: string
+    region: string
+    flags: StoreFlags
+    collections: CollectionSummary[]
+    collectionsMode: boolean
+    /** A gated store seen without its access code: only /login answers, in a frame that leads nowhere else. */
+    locked: boolean
+  }
+  /** The theme without customCSS (rendered by the server only). */
+  theme: Theme
+  localization: { buyer_locale: Locale; buyer_currency: Currency; buyer_region: Region; fulfillment_region: 'USA' | 'EU' }
+  preview: boolean
+  cartCount: number
+  messages: Record<string, string>
+  environment: 'development' | 'test' | 'production'
+  payments: {
+    stripePublishableKey: string | null
+    paypalClientId: string | null
+    /** Afterpay's own price message script (AFTERPAY_MERCHANT_ID is set); else the store renders the message. */
+    afterpayMessaging: boolean
+  }
+  /** The deployment's platform: the Powered-by credit and its hosted help pages. */
+  platform: Platform
+  origin: string
+}
+
+const SHELL_ELEMENT_ID = '__shell'
+
+export const ShellContext = createContext<ShellData | null>(null)
+
+export function useShell(): ShellData {
+  const shell = useContext(ShellContext)
+  if (!shell) throw new Error('useShell must be used inside <ShellContext.Provider>')
+  return shell
+}
+
+/** Serialises for a <script type="application/json">: nothing in it can close the tag. */
+export function serializeShell(shell: ShellData): string {
+  return JSON.stringify(shell)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+export function readShellFromDocument(doc: Document): ShellData {
+  const element = doc.getElementById(SHELL_ELEMENT_ID)
+  if (!element?.textContent) throw new Error('The page has no shell data')
+  return JSON.parse(element.textContent) as ShellData
+}

@@ -1,2 +1,0 @@
-export type { TrackedProduct, TrackPayloads } from './events'
-export { track, tracker } from './tracker'

@@ -1,0 +1,87 @@
+import type { Ref } from 'react'
+import type { Listing } from '../../../domain/schemas/catalog'
+import { useT } from '../../i18n'
+import { ColorPicker } from './color-picker'
+import { QuantitySelect } from './quantity-select'
+import { type ListingSelection, publicVariations, type SelectionChange, shownProducts } from './selection'
+import { SizePicker } from './size-picker'
+
+interface ListingFormProps {
+  listing: Listing
+  selection: ListingSelection
+  showSizes: boolean
+  /** NFTs are bought one at a time: no quantity. */
+  showQuantity: boolean
+  quantity: number
+  onQuantity: (quantity: number) => void
+  onSelect: (change: SelectionChange) => void
+  /** Opens the size chart, when the product has one. */
+  onSizeChart: (() => void) | null
+  canAdd: boolean
+  buttonLabel: string
+  /** The main button, which the sticky bar watches. */
+  buttonRef: Ref<HTMLButtonElement>
+  /** The shopper heads for the button: what adding needs starts loading. */
+  onPrepareAdd: () => void
+  onAdd: () => void
+}
+
+/**
+ * The product, colour, size and quantity pickers and the add button. Its selects have no
+ * errors to tie to, so they skip Field: its chunk stays out of the listing's first visit.
+ */
+export function ListingForm({ listing, selection, showSizes, showQuantity, quantity, onSelect, ...props }: ListingFormProps) {
+  const t = useT()
+  const { product, variation, size } = selection
+  const products = shownProducts(listing)
+  return (
+    <form
+      className="listing-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        props.onAdd()
+      }}
+    >
+      {products.length > 1 ? (
+        <div className="field">
+          <label className="field__label" htmlFor="listing-product">
+            {t('listing.product')}
+          </label>
+          <select
+            id="listing-product"
+            className="select"
+            value={product.productId}
+            onChange={(event) => onSelect({ productId: Number(event.target.value) })}
+          >
+            {products.map((p) => (
+              <option key={p.productId} value={p.productId}>
+                {p.productName}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <ColorPicker variations={publicVariations(product)} selected={variation} onSelect={(variationId) => onSelect({ variationId })} />
+      {showSizes ? (
+        <SizePicker
+          variation={variation}
+          selected={size}
+          onSelect={(sizeId) => onSelect({ sizeId })}
+          onSizeChart={props.onSizeChart}
+          sizeChartUrl={product.details.sizeChartUrl}
+        />
+      ) : null}
+      {showQuantity ? <QuantitySelect value={quantity} onChange={props.onQuantity} /> : null}
+      <button
+        ref={props.buttonRef}
+        type="submit"
+        className="button button--block listing-form__add"
+        disabled={!props.canAdd}
+        onPointerEnter={props.onPrepareAdd}
+        onFocus={props.onPrepareAdd}
+      >
+        {props.buttonLabel}
+      </button>
+    </form>
+  )
+}
