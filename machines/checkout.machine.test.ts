@@ -423,21 +423,40 @@ describe('checkout machine', () => {
       expect(h.actor.getSnapshot().matches({ promo: { open: 'idle' } })).toBe(true)
     })
 
-    it('drops a second apply within 300 ms', async () => {
+    it('sends an apply pressed within 300 ms when the 300 ms end, the last code only', async () => {
       const h = await withAddress()
       const saves = h.patches.length
 
       h.actor.send({ type: 'promo.apply', code: 'NOPE' })
       await flush()
+      h.actor.send({ type: 'promo.apply', code: 'SAVE1' })
+      await vi.advanceTimersByTimeAsync(200)
       h.actor.send({ type: 'promo.apply', code: 'SAVE10' })
-      await vi.advanceTimersByTimeAsync(299)
-      h.actor.send({ type: 'promo.apply', code: 'SAVE10' })
+      await vi.advanceTimersByTimeAsync(99)
       expect(h.patches.length).toBe(saves + 1)
+
       await vi.advanceTimersByTimeAsync(1)
-      h.actor.send({ type: 'promo.apply', code: 'SAVE10' })
       await flush()
 
       expect(h.patches.length).toBe(saves + 2)
+      expect(h.patches.at(-1)).toEqual({ promoCode: 'SAVE10' })
+      expect(ctx(h).checkout.costs.discount.value).toBe(250)
+      expect(ctx(h).promoError).toBeNull()
+    })
+
+    it('forgets a pending apply when the code is removed within the 300 ms', async () => {
+      const h = await withAddress()
+      h.actor.send({ type: 'promo.apply', code: 'NOPE' })
+      await flush()
+      h.actor.send({ type: 'promo.apply', code: 'SAVE10' })
+
+      h.actor.send({ type: 'promo.remove' })
+      await flush()
+      const saves = h.patches.length
+      await vi.advanceTimersByTimeAsync(1000)
+
+      expect(h.patches.length).toBe(saves)
+      expect(h.patches.at(-1)).toEqual({ promoCode: null })
     })
 
     it('removes a code at once, even within 300 ms of applying it', async () => {

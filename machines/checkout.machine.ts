@@ -50,6 +50,8 @@ export interface CheckoutContext {
   addressError: Message | null
   deliveryOptions: DeliveryOption[]
   promoCode: string
+  /** Apply was pressed within the promo throttle: the kept code is sent when the throttle ends. */
+  promoQueued: boolean
   promoError: Message | null
   error: Message | null
   isLoading: boolean
@@ -135,6 +137,8 @@ export const checkoutMachine = setup({
     clearPromoError: assign({ promoError: null }),
     keepPromoCode: assign((_, params: { code: string }) => ({ promoCode: params.code.trim() })),
     clearPromoCode: assign({ promoCode: '', promoError: null }),
+    queuePromo: assign({ promoQueued: true }),
+    unqueuePromo: assign({ promoQueued: false }),
     /** The code was refused: the checkout as the server answered it (when it did), the field emptied with the reason. */
     refusePromo: assign(({ context }, params: { checkout: Checkout | null }) => ({
       checkout: params.checkout ?? context.checkout,
@@ -162,6 +166,7 @@ export const checkoutMachine = setup({
     addressHasSuggestion: (_, params: { verdict: AddressVerdict }) => params.verdict.kind === 'suggestion',
     hasQuotes: (_, params: { options: DeliveryOption[] }) => params.options.length > 0,
     promoAccepted: (_, params: { checkout: Checkout }) => promoAccepted(params.checkout),
+    promoQueued: ({ context }) => context.promoQueued,
   },
   delays: {
     checkoutLoadingClear: CHECKOUT_LOADING_CLEAR_MS,
@@ -177,6 +182,7 @@ export const checkoutMachine = setup({
     addressError: null,
     deliveryOptions: [],
     promoCode: input.checkout.promoCode ?? '',
+    promoQueued: false,
     promoError: null,
     error: null,
     isLoading: input.created ?? false,
@@ -423,9 +429,15 @@ export const checkoutMachine = setup({
             },
             // Applies closer together than 300 ms (a double click, Enter then click) are dropped;
             // Remove and Change code are not applies and go through.
+            /** Spec: promo throttle 300 ms. An Apply pressed meanwhile is not lost: the last one is sent when it ends. */
             cooling: {
-              after: { promoThrottle: 'idle' },
+              exit: 'unqueuePromo',
+              after: { promoThrottle: [{ guard: 'promoQueued', target: 'applying' }, { target: 'idle' }] },
               on: {
+                'promo.apply': {
+                  guard: 'promoFieldValid',
+                  actions: [{ type: 'keepPromoCode', params: ({ event }) => ({ code: event.code }) }, 'queuePromo'],
+                },
                 'promo.remove': 'removing',
                 'promo.change': { target: 'removing', actions: 'focusPromoField' },
               },
