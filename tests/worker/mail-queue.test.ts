@@ -32,9 +32,8 @@ function emailSending(...failures: string[]) {
   return { sent, bindings: { EMAIL: binding as unknown as SendEmail, MAIL_FROM: FROM } satisfies Partial<Bindings> }
 }
 
-let messages = 0
 const message = (outboxId: number, attempts = 1) => ({
-  id: `message-${(messages += 1)}`,
+  id: `message-${crypto.randomUUID()}`,
   timestamp: new Date(),
   attempts,
   body: { outboxId },
