@@ -49,7 +49,7 @@ export type MailDeliveryOutcome =
 
 export type MailStatus = 'queued' | 'sending' | 'delivered' | 'failed'
 
-export interface MailFilter {
+interface MailFilter {
   status?: MailStatus
   limit: number
 }
