@@ -35,6 +35,9 @@ export default defineConfig(async () => {
               wrangler: { configPath: './wrangler.toml' },
               miniflare: {
                 bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test' },
+                // The mail queue's producer writes to a queue nobody consumes: no delivery runs
+                // in the background of a test. Tests deliver with createMessageBatch (tests/worker/mail-queue.test.ts).
+                queueProducers: { MAIL_QUEUE: { queueName: 'storefront-mail-under-test' } },
               },
             }),
           ],

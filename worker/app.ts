@@ -13,6 +13,7 @@ import { accessGate } from './middleware/access-gate'
 import { localization } from './middleware/localization'
 import { limitMailSenders } from './middleware/mail-senders'
 import { preview } from './middleware/preview'
+import { readYourWrites } from './middleware/read-your-writes'
 import { requestContext } from './middleware/request-context'
 import { sameOriginWrites } from './middleware/same-origin-writes'
 import { securityHeaders } from './middleware/security-headers'
@@ -61,8 +62,9 @@ export const app = new Hono<AppEnv>()
   // No form or API call of the store needs more: a larger body is refused before it is read.
   .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
   .route('/admin/api', admin)
+  .use(readYourWrites())
   .use(async (c, next) => {
-    c.set('commerce', createCommerce(c.env, c.var.config, c.executionCtx, callerOrigin(c), c.var.loopback))
+    c.set('commerce', createCommerce(c.env, c.var.config, c.executionCtx, callerOrigin(c), c.var.loopback, c.var.d1))
     await next()
   })
   .use(tenant())

@@ -5,6 +5,7 @@ import type { Theme } from '../domain/schemas/theme'
 import type { Loopback } from './commerce/create-commerce'
 import type { CommercePort } from './commerce/port'
 import type { StoreRecord } from './commerce/port/catalog'
+import type { D1Sessions } from './lib/d1-sessions'
 
 /** Bindings and variables as wrangler.toml and `wrangler secret` provide them. */
 export interface Bindings {
@@ -13,6 +14,11 @@ export interface Bindings {
   ASSETS: Fetcher
   /** Workers Rate Limiting: mail-sending posts per client address (wrangler.toml [[ratelimits]]). */
   MAIL_RATE_LIMITER?: RateLimit
+  /** The mail queue (wrangler.toml [[queues.producers]]): each message names one outbox mail to deliver. */
+  MAIL_QUEUE?: Queue<{ outboxId: number }>
+  /** Cloudflare Email Sending ([[send_email]] name = "EMAIL"); without it the outbox is the mailbox. */
+  EMAIL?: SendEmail
+  MAIL_FROM?: string
   DEFAULT_STORE?: string
   STORE_NOT_FOUND_URL?: string
   PLATFORM_NAME?: string
@@ -148,6 +154,8 @@ const EnvSchema = z
     AFTERPAY_API_BASE: z.string().url().optional(),
     /** Signs the sandbox provider's webhooks; made once and kept in D1 when unset. */
     SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** The address the stores' mail is sent from through the EMAIL binding (a domain onboarded to Email Sending). */
+    MAIL_FROM: z.string().email('MAIL_FROM is the address mail is sent from, like orders@shop.example').optional(),
     /** Bearer secret of the admin API (/admin/api/*) and `npm run admin`; the API is off without it. */
     ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN must be at least 24 characters').optional(),
     FLAG_LEGACY_CHECKOUT: Flag,
@@ -243,6 +251,8 @@ interface Variables extends SecureHeadersVariables {
   /** This worker, reached again after the answer (the built-in sandbox's webhooks come back through it). */
   loopback: Loopback
   commerce: CommercePort
+  /** The request's D1 sessions: replicas for catalogue reads, the primary for writes (middleware/read-your-writes.ts). */
+  d1: D1Sessions
   store: StoreRecord
   /** False while a gated store's visitor has no valid code (only the gate's open paths answer). */
   accessGranted: boolean

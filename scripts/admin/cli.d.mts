@@ -10,7 +10,7 @@ export interface AdminRequest {
   path: string
   body?: Record<string, unknown>
   key?: string
-  print: 'json' | 'orders' | 'order' | 'refund' | 'ledger' | 'text'
+  print: 'json' | 'orders' | 'order' | 'refund' | 'ledger' | 'mail' | 'text'
 }
 export function parseArgs(argv: string[]): Parsed
 export function amountToCents(text: string): number
@@ -19,3 +19,4 @@ export function requestFor(parsed: Parsed, options?: { newKey: () => string }): 
 export function formatOrders(answer: { orders: Record<string, unknown>[]; next: number | null }): string
 export function formatOrder(detail: Record<string, unknown>): string
 export function formatRefund(answer: Record<string, unknown>, key: string): string
+export function formatMail(answer: { mail: Record<string, unknown>[] }): string

@@ -10,6 +10,8 @@ export const USAGE = `Usage: npm run admin -- <command> [--url URL]
   stock set SKU COUNT
   ledger [--store SLUG]
   reconcile
+  mail list [--status queued|sending|delivered|failed] [--limit N] [--json]
+  mail retry ID
 
 --url is the worker to manage (default http://localhost:8787, or PORT). The token is
 ADMIN_TOKEN from the environment; locally, the one \`npm start\` made (.wrangler/admin-token).`
@@ -95,6 +97,13 @@ export function requestFor({ words, flags }, { newKey } = { newKey: () => crypto
   }
   if (group === 'ledger' && action === undefined) return { method: 'GET', path: `/ledger${query(flags, ['store'])}`, print: 'ledger' }
   if (group === 'reconcile' && action === undefined) return { method: 'POST', path: '/reconcile', print: 'json' }
+  if (group === 'mail' && action === 'list') {
+    return { method: 'GET', path: `/mail${query(flags, ['status', 'limit'])}`, print: flags.json ? 'json' : 'mail' }
+  }
+  if (group === 'mail' && action === 'retry') {
+    if (rest.length !== 1 || !/^\d+$/.test(rest[0])) throw new UsageError('mail retry ID (the mail id that mail list shows)')
+    return { method: 'POST', path: `/mail/${rest[0]}/retry`, print: 'json' }
+  }
   throw new UsageError(group ? `Unknown command: ${words.join(' ')}` : 'Give a command')
 }
 
@@ -144,4 +153,16 @@ export function formatRefund(answer, key) {
         ? `refused: ${refund.failureMessage}`
         : 'done'
   return `${answer.repeated ? 'Already asked: ' : ''}refund of ${amount} ${state} (refunded on this order: ${centsText(answer.refundedCents, refund.currency)}; key ${key})`
+}
+
+/** The stores' mail as the operator lists it: a failed one with the last error its delivery met. */
+export function formatMail({ mail }) {
+  if (mail.length === 0) return 'No mail.'
+  const head = `${pad('ID', 8)}${pad('WRITTEN (UTC)', 18)}${pad('STATUS', 11)}${pad('TRIES', 7)}${pad('KIND', 20)}RECIPIENT`
+  const lines = mail.flatMap((entry) => [
+    `${pad(entry.id, 8)}${pad(entry.createdAt.slice(0, 16).replace('T', ' '), 18)}${pad(entry.status, 11)}${pad(entry.attempts, 7)}` +
+      `${pad(entry.kind, 20)}${entry.recipient}`,
+    ...(entry.status !== 'delivered' && entry.lastError ? [`        last error: ${entry.lastError}`] : []),
+  ])
+  return [head, ...lines].join('\n')
 }

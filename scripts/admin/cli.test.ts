@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountToCents, formatOrders, formatRefund, parseArgs, requestFor, UsageError } from './cli.mjs'
+import { amountToCents, formatMail, formatOrders, formatRefund, parseArgs, requestFor, UsageError } from './cli.mjs'
 
 const request = (line: string) => requestFor(parseArgs(line.split(' ')), { newKey: () => 'key-1' })
 
@@ -70,5 +70,42 @@ describe('npm run admin', () => {
     ).toBe(
       'refund of 5.00 USD recorded; the provider could not be reached, the clock sends it when it can (refunded on this order: 5.00 USD; key k1)',
     )
+  })
+
+  it('lists the stores’ mail and sends a failed one again', () => {
+    expect(request('mail list --status failed --limit 20')).toMatchObject({
+      method: 'GET',
+      path: '/mail?status=failed&limit=20',
+      print: 'mail',
+    })
+    expect(request('mail list --json')).toMatchObject({ path: '/mail', print: 'json' })
+    expect(request('mail retry 42')).toMatchObject({ method: 'POST', path: '/mail/42/retry' })
+    expect(() => request('mail retry ORD-1')).toThrow('mail retry ID')
+    const table = formatMail({
+      mail: [
+        {
+          id: 42,
+          createdAt: '2026-11-24T10:00:00.000Z',
+          status: 'failed',
+          attempts: 6,
+          kind: 'order-confirmation',
+          recipient: 'ada@example.com',
+          lastError: 'E_RATE_LIMIT_EXCEEDED: slow down',
+        },
+        {
+          id: 41,
+          createdAt: '2026-11-24T09:00:00.000Z',
+          status: 'delivered',
+          attempts: 1,
+          kind: 'order-shipped',
+          recipient: 'b@example.com',
+          lastError: null,
+        },
+      ],
+    })
+    expect(table).toContain('42      2026-11-24 10:00  failed')
+    expect(table).toContain('last error: E_RATE_LIMIT_EXCEEDED: slow down')
+    expect(table.split('\n')).toHaveLength(4)
+    expect(formatMail({ mail: [] })).toBe('No mail.')
   })
 })

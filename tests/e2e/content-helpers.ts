@@ -114,10 +114,18 @@ export async function advanceOrder(request: APIRequestContext, lookupNumber: str
   if (!response.ok()) throw new Error(`advance answered ${response.status()}: ${await response.text()}`)
 }
 
-/** The development outbox: every email the stores have sent. */
-export async function outbox(request: APIRequestContext): Promise<{ recipient: string; subject: string; body: string }[]> {
+interface OutboxMail {
+  recipient: string
+  subject: string
+  body: string
+  /** How its delivery through the mail queue went: queued, sending, delivered or failed. */
+  status: string
+}
+
+/** The development outbox: every email the stores have written, with how its delivery went. */
+export async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
   const response = await request.get(storeUrl(null, '/dev/outbox'))
-  return ((await response.json()) as { messages: { recipient: string; subject: string; body: string }[] }).messages
+  return ((await response.json()) as { messages: OutboxMail[] }).messages
 }
 
 /** The pixel ids the analytics tests give a store's theme (spec sections 3 and 7). */

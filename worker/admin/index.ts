@@ -12,7 +12,7 @@ import { adminAuth } from './admin-auth'
  * The operator's API for the built-in backend, under /admin/api (the CLI `npm run admin`
  * speaks it): orders listed, shown and exported as CSV, shipped with a tracking number,
  * refunded through their payment provider; stock set per sku; the ledger checked; the
- * reconciliation clock run now. Server to server: it skips the storefront's tenant, gate,
+ * reconciliation clock run now; the stores' mail listed, and a failed one sent again. Server to server: it skips the storefront's tenant, gate,
  * theme and localization steps and carries its own bearer token.
  */
 
@@ -39,6 +39,11 @@ const refundBody = z.object({ amount: z.number().int('Give the amount in cents')
 const IdempotencyKey = z.string().trim().min(8, 'Send an Idempotency-Key header (8 to 100 characters)').max(100)
 const stockBody = z.object({ count: z.number().int().min(0).max(100_000) })
 const ledgerQuery = z.object({ store: StoreSlug.optional() })
+const mailQuery = z.object({
+  status: z.enum(['queued', 'sending', 'delivered', 'failed']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+})
+const mailParam = z.object({ id: z.coerce.number().int().positive() })
 
 type AdminEnv = AppEnv & { Variables: AppEnv['Variables'] & { operations: OperationsPort } }
 
@@ -123,4 +128,12 @@ export const admin = new Hono<AdminEnv>()
     return c.json(report)
   })
   .post('/reconcile', async (c) => c.json(await c.var.operations.reconcile({ asOf: new Date(), recheck: true })))
+  // The stores' mail and how its delivery went; `?status=failed` is what the dead-letter queue recorded.
+  .get('/mail', zValidator('query', mailQuery, badRequest), async (c) =>
+    c.json({ mail: await c.var.operations.mail(c.req.valid('query')) }),
+  )
+  .post('/mail/:id/retry', zValidator('param', mailParam, badRequest), async (c) => {
+    const result = await c.var.operations.retryMail(c.req.valid('param').id)
+    return result.ok ? c.json(result.value) : failureResponse(c, result.failure)
+  })
   .all('*', (c) => c.json({ error: 'Not found' }, 404))

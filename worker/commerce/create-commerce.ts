@@ -1,6 +1,10 @@
 import { type Bindings, type Config, usesProviderBackend } from '../env'
+import type { D1Sessions } from '../lib/d1-sessions'
 import { createBuiltinCatalog } from './builtin/catalog'
 import { createBuiltinCheckout } from './builtin/checkout'
+import type { BuiltinCheckoutDeps } from './builtin/checkout/context'
+import { queueMailDispatch } from './builtin/mail/dispatch'
+import { MailSendError, type MailTransport, outboxTransport, sendEmailTransport } from './builtin/mail/transport'
 import { createOperations } from './builtin/operations'
 import { sandboxDelivery } from './builtin/payments/sandbox/sandbox-delivery'
 import type { SandboxEventSink } from './builtin/payments/sandbox/sandbox-events'
@@ -35,13 +39,30 @@ export interface Loopback {
 const sandboxEventsOf = (env: Bindings, loopback: Loopback | undefined): SandboxEventSink | undefined =>
   loopback ? sandboxDelivery(env, loopback.fetch, loopback.waitUntil) : undefined
 
+/** The mail queue as the built-in backend's producer; none when the queue is not bound. */
+const mailOf = (env: Bindings, waitUntil?: (work: Promise<unknown>) => void): BuiltinCheckoutDeps['mail'] =>
+  env.MAIL_QUEUE ? { dispatch: queueMailDispatch(env.MAIL_QUEUE), waitUntil } : undefined
+
+/** How the mail queue's consumer sends: Email Sending when EMAIL is bound, else into the outbox. */
+function mailTransportOf(env: Bindings, config: Config): MailTransport {
+  if (!env.EMAIL) return outboxTransport
+  if (!config.MAIL_FROM) {
+    return {
+      via: 'send_email',
+      send: () => Promise.reject(new MailSendError('EMAIL is bound but MAIL_FROM is not set: no address to send from', true)),
+    }
+  }
+  return sendEmailTransport(env.EMAIL, config.MAIL_FROM)
+}
+
 /**
  * The catalogue adapter the environment asks for: the provider's HTTP services when
  * BACKEND_URL is set (THEME_URL and AVAILABILITY_URL default to the backend's own
- * /theme and base, as the built-in API lays them out), else the built-in D1 backend.
+ * /theme and base, as the built-in API lays them out), else the built-in D1 backend,
+ * reading through the request's replica session when it has one.
  */
-function createCatalog(env: Bindings, config: Config): CatalogPort {
-  if (!config.BACKEND_URL) return createBuiltinCatalog({ db: env.DB, config })
+function createCatalog(env: Bindings, config: Config, d1?: D1Sessions): CatalogPort {
+  if (!config.BACKEND_URL) return createBuiltinCatalog({ db: d1?.catalog ?? env.DB, config })
   return createProviderCatalog({
     backendUrl: config.BACKEND_URL,
     themeUrl: config.THEME_URL ?? `${config.BACKEND_URL.replace(/\/+$/, '')}/theme`,
@@ -58,12 +79,28 @@ function createCatalog(env: Bindings, config: Config): CatalogPort {
 /**
  * The checkout adapter the environment asks for: the provider's HTTP services when
  * CHECKOUT_URL or BACKEND_URL is set (each of CHECKOUT_URL, PAYMENT_URL and TRACKING_URL
- * defaulting to the other hosts, then BACKEND_URL), else the built-in D1 backend.
+ * defaulting to the other hosts, then BACKEND_URL), else the built-in D1 backend, on the
+ * request's primary session (its writes set the shopper's bookmark) and handing the mail
+ * it writes to the mail queue.
  */
-export function createCheckout(env: Bindings, config: Config, storeOrigin?: string, loopback?: Loopback): CheckoutPort {
+export function createCheckout(
+  env: Bindings,
+  config: Config,
+  storeOrigin?: string,
+  loopback?: Loopback,
+  d1?: D1Sessions,
+  waitUntil?: (work: Promise<unknown>) => void,
+): CheckoutPort {
   const backendUrl = config.BACKEND_URL ?? config.CHECKOUT_URL
   if (!backendUrl) {
-    return createBuiltinCheckout({ db: env.DB, cache: env.CACHE, config, storeOrigin, sandboxEvents: sandboxEventsOf(env, loopback) })
+    return createBuiltinCheckout({
+      db: d1?.primary ?? env.DB,
+      cache: env.CACHE,
+      config,
+      storeOrigin,
+      sandboxEvents: sandboxEventsOf(env, loopback),
+      mail: mailOf(env, waitUntil),
+    })
   }
   const checkoutUrl = config.CHECKOUT_URL ?? backendUrl
   return createProviderCheckout({
@@ -82,7 +119,8 @@ export function createCheckout(env: Bindings, config: Config, storeOrigin?: stri
 /**
  * The CommercePort for one request: the catalogue behind the KV cache (stale entries are
  * refreshed through `ctx.waitUntil` when a context is given) joined with the checkout.
- * `storeOrigin` is where the request's shoppers reach the store, for links in emails.
+ * `storeOrigin` is where the request's shoppers reach the store, for links in emails;
+ * `d1` the request's read-replica and primary sessions (without them, D1 itself).
  */
 export function createCommerce(
   env: Bindings,
@@ -90,9 +128,11 @@ export function createCommerce(
   ctx?: Pick<ExecutionContext, 'waitUntil'>,
   storeOrigin?: string,
   loopback?: Loopback,
+  d1?: D1Sessions,
 ): CommercePort {
-  const catalog = withCatalogCache(createCatalog(env, config), { kv: env.CACHE, ctx })
-  return { ...catalog, ...createCheckout(env, config, storeOrigin, loopback) }
+  const catalog = withCatalogCache(createCatalog(env, config, d1), { kv: env.CACHE, ctx })
+  const waitUntil = ctx ? (work: Promise<unknown>) => ctx.waitUntil(work) : undefined
+  return { ...catalog, ...createCheckout(env, config, storeOrigin, loopback, d1, waitUntil) }
 }
 
 /**
@@ -101,5 +141,12 @@ export function createCommerce(
  */
 export function createBackendOperations(env: Bindings, config: Config, loopback?: Loopback): OperationsPort | null {
   if (usesProviderBackend(config)) return null
-  return createOperations({ db: env.DB, cache: env.CACHE, config, sandboxEvents: sandboxEventsOf(env, loopback) })
+  return createOperations({
+    db: env.DB,
+    cache: env.CACHE,
+    config,
+    sandboxEvents: sandboxEventsOf(env, loopback),
+    mail: mailOf(env, loopback?.waitUntil),
+    mailTransport: mailTransportOf(env, config),
+  })
 }

@@ -107,25 +107,34 @@ export function switchableD1(real: D1Database = env.DB): SwitchableD1 {
     return proxy
   }
 
-  control.db = new Proxy(real, {
-    get(target, property) {
-      if (property === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql)
-      if (property === 'batch') {
-        return async (statements: D1PreparedStatement[]) => {
-          check(statements.map((statement) => sqlOf.get(statement) ?? ''))
-          return target.batch(statements.map((statement) => unwrap.get(statement) ?? statement))
+  /** A database or one of its sessions, failing on cue like the database itself. */
+  function switched<T extends D1Database | D1DatabaseSession>(inner: T): T {
+    return new Proxy(inner, {
+      get(target, property) {
+        if (property === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql)
+        if (property === 'batch') {
+          return async (statements: D1PreparedStatement[]) => {
+            check(statements.map((statement) => sqlOf.get(statement) ?? ''))
+            return target.batch(statements.map((statement) => unwrap.get(statement) ?? statement))
+          }
         }
-      }
-      if (property === 'exec') {
-        return async (sql: string) => {
-          check([sql])
-          return target.exec(sql)
+        // Reads through D1's Sessions API (worker/lib/d1-sessions.ts) fail with the database.
+        if (property === 'withSession' && 'withSession' in target) {
+          return (start?: string) => switched(target.withSession(start))
         }
-      }
-      const value = Reflect.get(target, property, target)
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
+        if (property === 'exec' && 'exec' in target) {
+          return async (sql: string) => {
+            check([sql])
+            return target.exec(sql)
+          }
+        }
+        const value = Reflect.get(target, property, target)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+  }
+
+  control.db = switched(real)
   return control
 }
 

@@ -15,7 +15,10 @@ export interface OperationsPort {
    */
   receiveWebhook(provider: string, delivery: WebhookDelivery): Promise<WebhookReceipt>
   /** One pass of the clock; `recheck` looks again at payments a pass just looked at (an operator's own pass). */
-  reconcile(options: { asOf: Date; recheck?: boolean }): Promise<ReconcileSummary & { refundsRetried: number; eventsRetried: number }>
+  reconcile(options: {
+    asOf: Date
+    recheck?: boolean
+  }): Promise<ReconcileSummary & { refundsRetried: number; eventsRetried: number; mailResent: number }>
   orders(filter: OrderFilter): Promise<OrderSummary[]>
   ordersCsv(filter: OrderFilter): Promise<string>
   order(lookupNumber: string): Promise<PortResult<AdminOrder>>
@@ -23,6 +26,48 @@ export interface OperationsPort {
   refund(request: RefundRequest): Promise<PortResult<RefundAnswer>>
   setStock(sku: string, count: number): Promise<PortResult<{ sku: string; count: number; store: string }>>
   ledger(storeSlug: string | null): Promise<LedgerReport>
+  /** The mail queue's consumer: delivers one outbox mail, never twice however often its message comes. */
+  deliverMail(outboxId: number, attempt: number): Promise<MailDeliveryOutcome>
+  /** The dead-letter queue's consumer: the queue used up a mail's tries; it is recorded as failed for the operator. */
+  buryMail(outboxId: number, reason: string): Promise<void>
+  /** The store's mail, newest first, for the operator (failed mail: what the dead-letter queue recorded). */
+  mail(filter: MailFilter): Promise<MailRecord[]>
+  /** A failed mail queued again (after the operator fixed what made it fail). */
+  retryMail(id: number): Promise<PortResult<MailRecord>>
+}
+
+/**
+ * What the mail queue's consumer does with a message: `delivered` and `done` (nothing to
+ * send: delivered before, given up on, unknown) acknowledge it; `failed` too, the send was
+ * refused for good and recorded; `retry` asks the queue for it again after the delay.
+ */
+export type MailDeliveryOutcome =
+  | { kind: 'delivered' }
+  | { kind: 'done'; reason: string }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'retry'; delaySeconds: number; reason: string }
+
+export type MailStatus = 'queued' | 'sending' | 'delivered' | 'failed'
+
+interface MailFilter {
+  status?: MailStatus
+  limit: number
+}
+
+/** One e-mail a store sent or tried to, and how its delivery went. */
+export interface MailRecord {
+  id: number
+  storeId: number
+  kind: string
+  recipient: string
+  subject: string
+  createdAt: string
+  status: MailStatus
+  attempts: number
+  lastError: string | null
+  deliveredAt: string | null
+  deliveredVia: string | null
+  failedAt: string | null
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Config } from '../../../env'
 import type { PortFailure, PortResult, UnavailableItem } from '../../port/failures'
 import type { PaymentProviders } from '../payments'
 import type { SandboxEventSink } from '../payments/sandbox/sandbox-events'
+import type { MailDispatch } from '../mail/dispatch'
 
 /** What the built-in checkout is made from. */
 export interface BuiltinCheckoutDeps {
@@ -16,6 +17,11 @@ export interface BuiltinCheckoutDeps {
   storeOrigin?: string
   /** Where the sandbox provider posts its webhook events (none are sent without it). */
   sandboxEvents?: SandboxEventSink
+  /**
+   * The mail queue: outbox mail a batch writes is handed to it once the batch commits
+   * (after the answer with `waitUntil`). Without it mail waits for the clock's sweep.
+   */
+  mail?: { dispatch: MailDispatch; waitUntil?: (work: Promise<unknown>) => void }
 }
 
 export interface CheckoutContext {

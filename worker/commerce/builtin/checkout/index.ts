@@ -1,6 +1,7 @@
 import { validateUsAddress } from '../rules/address-validation'
 import type { CheckoutPort } from '../../port/checkout'
 import { createPaymentProviders } from '../payments'
+import { dispatchingMail } from '../mail/dispatch'
 import { PaymentProviderError } from '../payments/provider'
 import { createPreorder, recoverOrders, sendContactMessage, signUpForNewsletter, trackCampaignView } from './after-sales'
 import type { BuiltinCheckoutDeps, CheckoutContext } from './context'
@@ -23,11 +24,12 @@ export type { BuiltinCheckoutDeps } from './context'
  * functions, so it can be spread into the CommercePort beside the catalogue.
  */
 export function createBuiltinCheckout(deps: BuiltinCheckoutDeps): CheckoutPort {
+  const db = deps.mail ? dispatchingMail(deps.db, deps.mail.dispatch, deps.mail.waitUntil) : deps.db
   const ctx: CheckoutContext = {
-    db: deps.db,
+    db,
     cache: deps.cache,
     config: deps.config,
-    payments: deps.payments ?? createPaymentProviders({ db: deps.db, config: deps.config, sandboxEvents: deps.sandboxEvents }),
+    payments: deps.payments ?? createPaymentProviders({ db, config: deps.config, sandboxEvents: deps.sandboxEvents }),
     now: deps.now ?? (() => new Date()),
     storeOrigin: deps.storeOrigin,
   }

@@ -6,6 +6,7 @@ import { badRequest } from '../../../api/validation'
 import { createOperations } from '../operations'
 import { sandboxDelivery } from '../payments/sandbox/sandbox-delivery'
 import { listOutbox } from '../db/outbox'
+import { queueMailDispatch } from '../mail/dispatch'
 import { findOrderByLookup } from '../db/orders'
 import { advance } from '../checkout/fulfilment'
 import type { PaymentCustomer } from '../payments/provider'
@@ -91,12 +92,19 @@ export const builtinDevTools = new Hono<AppEnv>()
     if (!outcome) return c.json({ error: `This sandbox payment cannot ${action}` }, 404)
     return c.redirect(outcome.redirectTo, 303)
   })
+  // Every mail the stores wrote, newest first, with how its delivery through the mail queue went (`status`).
   .get('/outbox', developmentOnly, async (c) => c.json({ messages: await listOutbox(c.env.DB) }))
   // One pass of the reconciliation clock now, or as the clock will see it `in` minutes from
   // now (a payment left by a closed tab is taken over after a couple of minutes).
   .post('/reconcile', developmentOnly, zValidator('query', reconcileQuery, badRequest), async (c) => {
     if (usesProviderBackend(c.var.config)) return c.json({ error: 'The commerce backend runs its own clock' }, 404)
-    const operations = createOperations({ db: c.env.DB, cache: c.env.CACHE, config: c.var.config, sandboxEvents: sandboxEvents(c) })
+    const operations = createOperations({
+      db: c.env.DB,
+      cache: c.env.CACHE,
+      config: c.var.config,
+      sandboxEvents: sandboxEvents(c),
+      mail: c.env.MAIL_QUEUE ? { dispatch: queueMailDispatch(c.env.MAIL_QUEUE), waitUntil: c.var.loopback.waitUntil } : undefined,
+    })
     const asOf = new Date(Date.now() + c.req.valid('query').in * 60_000)
     return c.json({ asOf: asOf.toISOString(), ...(await operations.reconcile({ asOf, recheck: true })) })
   })
