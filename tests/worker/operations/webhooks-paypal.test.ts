@@ -158,6 +158,22 @@ describe('PAYMENT.CAPTURE.COMPLETED and PAYMENT.CAPTURE.DENIED', () => {
   })
 })
 
+describe('verified events the store does not read', () => {
+  it('are answered 200 "ignored" (a refused one PayPal sends again for days) and change nothing', async () => {
+    await paidWithPayPal(uniqueEmail('paypal-unreadable'))
+    const before = await databaseSnapshot()
+    // A capture refunded at PayPal whose resource names no id the store can read it by.
+    const answer = await deliverPayPal(
+      { id: `WH-${crypto.randomUUID()}`, event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: { status: 'COMPLETED' } },
+      PAYPAL,
+    )
+    expect(answer.status).toBe(200)
+    expect(answer.json).toEqual({ received: true, duplicate: false, ignored: true })
+    expect(paypal.verifications).toHaveLength(1)
+    expect(await databaseSnapshot()).toEqual(before)
+  })
+})
+
 describe('PAYMENT.CAPTURE.REFUNDED', () => {
   it('records a refund made at PayPal once, by its refund id, however often it is reported', async () => {
     const email = uniqueEmail('paypal-refund')

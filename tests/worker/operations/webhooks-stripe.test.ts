@@ -266,6 +266,18 @@ describe('deliveries that are not Stripe’s', () => {
     expect(off.status).toBe(404)
   })
 
+  it('answer 200 "ignored" for a signed charge.refunded of a Charges-API charge (no PaymentIntent), and change nothing', async () => {
+    await payStripeByCard(uniqueEmail('charges-api'))
+    const before = await databaseSnapshot()
+    const answer = await deliverStripe(
+      stripeEvent('charge.refunded', { id: 'ch_from_another_app', object: 'charge', payment_intent: null, amount_refunded: 700 }),
+      STRIPE,
+    )
+    expect(answer.status).toBe(200)
+    expect(answer.json).toEqual({ received: true, duplicate: false, ignored: true })
+    expect(await databaseSnapshot()).toEqual(before)
+  })
+
   it('answer 200 for an event about a payment that is not ours, and change nothing', async () => {
     await payStripeByCard(uniqueEmail('not-ours'))
     const before = await databaseSnapshot()

@@ -16,9 +16,10 @@ import { log } from '../../../lib/logger'
 /**
  * POST /webhooks/{provider}: a delivery is checked before anything is read from it, its
  * event recorded by id, and its work done after the answer. A forged, stale or unreadable
- * delivery is a 400 and changes nothing; a repeat of an event already done is a 200 that
- * changes nothing; an event whose work failed is done again by its next delivery or by
- * the clock.
+ * delivery is a 400 and changes nothing; a genuine event the store does not act on is a
+ * 200 that changes nothing (a 4xx would have the provider send it again for days); a
+ * repeat of an event already done is a 200 that changes nothing; an event whose work
+ * failed is done again by its next delivery or by the clock.
  */
 
 export type WebhookVerdict = { ok: true; event: PaymentEvent } | { ok: false; status: 400 | 404 | 503; error: string }
@@ -123,11 +124,17 @@ export async function verifyWebhook(
   }
 }
 
+type Accepted = { outcome: 'new'; work: () => Promise<void> } | { outcome: 'duplicate' | 'ignored'; work: null }
+
 /**
- * Records a verified event; answers the work to do after the response, or null when the
- * event was done before (a repeated delivery).
+ * Records a verified event; answers the work to do after the response, or none when the
+ * event was done before (a repeated delivery) or is one the store does not act on.
  */
-export async function acceptWebhookEvent(ctx: CheckoutContext, event: PaymentEvent): Promise<(() => Promise<void>) | null> {
+export async function acceptWebhookEvent(ctx: CheckoutContext, event: PaymentEvent): Promise<Accepted> {
+  if (event.kind === 'ignored') {
+    log.info('webhook', { provider: event.provider, event: event.id, type: event.type, outcome: 'ignored', reason: event.reason })
+    return { outcome: 'ignored', work: null }
+  }
   const recorded = await recordWebhookEvent(ctx.db, {
     provider: event.provider,
     eventId: event.id,
@@ -135,7 +142,7 @@ export async function acceptWebhookEvent(ctx: CheckoutContext, event: PaymentEve
     payload: JSON.stringify(event),
     paymentId: event.payment.paymentId ?? null,
   })
-  return recorded.toDo ? () => processWebhookEvent(ctx, event) : null
+  return recorded.toDo ? { outcome: 'new', work: () => processWebhookEvent(ctx, event) } : { outcome: 'duplicate', work: null }
 }
 
 async function processWebhookEvent(ctx: CheckoutContext, event: PaymentEvent): Promise<void> {
