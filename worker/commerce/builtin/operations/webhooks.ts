@@ -1,4 +1,11 @@
-import { markWebhookFailed, markWebhookProcessed, recordWebhookEvent, unprocessedWebhookEvents } from '../db/webhook-events'
+import {
+  type ClaimTimes,
+  claimWebhookEvent,
+  markWebhookFailed,
+  markWebhookProcessed,
+  recordWebhookEvent,
+  unprocessedWebhookEvents,
+} from '../db/webhook-events'
 import type { PaymentEvent } from '../payments/webhooks/payment-event'
 import { type PayPalWebhookHeaders, verifyPayPalWebhook } from '../payments/paypal'
 import { PaymentProviderError } from '../payments/provider'
@@ -124,6 +131,17 @@ export async function verifyWebhook(
   }
 }
 
+/**
+ * How long an event's work may run before its claim counts as abandoned (the worker was
+ * cut off): well past waitUntil's 30 s and a provider's slowest read (Afterpay's 70 s).
+ */
+const CLAIM_TIMEOUT_MS = 5 * 60_000
+
+const claimTimes = (now: Date): ClaimTimes => ({
+  now: now.toISOString(),
+  staleBefore: new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString(),
+})
+
 type Accepted = { outcome: 'new'; work: () => Promise<void> } | { outcome: 'duplicate' | 'ignored'; work: null }
 
 /**
@@ -135,13 +153,17 @@ export async function acceptWebhookEvent(ctx: CheckoutContext, event: PaymentEve
     log.info('webhook', { provider: event.provider, event: event.id, type: event.type, outcome: 'ignored', reason: event.reason })
     return { outcome: 'ignored', work: null }
   }
-  const recorded = await recordWebhookEvent(ctx.db, {
-    provider: event.provider,
-    eventId: event.id,
-    eventType: event.type,
-    payload: JSON.stringify(event),
-    paymentId: event.payment.paymentId ?? null,
-  })
+  const recorded = await recordWebhookEvent(
+    ctx.db,
+    {
+      provider: event.provider,
+      eventId: event.id,
+      eventType: event.type,
+      payload: JSON.stringify(event),
+      paymentId: event.payment.paymentId ?? null,
+    },
+    claimTimes(ctx.now()),
+  )
   return recorded.toDo ? { outcome: 'new', work: () => processWebhookEvent(ctx, event) } : { outcome: 'duplicate', work: null }
 }
 
@@ -159,11 +181,20 @@ async function processWebhookEvent(ctx: CheckoutContext, event: PaymentEvent): P
 
 /** The clock's part: events whose work failed (a provider down at the time) are done again. */
 export async function retryWebhookEvents(ctx: CheckoutContext, { asOf }: { asOf: Date }): Promise<number> {
+  // Claims are about workers running now, whatever moment the pass reconciles as of.
+  const claim = claimTimes(ctx.now())
   const events = await unprocessedWebhookEvents(ctx.db, {
     receivedBefore: new Date(asOf.getTime() - 60_000).toISOString(),
+    staleBefore: claim.staleBefore,
     maxAttempts: 10,
     limit: 20,
   })
-  for (const stored of events) await processWebhookEvent(ctx, JSON.parse(stored.payload) as PaymentEvent)
-  return events.length
+  let retried = 0
+  for (const stored of events) {
+    // A delivery may have taken the event meanwhile: only the claim's holder works on it.
+    if (!(await claimWebhookEvent(ctx.db, stored.provider, stored.eventId, claim))) continue
+    await processWebhookEvent(ctx, JSON.parse(stored.payload) as PaymentEvent)
+    retried += 1
+  }
+  return retried
 }
