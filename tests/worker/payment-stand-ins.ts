@@ -340,6 +340,16 @@ export function payPalStandIn() {
         : { status: 401, body: { error: 'invalid_client' } }
     }
     if (headers.authorization !== 'Bearer A21') return { status: 401 }
+    // PayPal's reference: PayPal-Request-Id is 1 to 108 characters.
+    const requestId = headers['paypal-request-id']
+    if (requestId !== undefined && (requestId.length < 1 || requestId.length > 108))
+      return {
+        status: 400,
+        body: {
+          name: 'INVALID_REQUEST',
+          details: [{ field: 'PayPal-Request-Id', location: 'header', issue: 'INVALID_STRING_MAX_LENGTH' }],
+        },
+      }
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
       verifications.push(JSON.parse(body) as Record<string, unknown>)
       return { status: 200, body: { verification_status: verificationStatus } }

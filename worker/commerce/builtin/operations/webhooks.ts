@@ -19,6 +19,7 @@ import type { CheckoutContext } from '../checkout/context'
 import { applyPaymentEvent } from './payment-events'
 import type { WebhookDelivery } from '../../port/operations'
 import { log } from '../../../lib/logger'
+import { sandboxPaymentsAllowed } from '../../../env'
 
 /**
  * POST /webhooks/{provider}: a delivery is checked before anything is read from it, its
@@ -88,6 +89,9 @@ export async function verifyWebhook(
       }
       return signedEvent(delivery.headers.get('stripe-signature'), delivery, config.STRIPE_WEBHOOK_SECRET, readStripeEvent, 'Stripe')
     case 'sandbox': {
+      // Where the sandbox takes no payments (production without SANDBOX_PAYMENTS) it sends
+      // no webhooks either; answering first would also write its signing secret.
+      if (!sandboxPaymentsAllowed(config)) return refused('There is no such payment provider.', 404)
       const secret = await sandboxWebhookSecret(ctx.db, config.SANDBOX_WEBHOOK_SECRET)
       return signedEvent(delivery.headers.get('sandbox-signature'), delivery, secret, readSandboxEvent, 'sandbox')
     }
