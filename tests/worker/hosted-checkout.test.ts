@@ -162,7 +162,9 @@ describe("'Email me with news and offers' on the hosted checkout", () => {
   it('is offered under the email field, unticked', async () => {
     const { api, page } = await hostedCheckout(1)
     const html = String((await api.get(page)).body)
-    expect(html).toMatch(/id="email"[\s\S]*<input type="checkbox" name="marketingOptIn" value="on"\s*\/>\s*<span>Email me with news and offers<\/span>/)
+    expect(html).toMatch(
+      /id="email"[\s\S]*<input type="checkbox" name="marketingOptIn" value="on"\s*\/>\s*<span>Email me with news and offers<\/span>/,
+    )
   })
 
   it("is worded in the buyer's language", async () => {

@@ -259,12 +259,7 @@ type SaveCustomer = { ok: true } | { ok: false; view: Pick<RenderOptions, 'error
  * Checks and saves the customer form, with the shopper's answer to 'Email me with news and
  * offers' when the form asked it; the cheapest delivery tier is chosen when none is yet.
  */
-async function saveCustomer(
-  c: Ctx,
-  id: string,
-  values: Record<CustomerField, string>,
-  marketingOptIn?: boolean,
-): Promise<SaveCustomer> {
+async function saveCustomer(c: Ctx, id: string, values: Record<CustomerField, string>, marketingOptIn?: boolean): Promise<SaveCustomer> {
   const parsed = customerForm.safeParse(values)
   if (!parsed.success) return { ok: false, view: { errors: fieldErrors(parsed.error.issues) } }
   const { address1, address2, city, stateCode, zip, countryCode, ...person } = parsed.data
