@@ -21,5 +21,4 @@ describe('support articles', () => {
       for (const [, path] of text.matchAll(/\]\((\/[^)]*)\)/g)) expect(['/track', '/track/recover', '/contact']).toContain(path)
     }
   })
-
 })
