@@ -7,6 +7,7 @@ import { FAILURE_STATUS } from '../api/port-failure'
 import { BackendUnavailable } from '../commerce/port/failures'
 import type { AppEnv } from '../env'
 import { buyerCountry, seenCountry } from '../lib/buyer-country'
+import { log } from '../lib/logger'
 
 /** The StorefrontApi during SSR: the CommercePort in process, for this request's buyer. */
 export function createServerApi(c: Context<AppEnv>): StorefrontApi {
@@ -48,5 +49,6 @@ export function createServerApi(c: Context<AppEnv>): StorefrontApi {
       if (result.failure.kind === 'not-found') return null
       throw new Error(result.failure.message)
     },
+    logWarning: (at, fields) => log.warn(at, fields),
   }
 }
