@@ -235,6 +235,19 @@ describe('a shopper while the provider fails', () => {
     expect(back.text).toContain('Day Tee')
   })
 
+  it("has no /dev: the built-in backend's development tools are not mounted in front of another backend", async () => {
+    const { backend } = faultyProvider()
+    vi.stubGlobal('fetch', backend.fetch)
+    const development = { ...PROVIDER_BINDINGS, ENVIRONMENT: 'development' }
+    for (const path of ['/dev/outbox', '/dev/sandbox/pay/sbx_aaaaaaaaaaaaaaaaaaaaaaaa']) {
+      const answer = await callApp(storeRequest(`${STORE}.localhost`, path), development)
+      expect(answer.status, path).toBe(404)
+      expect(answer.text, path).toBe('Not found')
+    }
+    // The built-in backend's own development server still has them.
+    expect((await callApp(storeRequest(`${STORE}.localhost`, '/dev/outbox'), { ENVIRONMENT: 'development' })).status).toBe(200)
+  })
+
   it('keeps the cart: the cart page still renders it and nothing clears the cart cookie', async () => {
     const { backend, get } = providerBackedApp()
     const storeId = (await env.DB.prepare('SELECT id FROM stores WHERE slug = ?1').bind(STORE).first<{ id: number }>())?.id ?? 0
