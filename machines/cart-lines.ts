@@ -1,4 +1,5 @@
-import { DIGITAL_SIZE_LABEL, NFT_PRIMARY_PRODUCT_ID, NFT_PRODUCT_TYPE, QUANTITY_INPUT_MAX } from '../domain/constants'
+import { DIGITAL_SIZE_LABEL, QUANTITY_INPUT_MAX } from '../domain/constants'
+import { isNftListing } from '../domain/product-type'
 import type { CartDisplayItem, CartEntry } from '../domain/schemas/cart'
 import { type Message, message } from './messages'
 
@@ -20,11 +21,7 @@ export interface ListingKind {
  * quantity instead of adding to it. Our reading of the spec's "excluded-listing case".
  */
 export function isExcludedListing(kind: ListingKind): boolean {
-  return (
-    kind.productType.toLowerCase() === NFT_PRODUCT_TYPE ||
-    kind.primaryProductId === NFT_PRIMARY_PRODUCT_ID ||
-    kind.sizeLabel === DIGITAL_SIZE_LABEL
-  )
+  return isNftListing(kind) || kind.sizeLabel === DIGITAL_SIZE_LABEL
 }
 
 function clampQuantity(quantity: number): number {
