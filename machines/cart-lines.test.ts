@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { isNftListing } from '../domain/product-type'
 import type { CartEntry } from '../domain/schemas/cart'
 import { addEntry, isExcludedListing, itemCount, regionAfterAdd, setQuantity } from './cart-lines'
 
@@ -18,6 +19,15 @@ describe('cart lines', () => {
     expect(isExcludedListing({ productType: 'Poster', primaryProductId: 1816, sizeLabel: 'A3' })).toBe(true)
     expect(isExcludedListing({ productType: 'Album', primaryProductId: 5, sizeLabel: 'Digital' })).toBe(true)
     expect(isExcludedListing({ productType: 'T-Shirt', primaryProductId: 5, sizeLabel: 'M' })).toBe(false)
+  })
+
+  it("knows an NFT exactly as domain's isNftListing does (the listing page's rule)", () => {
+    for (const productType of ['nft', 'NFT', 'Collectible', 'T-Shirt']) {
+      for (const primaryProductId of [1816, 1815, 5]) {
+        const kind = { productType, primaryProductId }
+        expect(isExcludedListing({ ...kind, sizeLabel: 'M' }), `${productType} ${primaryProductId}`).toBe(isNftListing(kind))
+      }
+    }
   })
 
   it('never lets a line go above 999', () => {

@@ -214,6 +214,29 @@ describe('checkout page machine', () => {
       expect(refused.actor.getSnapshot().context.walletAttempt).toEqual({ status: 'settled', ok: false })
     })
 
+    it("answers PayPal's button after an approval in its window: restart when PayPal refused the funding source, then the order", async () => {
+      const page = startPage({}, aCheckout({ ...SAVED, deliveryOption: STANDARD_DELIVERY }))
+      page.store.paypalOrderId = 'PAYPAL-ORDER-7'
+      page.store.submit = 'redirect'
+      page.actor.send({ type: 'paypal.order.request' })
+      await settle()
+      page.actor.send({ type: 'paypal.approve', inPopup: true })
+      expect(page.actor.getSnapshot().context.paypalApproval).toEqual({ status: 'pending' })
+      await settle()
+      // INSTRUMENT_DECLINED: the store answers with PayPal's approval page again; nobody is sent there.
+      expect(page.actor.getSnapshot().context.paypalApproval).toEqual({ status: 'restart' })
+      expect(page.effects.redirects).toEqual([])
+      expect(page.child('payment').getSnapshot().value).toBe('awaitingPaypalApproval')
+
+      page.store.submit = 'success'
+      page.actor.send({ type: 'paypal.approve', inPopup: true })
+      await settle()
+      expect(page.actor.getSnapshot().context.paypalApproval).toEqual({ status: 'settled', ok: true })
+      await vi.advanceTimersByTimeAsync(2000)
+      expect(page.effects.thankYou).toEqual(['ORD-42'])
+      expect(page.effects.submits).toHaveLength(2)
+    })
+
     it("closes a wallet's sheet with the store's answer, and opens the thank-you page for the order", async () => {
       const page = startPage({}, aCheckout({ ...SAVED, deliveryOption: STANDARD_DELIVERY }))
       await settle()

@@ -42,6 +42,13 @@ type PaypalOrder = { status: 'pending' } | { status: 'created'; orderId: string 
 /** A wallet's sheet waits for the store's answer to the order it paid for. */
 type WalletAttempt = { status: 'pending' } | { status: 'settled'; ok: boolean }
 
+/**
+ * PayPal's button waits for the store's answer to an approval: settled (placed, or refused
+ * with the page saying why), or `restart` when PayPal refused the funding source and the
+ * buyer approves again in PayPal's window.
+ */
+type PaypalApproval = { status: 'pending' } | { status: 'restart' } | { status: 'settled'; ok: boolean }
+
 interface CheckoutPageContext {
   checkoutId: string
   /** The checkout as it was when the page opened: a return from a provider is judged by it. */
@@ -64,6 +71,7 @@ interface CheckoutPageContext {
   /** The quotes the cheapest tier was last picked from: it is picked once per set of quotes. */
   tierPickedFrom: DeliveryOption[] | null
   paypalOrder: PaypalOrder | null
+  paypalApproval: PaypalApproval | null
   walletAttempt: WalletAttempt | null
 }
 
@@ -71,12 +79,15 @@ type CheckoutPageEvent =
   | { type: 'paymentMethod.select'; method: PaymentMethod }
   /** PayPal's button wants an order to show: the payment starts, and its order id is kept. */
   | { type: 'paypal.order.request' }
+  /** The buyer approved the order (`inPopup`: in PayPal's own window): place it and wait for the store's answer. */
+  | { type: 'paypal.approve'; inPopup: boolean }
   /** A wallet's sheet gave a payment method: pay with it and wait for the store's answer. */
   | { type: 'wallet.pay'; paymentMethodId: string }
   // Emitted by the checkout and payment actors, forwarded to the page (forwardEmitted).
   | ToastShowEvent
   | { type: 'promo.focus' }
   | { type: 'payment.paypal.orderCreated'; paymentToken: string }
+  | { type: 'payment.paypal.restart' }
   | { type: 'payment.attempt.settled'; method: PaymentMethod | null; ok: boolean }
 
 type CheckoutFormSnapshot = { context: CheckoutContext; matches(state: object | string): boolean }
@@ -156,15 +167,24 @@ export const checkoutPageMachine = setup({
       const payment = system.get(CHECKOUT_PAGE_ACTORS.payment)?.getSnapshot() as SnapshotFrom<typeof paymentMachine> | undefined
       return { paypalOrder: { status: 'created' as const, orderId: paypalOrderId(payment?.context.tokens, params.paymentToken) } }
     }),
+    awaitPaypalAnswer: assign({ paypalApproval: { status: 'pending' } }),
+    approvePaypal: sendTo(CHECKOUT_PAGE_ACTORS.payment, (_, params: { inPopup: boolean }) => ({
+      type: 'payment.paypal.approved' as const,
+      inPopup: params.inPopup,
+    })),
+    restartPaypalApproval: assign(({ context }) => ({
+      paypalApproval: context.paypalApproval?.status === 'pending' ? { status: 'restart' as const } : context.paypalApproval,
+    })),
     awaitWalletAnswer: assign({ walletAttempt: { status: 'pending' } }),
     payWithWallet: sendTo(CHECKOUT_PAGE_ACTORS.payment, (_, params: { paymentMethodId: string }) => ({
       type: 'payment.wallet.paid' as const,
       paymentMethodId: params.paymentMethodId,
     })),
-    /** The store answered an attempt: a waiting wallet sheet closes with it, a refused PayPal order fails. */
+    /** The store answered an attempt: a waiting wallet sheet closes with it, a refused PayPal order fails, PayPal's approval settles. */
     settleAttempt: assign(({ context }, params: { ok: boolean }) => ({
       walletAttempt: context.walletAttempt?.status === 'pending' ? { status: 'settled' as const, ok: params.ok } : context.walletAttempt,
       paypalOrder: context.paypalOrder?.status === 'pending' && !params.ok ? { status: 'failed' as const } : context.paypalOrder,
+      paypalApproval: context.paypalApproval?.status === 'pending' ? { status: 'settled' as const, ok: params.ok } : context.paypalApproval,
     })),
     requestPromoFocus: assign({ promoFocus: ({ context }) => context.promoFocus + 1 }),
     noteTypedAddress: assign({ addressTyped: true }),
@@ -225,6 +245,7 @@ export const checkoutPageMachine = setup({
     addressTyped: false,
     tierPickedFrom: null,
     paypalOrder: null,
+    paypalApproval: null,
     walletAttempt: null,
   }),
   invoke: [
@@ -289,6 +310,10 @@ export const checkoutPageMachine = setup({
     },
     'paypal.order.request': { actions: ['awaitPaypalOrder', 'startPaypal'] },
     'payment.paypal.orderCreated': { actions: { type: 'keepPaypalOrder', params: ({ event }) => ({ paymentToken: event.paymentToken }) } },
+    'paypal.approve': {
+      actions: ['awaitPaypalAnswer', { type: 'approvePaypal', params: ({ event }) => ({ inPopup: event.inPopup }) }],
+    },
+    'payment.paypal.restart': { actions: 'restartPaypalApproval' },
     'wallet.pay': {
       actions: ['awaitWalletAnswer', { type: 'payWithWallet', params: ({ event }) => ({ paymentMethodId: event.paymentMethodId }) }],
     },

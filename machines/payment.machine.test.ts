@@ -326,6 +326,47 @@ describe('payment machine', () => {
       expect(h.actor.getSnapshot().output).toMatchObject({ status: 'completed' })
     })
 
+    it("restarts the approval in PayPal's window when PayPal refused the funding source approved there (INSTRUMENT_DECLINED)", async () => {
+      const approvalPage = {
+        state: 'pending' as const,
+        redirectUrl: 'https://www.paypal.example/checkoutnow?token=O1',
+        displayMessage: null,
+      }
+      const h = startPayment({}, { ...happyScript(), submit: approvalPage })
+      h.actor.send({ type: 'payment.paypal.start' })
+      await vi.advanceTimersByTimeAsync(0)
+      h.actor.send({ type: 'payment.paypal.approved', inPopup: true })
+      await settle()
+
+      expect(emittedOf(h, 'payment.paypal.restart')).toHaveLength(1)
+      expect(emittedOf(h, 'payment.redirect')).toEqual([])
+      expect(emittedOf(h, 'payment.attempt.settled')).toEqual([])
+      expect(h.actor.getSnapshot().value).toBe('awaitingPaypalApproval')
+
+      // The buyer picks another funding source in PayPal's window: the order is placed.
+      h.script.submit = { state: 'pending', redirectUrl: null, displayMessage: null }
+      h.actor.send({ type: 'payment.paypal.approved', inPopup: true })
+      await settle()
+      expect(h.calls.submits).toHaveLength(2)
+      expect(h.actor.getSnapshot().output).toMatchObject({ status: 'completed' })
+    })
+
+    it("sends the shopper to PayPal's page when the approval was not made in PayPal's window (the sandbox button)", async () => {
+      const approvalPage = {
+        state: 'pending' as const,
+        redirectUrl: 'https://www.paypal.example/checkoutnow?token=O1',
+        displayMessage: null,
+      }
+      const h = startPayment({}, { ...happyScript(), submit: approvalPage })
+      h.actor.send({ type: 'payment.paypal.start' })
+      await vi.advanceTimersByTimeAsync(0)
+      h.actor.send({ type: 'payment.paypal.approved' })
+      await settle()
+
+      expect(emittedOf(h, 'payment.paypal.restart')).toEqual([])
+      expect(h.actor.getSnapshot().output).toEqual({ status: 'redirecting', url: approvalPage.redirectUrl })
+    })
+
     it("says 'There was an issue authorizing with PayPal' when the button fails", async () => {
       const h = startPayment()
       h.actor.send({ type: 'payment.paypal.start' })

@@ -54,12 +54,15 @@ export interface PaymentContext {
   submitted: SubmitAnswer | null
   details: ThankYouDetails | null
   redirectUrl: string | null
+  /** The PayPal attempt was approved in PayPal's own window (its JS SDK button), not on a page the shopper was sent to. */
+  paypalInPopup: boolean
 }
 
 export type PaymentEvent =
   | { type: 'payment.card.submit'; cardholderName: string }
   | { type: 'payment.paypal.start' }
-  | { type: 'payment.paypal.approved' }
+  /** `inPopup`: approved in PayPal's own window (the JS SDK button), which can restart the approval. */
+  | { type: 'payment.paypal.approved'; inPopup?: boolean }
   | { type: 'payment.paypal.cancelled' }
   | { type: 'payment.paypal.failed' }
   | { type: 'payment.wallet.paid'; paymentMethodId: string }
@@ -71,6 +74,12 @@ export type PaymentEmitted =
   | { type: 'payment.redirect'; url: string }
   /** The PayPal button's createOrder resolves with this token. */
   | { type: 'payment.paypal.orderCreated'; paymentToken: string }
+  /**
+   * PayPal refused the funding source the buyer approved in its window (INSTRUMENT_DECLINED:
+   * the store answers that the order needs approving again): the button restarts the
+   * approval there (actions.restart()), the shopper stays on the page.
+   */
+  | { type: 'payment.paypal.restart' }
   /**
    * The store answered the attempt (the order was submitted, or the payment refused before):
    * the wallet sheet closes with success or failure on it, never earlier.
@@ -182,6 +191,8 @@ export const paymentMachine = setup({
     forgetPaymentMethod: assign({ paymentMethodId: null }),
     showCardError: assign((_, params: { text: string }) => ({ cardError: message('payment.cardError', { message: params.text }) })),
     keepRedirect: assign((_, params: { url: string }) => ({ redirectUrl: params.url })),
+    notePaypalApproval: assign((_, params: { inPopup: boolean }) => ({ paypalInPopup: params.inPopup })),
+    announcePaypalRestart: emit({ type: 'payment.paypal.restart' as const }),
     keepSubmitAnswer: assign((_, params: { answer: SubmitAnswer }) => ({ submitted: params.answer })),
     keepOrderDetails: assign((_, params: { details: ThankYouDetails }) => ({ details: params.details })),
     toastError: emit((_, params: { error: Message }) => dangerToast(params.error)),
@@ -208,6 +219,9 @@ export const paymentMachine = setup({
       context.offered.includes('card') && event.type === 'payment.card.submit' && event.cardholderName.trim().length > 0,
     isCardOrWallet: ({ context }) => context.method !== 'paypal' && context.method !== 'afterpay',
     isPaypal: ({ context }) => context.method === 'paypal',
+    /** Approved in PayPal's window, and the store answers with PayPal's approval page again: the funding source was refused. */
+    paypalApprovesAgain: ({ context }, params: { answer: SubmitAnswer }) =>
+      context.method === 'paypal' && context.paypalInPopup && params.answer.state === 'pending' && Boolean(params.answer.redirectUrl),
     orderCompleted: (_, params: { output: PollingOutput }) => params.output.status === 'completed',
     orderRedirects: (_, params: { output: PollingOutput }) => params.output.status === 'redirecting',
     paymentFailed: (_, params: { output: PollingOutput }) => params.output.status === 'failed' && params.output.reason === 'paymentFailed',
@@ -238,6 +252,7 @@ export const paymentMachine = setup({
       submitted: null,
       details: null,
       redirectUrl: null,
+      paypalInPopup: false,
     }
   },
   // The wallet question runs beside everything else so no choice waits for it.
@@ -270,6 +285,9 @@ export const paymentMachine = setup({
         'payment.paypal.failed': {
           actions: { type: 'showError', params: { title: null, message: message('payment.paypalError') } },
         },
+        // An approval with no PayPal attempt waiting for it (cancelled meanwhile): answered at
+        // once, so PayPal's button does not wait for ever.
+        'payment.paypal.approved': { actions: { type: 'settleAttempt', params: { ok: false } } },
         'payment.wallet.paid': {
           guard: { type: 'isOffered', params: ({ context }) => ({ method: context.wallet }) },
           target: 'creatingIntent',
@@ -363,7 +381,10 @@ export const paymentMachine = setup({
     awaitingPaypalApproval: {
       entry: 'announcePaypalOrder',
       on: {
-        'payment.paypal.approved': 'placingOrder',
+        'payment.paypal.approved': {
+          target: 'placingOrder',
+          actions: { type: 'notePaypalApproval', params: ({ event }) => ({ inPopup: event.inPopup ?? false }) },
+        },
         'payment.paypal.cancelled': 'ready',
         'payment.paypal.failed': {
           target: 'ready',
@@ -394,13 +415,22 @@ export const paymentMachine = setup({
           platform: attemptMethod(context),
           returnUrl: context.returnUrl,
         }),
-        onDone: {
-          target: 'awaitingOrder',
-          actions: [
-            { type: 'keepSubmitAnswer', params: ({ event }) => ({ answer: event.output }) },
-            { type: 'settleAttempt', params: { ok: true } },
-          ],
-        },
+        onDone: [
+          {
+            // PayPal documents restarting the approval in its window for INSTRUMENT_DECLINED,
+            // rather than sending the buyer away to approve again on a page of its own.
+            guard: { type: 'paypalApprovesAgain', params: ({ event }) => ({ answer: event.output }) },
+            target: 'awaitingPaypalApproval',
+            actions: 'announcePaypalRestart',
+          },
+          {
+            target: 'awaitingOrder',
+            actions: [
+              { type: 'keepSubmitAnswer', params: ({ event }) => ({ answer: event.output }) },
+              { type: 'settleAttempt', params: { ok: true } },
+            ],
+          },
+        ],
         onError: [
           {
             guard: { type: 'notAuthorized', params: ({ event }) => ({ error: event.error }) },

@@ -10,6 +10,7 @@ import { readCartCookie } from '../browser/cart-cookie'
 import { startLegacyCheckout } from '../browser/start-legacy-checkout'
 import { userToken } from '../browser/user-token'
 import type { CardFieldSlot } from '../payments/card-field'
+import type { PaypalApprovalOutcome } from '../payments/paypal-buttons'
 import { handleStripeNextAction } from '../payments/stripe-actions'
 import { walletFor } from '../payments/wallet'
 import { clearCart } from './cart-actor'
@@ -104,6 +105,17 @@ export async function requestPaypalOrder(page: CheckoutPageActor): Promise<strin
   const order = await whenPage(page, ({ context }) => (context.paypalOrder?.status === 'pending' ? null : context.paypalOrder))
   if (order?.status === 'created') return order.orderId
   throw new Error(page.getSnapshot().children.payment?.getSnapshot().context.error?.message.text ?? '')
+}
+
+/**
+ * The buyer approved PayPal's order: the page places it; resolves once the store answered,
+ * with `restart` when PayPal refused the funding source and the buyer approves again in
+ * PayPal's window.
+ */
+export async function approvePaypal(page: CheckoutPageActor, approval: { inPopup: boolean }): Promise<PaypalApprovalOutcome> {
+  page.send({ type: 'paypal.approve', inPopup: approval.inPopup })
+  const answer = await whenPage(page, ({ context }) => (context.paypalApproval?.status === 'pending' ? null : context.paypalApproval))
+  return answer?.status === 'restart' ? 'restart' : 'done'
 }
 
 /** A wallet's sheet gave a payment method: resolves with the store's answer to the order (true when it was placed). */

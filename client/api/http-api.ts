@@ -106,5 +106,6 @@ export function createHttpApi(shell: Pick<ShellData, 'store' | 'localization' | 
         throw error
       }
     },
+    logWarning: (at, fields) => console.warn(at, fields),
   }
 }

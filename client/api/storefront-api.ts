@@ -45,6 +45,13 @@ export interface StorefrontApi {
   ownOrder(): Promise<Order | null>
   /** A checkout of this store by id (GET /checkout); null when there is none. */
   checkout(id: string): Promise<Checkout | null>
+  /**
+   * Records a failure the page shows as it is (spec section 8: a thank-you page without its
+   * order): one structured line of the worker's log, with the request id, during SSR; the
+   * console in the browser. `at` names where; fields carry ids and messages, never a
+   * shopper's personal data.
+   */
+  logWarning(at: string, fields: Record<string, unknown>): void
 }
 
 export interface LoaderContext {

@@ -2,7 +2,7 @@
 
 export const USAGE = `Usage: npm run admin -- <command> [--url URL]
 
-  orders list [--store SLUG] [--status processing|shipped|delivered|canceled] [--limit N] [--json]
+  orders list [--store SLUG] [--status processing|shipped|delivered|canceled] [--limit N] [--before ID] [--json]
   orders show ORDER [--json]
   orders export --csv [--store SLUG] [--status S] [--from DATE] [--to DATE]
   orders ship ORDER --tracking NUMBER [--carrier NAME] [--tracking-url https://…]
@@ -18,7 +18,20 @@ ADMIN_TOKEN from the environment; locally, the one \`npm start\` made (.wrangler
 
 export class UsageError extends Error {}
 
-const FLAGS_WITH_VALUES = new Set(['url', 'store', 'status', 'limit', 'from', 'to', 'tracking', 'carrier', 'tracking-url', 'amount', 'key'])
+const FLAGS_WITH_VALUES = new Set([
+  'url',
+  'store',
+  'status',
+  'limit',
+  'before',
+  'from',
+  'to',
+  'tracking',
+  'carrier',
+  'tracking-url',
+  'amount',
+  'key',
+])
 const SWITCHES = new Set(['json', 'csv'])
 
 /** Splits argv into words and --flags. */
@@ -69,7 +82,7 @@ export function requestFor({ words, flags }, { newKey } = { newKey: () => crypto
     return encodeURIComponent(rest[0])
   }
   if (group === 'orders' && action === 'list') {
-    return { method: 'GET', path: `/orders${query(flags, ['store', 'status', 'limit'])}`, print: flags.json ? 'json' : 'orders' }
+    return { method: 'GET', path: `/orders${query(flags, ['store', 'status', 'limit', 'before'])}`, print: flags.json ? 'json' : 'orders' }
   }
   if (group === 'orders' && action === 'show')
     return { method: 'GET', path: `/orders/${one('order number')}`, print: flags.json ? 'json' : 'order' }
@@ -118,7 +131,7 @@ export function formatOrders({ orders, next }) {
       `${pad(order.paymentState + (order.disputed ? ' (disputed)' : ''), 22)}${order.customerEmail}`,
   )
   const head = `${pad('ORDER', 16)}${pad('STORE', 12)}${pad('CREATED (UTC)', 18)}${pad('STATUS', 12)}${pad('TOTAL', 14)}${pad('REFUNDED', 14)}${pad('PAYMENT', 22)}EMAIL`
-  return [head, ...lines, ...(next ? [`… more: add --limit, or list before order id ${next}`] : [])].join('\n')
+  return [head, ...lines, ...(next ? [`… more: add --limit, or the next page with --before ${next}`] : [])].join('\n')
 }
 
 export function formatOrder(detail) {

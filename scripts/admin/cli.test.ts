@@ -27,6 +27,30 @@ describe('npm run admin', () => {
     expect(request('ledger --store vault')).toMatchObject({ method: 'GET', path: '/ledger?store=vault' })
   })
 
+  it('pages through orders with the hint the list prints: --before the last order id', () => {
+    const table = formatOrders({
+      orders: [
+        {
+          lookupNumber: 'ORD-1',
+          store: 'moonlit',
+          createdAt: '2026-11-24T10:00:00.000Z',
+          status: 'processing',
+          total: 100,
+          refunded: 0,
+          currency: 'USD',
+          paymentState: 'succeeded',
+          disputed: false,
+          customerEmail: 'ada@example.com',
+        },
+      ],
+      next: 42,
+    })
+    const hint = /--before \S+/.exec(table)?.[0] ?? ''
+    expect(hint).toBe('--before 42')
+    expect(request(`orders list --store moonlit ${hint}`)).toMatchObject({ method: 'GET', path: '/orders?store=moonlit&before=42' })
+    expect(request('orders list --before 42')).toMatchObject({ path: '/orders?before=42' })
+  })
+
   it('refuses command lines that make no sense, saying what is missing', () => {
     expect(() => request('orders export')).toThrow('add --csv')
     expect(() => request('orders ship ORD-1')).toThrow('--tracking NUMBER')

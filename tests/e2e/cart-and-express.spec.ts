@@ -92,6 +92,8 @@ test.describe('cart and express checkout', () => {
 
   for (const [method, width] of [
     ['PayPal', 390],
+    ['PayPal', 1280],
+    ['Afterpay', 390],
     ['Afterpay', 1280],
   ] as const) {
     test(`a new shopper's ${method} button goes straight to ${method}, whose address the order takes (${width} px)`, async ({
@@ -109,7 +111,7 @@ test.describe('cart and express checkout', () => {
       const shipTo = page.getByRole('group', { name: 'Ship to' })
       await shipTo.getByLabel('First name').fill('Grace')
       await shipTo.getByLabel('Last name').fill('Hopper')
-      await shipTo.getByLabel('Email').fill(`grace-${width}@example.com`)
+      await shipTo.getByLabel('Email').fill(`grace-${method.toLowerCase()}-${width}@example.com`)
       await page.getByRole('button', { name: 'Approve' }).click()
 
       await expect(page).toHaveURL(/\/thankyou\?/, SLOW)

@@ -526,36 +526,39 @@ test.describe('attribution and analytics', () => {
     await expect.poll(() => pixelEvents(page)).toEqual(expect.arrayContaining(['ga:purchase', 'fb:Purchase']))
   })
 
-  test('hands the failures of spec section 8 to the pixels: an unknown path, a thank-you page without its order, a tile without an image', async ({
-    page,
-  }) => {
-    await withTestPixels(page)
-    const has = (...names: string[]) => expect.poll(() => pixelEvents(page)).toEqual(expect.arrayContaining(names))
-    await page.goto(storeUrl(MOONLIT, '/no-such-page/at-all'))
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
-    await has('ga:page_not_found', 'fb:PageNotFound')
+  for (const width of [390, 1280]) {
+    test(`hands the failures of spec section 8 to the pixels: an unknown path, a thank-you page without its order, a tile without an image (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await withTestPixels(page)
+      const has = (...names: string[]) => expect.poll(() => pixelEvents(page)).toEqual(expect.arrayContaining(names))
+      await page.goto(storeUrl(MOONLIT, '/no-such-page/at-all'))
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+      await has('ga:page_not_found', 'fb:PageNotFound')
 
-    await page.goto(storeUrl(MOONLIT, '/thankyou?orderNumber=ORD-0000-0000-0000&name=Ada'))
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ada!' })).toBeVisible()
-    await has('ga:order_load_failed', 'fb:OrderLoadFailed')
+      await page.goto(storeUrl(MOONLIT, '/thankyou?orderNumber=ORD-0000-0000-0000&name=Ada'))
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ada!' })).toBeVisible()
+      await has('ga:order_load_failed', 'fb:OrderLoadFailed')
 
-    // 'You might also like' skips a listing whose tile has no image, and says so.
-    await page.route('**/api/product-cache/**', async (route) => {
-      const tiles = (await (await route.fetch()).json()) as { imageUrl: string; images: unknown[] }[]
-      const last = tiles.at(-1)
-      if (last) Object.assign(last, { imageUrl: '', images: [], additionalImages: [] })
-      await route.fulfill({ json: tiles })
+      // 'You might also like' skips a listing whose tile has no image, and says so.
+      await page.route('**/api/product-cache/**', async (route) => {
+        const tiles = (await (await route.fetch()).json()) as { imageUrl: string; images: unknown[] }[]
+        const last = tiles.at(-1)
+        if (last) Object.assign(last, { imageUrl: '', images: [], additionalImages: [] })
+        await route.fulfill({ json: tiles })
+      })
+      await page.goto(storeUrl(MOONLIT, '/'))
+      await hydrated(page)
+      await page
+        .locator('#featured-products')
+        .getByRole('link', { name: /Phases of the Moon/ })
+        .first()
+        .click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Phases of the Moon' })).toBeVisible()
+      await has('ga:tile_image_missing', 'fb:TileImageMissing')
     })
-    await page.goto(storeUrl(MOONLIT, '/'))
-    await hydrated(page)
-    await page
-      .locator('#featured-products')
-      .getByRole('link', { name: /Phases of the Moon/ })
-      .first()
-      .click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Phases of the Moon' })).toBeVisible()
-    await has('ga:tile_image_missing', 'fb:TileImageMissing')
-  })
+  }
 
   test('posts viewed_campaign with the campaign parameters of a listing URL', async ({ page }) => {
     const posted = page.waitForRequest((request) => request.url().endsWith('/api/tracking/viewed_campaign') && request.method() === 'POST')

@@ -3,7 +3,8 @@
  * demo stores. Prices are in dollars, as the spec shows them. Harbor Goods is a plain store
  * (a tee with a sold-out size, a hoodie, a poster, promo code HARBOR10); Cove Supply is
  * gated by its theme service (access code `opensesame`); Drift Studio has no theme (404,
- * so the storefront's default theme shows).
+ * so the storefront's default theme shows) and sells a collectible whose product is the
+ * spec's NFT product 1816.
  */
 
 interface SizeSeed {
@@ -190,6 +191,30 @@ export const STORES: StoreSeed[] = [
         description: 'Washed up on the beach.',
         collections: [],
         products: [tee(9001, false)],
+      },
+      {
+        // The spec's NFT product, 1816, under a type of this backend's own naming: the
+        // storefront must know it as an NFT by the listing's primary product alone.
+        listingId: 702,
+        slug: 'drift-token',
+        title: 'Drift Token',
+        description: 'A numbered digital collectible of the tide line.',
+        collections: [],
+        products: [
+          {
+            productId: 1816,
+            productType: 'Collectible',
+            name: 'Digital Collectible',
+            colours: [{ id: 18161, color: 'Holographic', hex: '#2b2f5c' }],
+            sizes: [{ id: 1, label: 'Edition', price: 12, stock: { 18161: 100 } }],
+            details: {
+              description: 'A numbered collectible with its certificate of ownership.',
+              materials: 'The artwork as an SVG file',
+              fit: '',
+              comparableBrands: '',
+            },
+          },
+        ],
       },
     ],
     theme: { kind: 'none' },

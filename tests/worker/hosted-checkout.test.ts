@@ -137,6 +137,68 @@ describe('hosted express checkout', () => {
   })
 })
 
+describe("'Email me with news and offers' on the hosted checkout", () => {
+  const optIn = async (checkoutId: string) => {
+    const order = await env.DB.prepare('SELECT marketing_opt_in, customer_email FROM orders WHERE checkout_id = ?1')
+      .bind(checkoutId)
+      .first<{ marketing_opt_in: number; customer_email: string }>()
+    const signups = await env.DB.prepare(
+      'SELECT email FROM newsletter_signups WHERE email = ?1 AND store_id = (SELECT store_id FROM orders WHERE checkout_id = ?2)',
+    )
+      .bind(order?.customer_email ?? '', checkoutId)
+      .all<{ email: string }>()
+    return { order: order?.marketing_opt_in, signups: signups.results.map((row) => row.email) }
+  }
+
+  async function buyWith(fields: Record<string, string>) {
+    const { api, page } = await hostedCheckout(1)
+    expect((await api.form(`${page}/customer`, fields)).status).toBe(303)
+    const beforePaying = { summary: String((await api.get(page)).body), form: String((await api.get(`${page}?edit=customer`)).body) }
+    const paid = await api.form(`${page}/pay`, SUCCESS_CARD)
+    expect(paid.status).toBe(303)
+    return { beforePaying, checkoutId: page.split('/').pop() ?? '' }
+  }
+
+  it('is offered under the email field, unticked', async () => {
+    const { api, page } = await hostedCheckout(1)
+    const html = String((await api.get(page)).body)
+    expect(html).toMatch(
+      /id="email"[\s\S]*<input type="checkbox" name="marketingOptIn" value="on"\s*\/>\s*<span>Email me with news and offers<\/span>/,
+    )
+  })
+
+  it("is worded in the buyer's language", async () => {
+    const { api, page } = await hostedCheckout(1)
+    api.setCookie(
+      'buyerLocalization',
+      encodeURIComponent(JSON.stringify({ buyer_locale: 'de', buyer_currency: 'EUR', buyer_region: 'EU' })),
+    )
+    expect(String((await api.get(page)).body)).toContain('Schickt mir Neuigkeiten und Angebote per E-Mail')
+  })
+
+  it('ticked: kept with the checkout and the order, and the shopper is on the store’s newsletter list', async () => {
+    const email = `news-${crypto.randomUUID().slice(0, 8)}@example.com`
+    const { beforePaying, checkoutId } = await buyWith({ ...ADDRESS, email, marketingOptIn: 'on' })
+    expect(beforePaying.summary).toContain('✓ Email me with news and offers')
+    expect(beforePaying.form).toContain('name="marketingOptIn" value="on" checked')
+    expect(await optIn(checkoutId)).toEqual({ order: 1, signups: [email] })
+  })
+
+  it('left unticked: the order says no and nobody is signed up', async () => {
+    const email = `quiet-${crypto.randomUUID().slice(0, 8)}@example.com`
+    const { beforePaying, checkoutId } = await buyWith({ ...ADDRESS, email })
+    expect(beforePaying.summary).not.toContain('Email me with news and offers')
+    expect(await optIn(checkoutId)).toEqual({ order: 0, signups: [] })
+  })
+
+  it('stays ticked when the form comes back with an error', async () => {
+    const { api, page } = await hostedCheckout(1)
+    const refused = await api.form(`${page}/customer`, { ...ADDRESS, firstName: '', marketingOptIn: 'on' })
+    expect(refused.status).toBe(422)
+    expect(String(refused.body)).toContain('name="marketingOptIn" value="on" checked')
+  })
+})
+
 const CANADA = {
   ...ADDRESS,
   phone: '416 555 0100',

@@ -38,9 +38,17 @@ const nextNumber = () => {
   return issued
 }
 
+/** A call kept waiting until the test lets it through (a provider that is slow to answer). */
+interface Hold {
+  match: (request: { method: string; path: string }) => boolean
+  reached: () => void
+  released: Promise<void>
+}
+
 function standIn(base: string, handle: Handler) {
   const requests: Recorded[] = []
   const drops: Drop[] = []
+  const holds: Hold[] = []
   let down = false
   const fetch = async (input: string, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(input)
@@ -49,6 +57,12 @@ function standIn(base: string, handle: Handler) {
     const headers = Object.fromEntries(new Headers(init.headers).entries())
     const body = typeof init.body === 'string' ? init.body : ''
     const request = { method: init.method ?? 'GET', path: decodeURIComponent(url.pathname), headers, body }
+    const hold = holds.findIndex((candidate) => candidate.match(request))
+    if (hold >= 0) {
+      const [held] = holds.splice(hold, 1)
+      held.reached()
+      await held.released
+    }
     const drop = drops.findIndex((candidate) => candidate.match(request))
     const dropped = drop >= 0 ? drops.splice(drop, 1)[0] : null
     if (dropped && !dropped.after) throw new TypeError('Network connection lost.')
@@ -70,6 +84,22 @@ function standIn(base: string, handle: Handler) {
     /** Loses the next matching call: `after` does the work first, so only the answer is lost. */
     dropNext: (match: Drop['match'], { after = false } = {}) => {
       drops.push({ match, after })
+    },
+    /**
+     * Keeps the next matching call waiting: `reached` resolves when it arrives, and it is
+     * answered once the test calls `release`.
+     */
+    holdNext: (match: Hold['match']) => {
+      let reached = () => {}
+      let release = () => {}
+      const arrived = new Promise<void>((resolve) => {
+        reached = resolve
+      })
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      holds.push({ match, reached, released })
+      return { reached: arrived, release }
     },
   }
 }
@@ -310,6 +340,16 @@ export function payPalStandIn() {
         : { status: 401, body: { error: 'invalid_client' } }
     }
     if (headers.authorization !== 'Bearer A21') return { status: 401 }
+    // PayPal's reference: PayPal-Request-Id is 1 to 108 characters.
+    const requestId = headers['paypal-request-id']
+    if (requestId !== undefined && (requestId.length < 1 || requestId.length > 108))
+      return {
+        status: 400,
+        body: {
+          name: 'INVALID_REQUEST',
+          details: [{ field: 'PayPal-Request-Id', location: 'header', issue: 'INVALID_STRING_MAX_LENGTH' }],
+        },
+      }
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
       verifications.push(JSON.parse(body) as Record<string, unknown>)
       return { status: 200, body: { verification_status: verificationStatus } }

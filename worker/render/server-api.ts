@@ -4,8 +4,10 @@ import { ApiError } from '../../client/api/api-error'
 import { checkoutForBrowser } from '../api/checkout-owner'
 import { lookUpOrder, ownOrder } from '../api/order-lookup'
 import { FAILURE_STATUS } from '../api/port-failure'
+import { BackendUnavailable } from '../commerce/port/failures'
 import type { AppEnv } from '../env'
 import { buyerCountry, seenCountry } from '../lib/buyer-country'
+import { log } from '../lib/logger'
 
 /** The StorefrontApi during SSR: the CommercePort in process, for this request's buyer. */
 export function createServerApi(c: Context<AppEnv>): StorefrontApi {
@@ -16,7 +18,12 @@ export function createServerApi(c: Context<AppEnv>): StorefrontApi {
     productPage: (page) => commerce.products(store.slug, page, ctx),
     productCache: () => commerce.productCache(store.slug, ctx),
     collection: (path) => commerce.collection(store.slug, path, { ...ctx, collectionsMode: store.collectionsMode }),
-    listing: (slug, productId) => commerce.listing(store.slug, slug, { ...ctx, productId, countryCode }),
+    // A backend that failed every retry is the store's 5xx, as the browser would hear it:
+    // the listing page offers to try again instead of the generic error page.
+    listing: (slug, productId) =>
+      commerce.listing(store.slug, slug, { ...ctx, productId, countryCode }).catch((error: unknown) => {
+        throw error instanceof BackendUnavailable ? new ApiError(503, error.message) : error
+      }),
     inventory: (colorId, sizeId) => commerce.inventory(store.slug, colorId, sizeId),
     availability: (userToken, listingId) => commerce.availability(store.slug, userToken, listingId),
     localizationDetails: () => commerce.localizationDetails(store.slug),
@@ -42,5 +49,6 @@ export function createServerApi(c: Context<AppEnv>): StorefrontApi {
       if (result.failure.kind === 'not-found') return null
       throw new Error(result.failure.message)
     },
+    logWarning: (at, fields) => log.warn(at, fields),
   }
 }

@@ -37,6 +37,8 @@ export interface HostedCheckoutView {
   deliveryOptions: readonly DeliveryOption[]
   /** The customer form as typed (kept through every error) or as saved. */
   values: Partial<Record<CustomerField, string>>
+  /** 'Email me with news and offers', as ticked (kept through every error) or as saved; unticked by default. */
+  marketingOptIn: boolean
   /** Field errors of the step that was just posted, by field name. */
   errors: Partial<Record<string, string>>
   /** An error of the step as a whole: the server's or the payment provider's words. */
@@ -113,6 +115,7 @@ function customerStep(view: HostedCheckoutView) {
     const customer = checkout.customer
     return html`<div class="summary">
       <p><strong>${customer.firstName} ${customer.lastName}</strong><br />${customer.email} · ${customer.phone}</p>
+      ${checkout.marketingOptIn ? html`<p class="muted">✓ ${t('checkout.marketingOptIn')}</p>` : ''}
       <p>${customer.address.address1}${customer.address.address2 ? html`<br />${customer.address.address2}` : ''}<br />
         ${customer.address.city}${customer.address.stateCode ? `, ${customer.address.stateCode}` : ''} ${customer.address.zip}<br />${customer.address.country}</p>
       <a class="link" href="${base(checkout.id)}?edit=customer">${t('checkout.edit')}<span class="visually-hidden"> ${t('checkout.stepCustomer')}</span></a>
@@ -126,6 +129,10 @@ function customerStep(view: HostedCheckoutView) {
       ${textField(view, 'lastName', t('address.lastName'), 'family-name')}
     </div>
     ${textField(view, 'email', t('address.email'), 'email', 'email')}
+    <label class="opt-in">
+      <input type="checkbox" name="marketingOptIn" value="on" ${view.marketingOptIn ? 'checked' : ''} />
+      <span>${t('checkout.marketingOptIn')}</span>
+    </label>
     ${textField(view, 'address1', t('address.street'), 'address-line1')}
     ${textField(view, 'address2', t('address.street2'), 'address-line2', 'text', false)}
     ${textField(view, 'city', t('address.city'), 'address-level2')}
@@ -323,6 +330,8 @@ export function hostedCheckoutPage(view: HostedCheckoutView): HtmlEscapedString 
       .choice { display: flex; align-items: center; gap: 10px; min-height: 52px; padding: 10px 14px; margin-bottom: 8px; border: 1px solid #c9c9d1; border-radius: 10px; font-weight: 500; }
       .choice input { width: 20px; min-height: 20px; }
       .choice span { flex: 1; }
+      .opt-in { display: flex; align-items: center; gap: 10px; margin: -4px 0 14px; font-weight: 500; }
+      .opt-in input { width: 20px; min-height: 20px; margin: 0; }
       .error { color: #b42318; margin: 0; font-size: 0.9rem; }
       .alert { padding: 12px 14px; border-radius: 10px; background: #fef3f2; color: #7a271a; border: 1px solid #fda29b; }
       .hint, .muted { color: #55555f; font-size: 0.9rem; }

@@ -149,6 +149,7 @@ function savedValues(checkout: Checkout): Partial<Record<CustomerField, string>>
 
 interface RenderOptions {
   values?: Partial<Record<CustomerField, string>>
+  marketingOptIn?: boolean
   errors?: Partial<Record<string, string>>
   alert?: { step: HostedStep; text: string } | null
   editing?: boolean
@@ -175,6 +176,7 @@ async function render(c: Ctx, id: string, options: RenderOptions = {}): Promise<
     checkout,
     deliveryOptions: loaded.options,
     values: options.values ?? savedValues(checkout),
+    marketingOptIn: options.marketingOptIn ?? checkout.marketingOptIn,
     errors: options.errors ?? {},
     alert: options.alert ?? null,
     editing: options.editing ?? !checkout.customer,
@@ -253,8 +255,11 @@ function prefillQuery(values: Record<CustomerField, string>): string {
 
 type SaveCustomer = { ok: true } | { ok: false; view: Pick<RenderOptions, 'errors' | 'alert'> }
 
-/** Checks and saves the customer form; the cheapest delivery tier is chosen when none is yet. */
-async function saveCustomer(c: Ctx, id: string, values: Record<CustomerField, string>): Promise<SaveCustomer> {
+/**
+ * Checks and saves the customer form, with the shopper's answer to 'Email me with news and
+ * offers' when the form asked it; the cheapest delivery tier is chosen when none is yet.
+ */
+async function saveCustomer(c: Ctx, id: string, values: Record<CustomerField, string>, marketingOptIn?: boolean): Promise<SaveCustomer> {
   const parsed = customerForm.safeParse(values)
   if (!parsed.success) return { ok: false, view: { errors: fieldErrors(parsed.error.issues) } }
   const { address1, address2, city, stateCode, zip, countryCode, ...person } = parsed.data
@@ -264,6 +269,7 @@ async function saveCustomer(c: Ctx, id: string, values: Record<CustomerField, st
     id,
     storeSlug: c.var.store.slug,
     international: true,
+    ...(marketingOptIn === undefined ? {} : { marketingOptIn }),
     customer: {
       ...person,
       address: {
@@ -354,8 +360,9 @@ export const hostedCheckout = new Hono<AppEnv>()
     const form = await formOf(c)
     const values = Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, form[field] ?? ''])) as Record<CustomerField, string>
     values.stateCode = provinceCode(values.countryCode, values.stateCode)
-    const saved = await saveCustomer(c, id, values)
-    if (!saved.ok) return render(c, id, { values, ...saved.view, editing: true, status: 422 })
+    const marketingOptIn = form.marketingOptIn === 'on'
+    const saved = await saveCustomer(c, id, values, marketingOptIn)
+    if (!saved.ok) return render(c, id, { values, marketingOptIn, ...saved.view, editing: true, status: 422 })
     return c.redirect(pagePath(id), 303)
   })
   .post('/express_checkout/:id/delivery', async (c) => {

@@ -24,6 +24,6 @@ export const webhooks = new Hono<AppEnv>().post('/:provider', async (c) => {
     log.warn('webhook', { provider: c.req.param('provider'), status: receipt.status, error: receipt.error })
     return c.json({ error: receipt.error }, receipt.status)
   }
-  if (receipt.work) c.executionCtx.waitUntil(receipt.work())
-  return c.json({ received: true, duplicate: receipt.work === null })
+  if (receipt.outcome === 'new') c.executionCtx.waitUntil(receipt.work())
+  return c.json({ received: true, duplicate: receipt.outcome === 'duplicate', ...(receipt.outcome === 'ignored' ? { ignored: true } : {}) })
 })

@@ -7,7 +7,15 @@ import { ExtraPageView } from '../about/extra-page'
 import { listingMeta } from '../listing/listing-meta'
 import { ListingView } from '../listing/listing-view'
 import { ListingRetry } from '../listing/listing-retry'
-import { type ListingData, type ListingUnavailable, listingNotFound, loadListing, reloadsForNewPathOrRetry } from '../listing/load-listing'
+import {
+  type ListingData,
+  type ListingUnavailable,
+  listingNotFound,
+  listingUnavailable,
+  loadListing,
+  reloadsForNewPathOrRetry,
+  type UnavailableAnswer,
+} from '../listing/load-listing'
 import { type CollectionData, CollectionView } from './collection-view'
 import { ancestorPaths, resolvePath } from './resolve-path'
 
@@ -28,7 +36,7 @@ function notFound(): never {
  * is a missing listing, as at /listing/{slug}: 'Listing not found' with status 404 from the
  * server, /listing-not-found on a navigation in the browser (spec section 8).
  */
-export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<CatchAllData> {
+export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<CatchAllData | UnavailableAnswer> {
   const api = apiFrom(context)
   const extra = resolveExtraPage(api.theme(), `/${params['*'] ?? ''}`)
   if (extra) return { kind: 'page', page: extra }
@@ -40,7 +48,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
   if (target.kind === 'unknown') notFound()
   if (target.kind === 'listing') {
     const listing = await loadListing(api, target.slug, request)
-    return listing ?? listingNotFound()
+    if (!listing) return listingNotFound()
+    return listing.kind === 'listing-unavailable' ? listingUnavailable(listing) : listing
   }
   const page = await api.collection(target.path)
   if (!page) notFound()

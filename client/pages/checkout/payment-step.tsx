@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useMemo, useRef } from 'react'
 import type { PaymentError } from '../../../machines/payment.machine'
-import { payWithWallet, requestPaypalOrder } from '../../actors/checkout-page-actor'
+import { approvePaypal, payWithWallet, requestPaypalOrder } from '../../actors/checkout-page-actor'
 import { useShell } from '../../app/shell'
 import { useT } from '../../i18n'
 import { machineText } from '../../i18n/machine-text'
@@ -55,7 +55,7 @@ export function PaymentStep({ view, headingRef }: { view: CheckoutPage; headingR
           wallet={payment.context.wallet}
           onCardSubmit={(cardholderName) => paymentActor?.send({ type: 'payment.card.submit', cardholderName })}
           onPaypalOrder={() => requestPaypalOrder(page)}
-          onPaypalApprove={() => paymentActor?.send({ type: 'payment.paypal.approved' })}
+          onPaypalApprove={(approval) => approvePaypal(page, approval)}
           onPaypalCancel={() => paymentActor?.send({ type: 'payment.paypal.cancelled' })}
           onPaypalError={() => paymentActor?.send({ type: 'payment.paypal.failed' })}
           onWalletPaid={(paymentMethodId) => payWithWallet(page, paymentMethodId)}

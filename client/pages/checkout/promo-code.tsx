@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import type { Message } from '../../../machines/messages'
+import { Field } from '../../components/field'
 import { useT } from '../../i18n'
 import { machineText } from '../../i18n/machine-text'
 
@@ -75,30 +76,31 @@ export function PromoCode({ locked, applied, error, busy, focusRequest, onApply,
 
   return (
     <form className="promo-code" noValidate onSubmit={submit}>
-      <label className="field__label" htmlFor="promo-code">
-        {t('checkout.promoLabel')}
-      </label>
-      <div className="promo-code__row">
-        <input
-          ref={input}
-          id="promo-code"
-          className="input"
-          autoComplete="off"
-          autoCapitalize="characters"
-          value={code}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <button type="submit" className="button button--secondary" disabled={!code.trim() || busy}>
-          {t('checkout.promoApply')}
-        </button>
-      </div>
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {machineText(t, error)}
-        </p>
-      ) : null}
+      <Field
+        id="promo-code"
+        className="promo-code__field"
+        label={t('checkout.promoLabel')}
+        error={error ? machineText(t, error) : undefined}
+        errorId={errorId}
+        errorRole="alert"
+      >
+        {(control) => (
+          <div className="promo-code__row">
+            <input
+              {...control}
+              ref={input}
+              className="input"
+              autoComplete="off"
+              autoCapitalize="characters"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <button type="submit" className="button button--secondary" disabled={!code.trim() || busy}>
+              {t('checkout.promoApply')}
+            </button>
+          </div>
+        )}
+      </Field>
     </form>
   )
 }

@@ -24,8 +24,8 @@ export interface ListingUnavailable {
 }
 
 /**
- * A browser's read that got no answer, or the store's 5xx: worth trying again. On the
- * server the port's own failures stay errors (the friendly 503 page, which retries too).
+ * A read that got no answer (the browser offline), or the store's 5xx (in the browser, or
+ * on the server a backend that failed every retry): worth trying again.
  */
 function isTemporaryFailure(error: unknown): boolean {
   return error instanceof RequestFailedError || (error instanceof ApiError && error.status >= 500)
@@ -74,6 +74,16 @@ export async function loadListing(api: StorefrontApi, slug: string, request: Req
     leadImage: selection.variation.images[0]?.src ?? null,
   }
 }
+
+/**
+ * The loader's answer for a listing that could not be read just now: the retry state, with
+ * status 503 on a server render, so no cache keeps it and crawlers come back later.
+ */
+export function listingUnavailable(unavailable: ListingUnavailable): UnavailableAnswer {
+  return data(unavailable, { status: 503 })
+}
+
+export type UnavailableAnswer = ReturnType<typeof data<ListingUnavailable>>
 
 /**
  * A listing that cannot be shown (spec section 8): rendered by the server as the 404

@@ -6,7 +6,8 @@ import { parseQuantityInput, quantityOptions } from '../../components/quantity'
 /**
  * Quantity (spec section 5): a dropdown of 1..10 whose last option, `10+`, swaps in a
  * numeric field (0–999; empty is 0, below the minimum becomes 0, above the maximum keeps
- * the previous value).
+ * the previous value). Written out rather than the shared Field, as the listing form's
+ * other selects: Field's chunk would add 0.3 KB gzip to the listing's first visit.
  */
 export function QuantitySelect({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
   const t = useT()

@@ -3,14 +3,23 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { apiFrom } from '../../api/get-api'
 import type { PageHandle } from '../../app/page-meta'
 import { ListingView } from './listing-view'
-import { type ListingData, type ListingUnavailable, listingNotFound, loadListing, reloadsForNewPathOrRetry } from './load-listing'
+import {
+  type ListingData,
+  type ListingUnavailable,
+  listingNotFound,
+  listingUnavailable,
+  loadListing,
+  reloadsForNewPathOrRetry,
+  type UnavailableAnswer,
+} from './load-listing'
 import { listingMeta } from './listing-meta'
 import { ListingRetry } from './listing-retry'
 
 /** /listing/{slug}: the listing page. */
-export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<ListingData | ListingUnavailable> {
+export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<ListingData | UnavailableAnswer> {
   const data = await loadListing(apiFrom(context), params.slug ?? '', request)
-  return data ?? listingNotFound()
+  if (!data) return listingNotFound()
+  return data.kind === 'listing-unavailable' ? listingUnavailable(data) : data
 }
 
 /** Colour, size and product live in the query and are resolved in the page: no refetch. */

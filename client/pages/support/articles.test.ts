@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { addBusinessDays } from '../../../domain/business-days'
-import { deliveryQuotes } from '../../../domain/delivery-quotes'
 import en from '../../i18n/en'
-import { SHIPPING_RATES, SUPPORT_ARTICLES, SUPPORT_CATEGORIES } from './articles'
+import { SUPPORT_ARTICLES, SUPPORT_CATEGORIES } from './articles'
 import { SPEC_SUPPORT_ARTICLE_SLUGS } from '../../../tests/fixtures/support-articles'
-
-const TODAY = '2026-03-02'
-const DESTINATION = {
-  domestic: { stateCode: 'OH', fulfillment: 'USA' },
-  remote: { stateCode: 'AK', fulfillment: 'USA' },
-  international: { stateCode: 'BE', fulfillment: 'EU' },
-} as const
 
 describe('support articles', () => {
   it('are the ten the spec names, each in one of the four categories', () => {
@@ -28,23 +19,6 @@ describe('support articles', () => {
     for (const article of SUPPORT_ARTICLES) {
       const text = JSON.stringify(article.sections)
       for (const [, path] of text.matchAll(/\]\((\/[^)]*)\)/g)) expect(['/track', '/track/recover', '/contact']).toContain(path)
-    }
-  })
-
-  it('quote the delivery prices and times the checkout charges', () => {
-    for (const destination of ['domestic', 'remote', 'international'] as const) {
-      const one = deliveryQuotes({ ...DESTINATION[destination], physicalUnits: 1, currency: 'USD', today: TODAY })
-      const two = deliveryQuotes({ ...DESTINATION[destination], physicalUnits: 2, currency: 'USD', today: TODAY })
-      const rates = SHIPPING_RATES.filter((rate) => rate.destination === destination)
-      expect(rates.map((rate) => rate.tier)).toEqual(one.map((quote) => quote.id))
-      rates.forEach((rate, i) => {
-        expect(one[i].price).toBe(rate.firstItem)
-        expect(two[i].price).toBe(rate.firstItem + rate.eachAdditional)
-        expect(one[i].estimatedDelivery).toEqual({
-          deliveryDate: addBusinessDays(TODAY, rate.businessDays[0]),
-          arrivalDate: addBusinessDays(TODAY, rate.businessDays[1]),
-        })
-      })
     }
   })
 })

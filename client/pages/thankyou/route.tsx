@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     if (order) return { order, failure: null }
   } catch (error) {
     // Spec section 8: a failed order fetch is only recorded (tracked in the page), the shopper sees the page as it is.
-    console.warn(JSON.stringify({ at: 'thankyou', message: String(error) }))
+    api.logWarning('thankyou', { message: String(error) })
     return { order: null, failure: 'unavailable' }
   }
   return { order: null, failure: lookupNumber ? 'not-found' : null }

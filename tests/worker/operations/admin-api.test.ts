@@ -220,6 +220,26 @@ describe('refunds through the real providers', () => {
     expect(paypal.refunds).toEqual([{ id: 'REFUND1', captureId: `CAP${shopper.payment.meta.orderId}`, value: '2.50' }])
   })
 
+  it('PayPal: an operator key of 100 characters still refunds once, with a PayPal-Request-Id PayPal takes (108 at most)', async () => {
+    forgetPayPalTokens()
+    const paypal = payPalStandIn()
+    vi.stubGlobal('fetch', network(paypal))
+    const shopper = await payingShopper(PAYPAL, { method: 'paypal' })
+    paypal.approve(shopper.payment.meta.orderId)
+    const lookupNumber = (await shopper.submit()).orderLookupNumber ?? ''
+    const key = `long-operator-key-${'x'.repeat(82)}`
+    expect(key).toHaveLength(100)
+    // PayPal refunds, but its answer is lost: the refund stays pending; the operator asks again with the same key.
+    paypal.dropNext((call) => call.path.endsWith('/refund'), { after: true })
+    expect((await refund(lookupNumber, key, 250, PAYPAL)).status).toBe(202)
+    expect((await refund(lookupNumber, key, 250, PAYPAL)).status).toBe(200)
+    const ids = paypal.requests.filter((call) => call.path.endsWith('/refund')).map((call) => call.headers['paypal-request-id'])
+    expect(ids).toHaveLength(2)
+    expect(ids[0].length).toBeLessThanOrEqual(108)
+    expect(ids[1]).toBe(ids[0])
+    expect(paypal.refunds).toHaveLength(1)
+  })
+
   it('Afterpay: refunds the order with a UUID requestId', async () => {
     const afterpay = afterpayStandIn()
     vi.stubGlobal('fetch', network(afterpay))

@@ -47,22 +47,27 @@ export function stripeEvent(type: string, object: unknown, id = `evt_${crypto.ra
   return { id, object: 'event', api_version: '2024-06-20', created: nowSeconds(), type, data: { object } }
 }
 
-/** Posts an event to /webhooks/stripe, signed by Stripe's library (another secret or time when asked). */
+/** An event as Stripe posts it to /webhooks/stripe, signed by Stripe's library (another secret or time when asked). */
+export async function stripeDelivery(
+  event: unknown,
+  { secret = STRIPE_WEBHOOK_SECRET, timestamp = nowSeconds(), host = 'webhooks.example.com' } = {},
+): Promise<Request> {
+  const payload = JSON.stringify(event)
+  const signature = await stripeLibrary.webhooks.generateTestHeaderStringAsync({ payload, secret, timestamp })
+  return new Request(`https://${host}/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  })
+}
+
+/** Posts an event to /webhooks/stripe, signed by Stripe's library; the answer once the work after it is done too. */
 export async function deliverStripe(
   event: unknown,
   bindings: Partial<Bindings>,
-  { secret = STRIPE_WEBHOOK_SECRET, timestamp = nowSeconds(), host = 'webhooks.example.com' } = {},
+  options: { secret?: string; timestamp?: number; host?: string } = {},
 ): Promise<AppAnswer> {
-  const payload = JSON.stringify(event)
-  const signature = await stripeLibrary.webhooks.generateTestHeaderStringAsync({ payload, secret, timestamp })
-  return callApp(
-    new Request(`https://${host}/webhooks/stripe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      body: payload,
-    }),
-    bindings,
-  )
+  return callApp(await stripeDelivery(event, options), bindings)
 }
 
 /** A PayPal event as PayPal posts it, with its transmission headers. */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AdminOrder } from '../../../worker/commerce/port/operations'
 import { forgetPayPalTokens } from '../../../worker/commerce/builtin/payments/paypal'
 import { payPalStandIn } from '../payment-stand-ins'
-import { databaseSnapshot } from '../reliability/harness'
+import { databaseSnapshot, switchableD1 } from '../reliability/harness'
 import { body } from '../reliability/shopper'
 import { adminCall, deliverPayPal, ledgerOf, network, PAYPAL, payingShopper, runClock, uniqueEmail } from './harness'
 
@@ -155,6 +155,94 @@ describe('PAYMENT.CAPTURE.COMPLETED and PAYMENT.CAPTURE.DENIED', () => {
     expect(after.orders.map((order) => order.status)).toEqual(['canceled'])
     expect(after.payments.map((row) => row.state)).toEqual(['failed'])
     expect(after.mail.map((mail) => mail.kind)).toEqual(['order-confirmation', 'order-canceled'])
+  })
+})
+
+describe('verified events the store does not read', () => {
+  it('are answered 200 "ignored" (a refused one PayPal sends again for days) and change nothing', async () => {
+    await paidWithPayPal(uniqueEmail('paypal-unreadable'))
+    const before = await databaseSnapshot()
+    // A capture refunded at PayPal whose resource names no id the store can read it by.
+    const answer = await deliverPayPal(
+      { id: `WH-${crypto.randomUUID()}`, event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: { status: 'COMPLETED' } },
+      PAYPAL,
+    )
+    expect(answer.status).toBe(200)
+    expect(answer.json).toEqual({ received: true, duplicate: false, ignored: true })
+    expect(paypal.verifications).toHaveLength(1)
+    expect(await databaseSnapshot()).toEqual(before)
+  })
+})
+
+describe('PAYMENT.CAPTURE.PENDING and PAYMENT.CAPTURE.DECLINED', () => {
+  it('PENDING keeps the order and its authorization as they are: the money is not taken yet, nothing is captured again', async () => {
+    paypal.setCaptureStatus('PENDING')
+    const email = uniqueEmail('paypal-capture-pending')
+    const { checkout, orderId, payment } = await paidWithPayPal(email)
+    const before = await ledgerOf(checkout.id, email)
+    expect(before.payments.map((row) => row.state)).toEqual(['authorized'])
+
+    const answer = await deliverPayPal(captureEvent('PAYMENT.CAPTURE.PENDING', orderId, payment.paymentId, 'PENDING'), PAYPAL)
+    expect(answer.status).toBe(200)
+    expect(await ledgerOf(checkout.id, email)).toEqual(before)
+    expect(paypal.captures()).toBe(1)
+  })
+
+  it('DECLINED (the pending capture failed) cancels the order and tells the shopper, once', async () => {
+    paypal.setCaptureStatus('PENDING')
+    const email = uniqueEmail('paypal-capture-declined')
+    const { checkout, orderId, payment } = await paidWithPayPal(email)
+    paypal.settleCapture(orderId, 'DECLINED')
+    const declined = captureEvent('PAYMENT.CAPTURE.DECLINED', orderId, payment.paymentId, 'DECLINED')
+    expect((await deliverPayPal(declined, PAYPAL)).status).toBe(200)
+    await deliverPayPal(declined, PAYPAL)
+    const after = await ledgerOf(checkout.id, email)
+    expect(after.orders.map((order) => order.status)).toEqual(['canceled'])
+    expect(after.payments.map((row) => row.state)).toEqual(['failed'])
+    expect(after.mail.map((mail) => mail.kind)).toEqual(['order-confirmation', 'order-canceled'])
+  })
+})
+
+describe('PAYMENT.AUTHORIZATION.VOIDED', () => {
+  it('an authorization voided at PayPal before its order was written never becomes an order or a capture', async () => {
+    const email = uniqueEmail('paypal-voided')
+    const d1 = switchableD1()
+    const bindings = { ...PAYPAL, DB: d1.db }
+    const shopper = await payingShopper(bindings, { method: 'paypal' }, { email })
+    expect((await shopper.submit()).state).toBe('pending')
+    const orderId = (await ledgerOf(shopper.checkout.id, email)).payments[0].provider_ref ?? ''
+    paypal.approve(orderId)
+    // The shopper came back and PayPal authorized, but the request died before the order was written.
+    d1.failWhen = (sql) => sql.includes('INSERT INTO orders')
+    expect((await shopper.submit()).state).not.toBe('success')
+    d1.failWhen = null
+    expect((await ledgerOf(shopper.checkout.id, email)).payments.map((row) => row.state)).toEqual(['authorized'])
+
+    // PayPal voids the authorization (the merchant's dashboard, or its honour period ran out).
+    const authorization = paypal.order(orderId)?.authorization
+    if (!authorization) throw new Error('PayPal holds no authorization')
+    authorization.status = 'VOIDED'
+    const voided = {
+      id: `WH-${crypto.randomUUID()}`,
+      event_type: 'PAYMENT.AUTHORIZATION.VOIDED',
+      resource: {
+        id: authorization.id,
+        status: 'VOIDED',
+        custom_id: shopper.payment.paymentId,
+        supplementary_data: { related_ids: { order_id: orderId } },
+        links: [{ href: `https://api.paypal.test/v2/payments/authorizations/${authorization.id}`, rel: 'self', method: 'GET' }],
+      },
+    }
+    expect((await deliverPayPal(voided, PAYPAL)).status).toBe(200)
+    const after = await ledgerOf(shopper.checkout.id, email)
+    expect(after.orders).toEqual([])
+    expect(after.payments.map((row) => row.state)).toEqual(['canceled'])
+    expect(after.checkout).toMatchObject({
+      state: 'failure',
+      display_message: 'The payment was canceled. Please choose a payment method and try again.',
+    })
+    expect(after.mail).toEqual([])
+    expect(paypal.captures()).toBe(0)
   })
 })
 

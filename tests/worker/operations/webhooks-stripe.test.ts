@@ -1,4 +1,6 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { app } from '../../../worker/app'
 import type { AdminOrder } from '../../../worker/commerce/port/operations'
 import { stripeStandIn } from '../payment-stand-ins'
 import { callApp, databaseSnapshot } from '../reliability/harness'
@@ -12,6 +14,7 @@ import {
   payingShopper,
   payStripeByCard,
   STRIPE,
+  stripeDelivery,
   stripeEvent,
   uniqueEmail,
 } from './harness'
@@ -96,6 +99,56 @@ describe('payment_intent.amount_capturable_updated', () => {
     })
     expect(answer.status).toBe(200)
     expect((await ledgerOf(checkout.id, email)).orders).toHaveLength(1)
+  })
+})
+
+describe('the answer and the work after it', () => {
+  const readsOf = (intentId: string) =>
+    stripe.requests.filter((request) => request.method === 'GET' && request.path === `/v1/payment_intents/${intentId}`).length
+
+  it('answers 200 while the work is still waiting on Stripe, and the work finishes after the answer', async () => {
+    const email = uniqueEmail('answer-first')
+    const { checkout, intentId } = await sentToThreeDSecure(email)
+    stripe.authenticate(intentId)
+    const readBack = stripe.holdNext((call) => call.method === 'GET' && call.path === `/v1/payment_intents/${intentId}`)
+
+    const ctx = createExecutionContext()
+    const delivery = await stripeDelivery(intentEvent('payment_intent.amount_capturable_updated', intentId))
+    const response = await app.fetch(delivery, { ...env, ...STRIPE }, ctx)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ received: true, duplicate: false })
+    await readBack.reached
+    expect((await ledgerOf(checkout.id, email)).orders).toHaveLength(0)
+
+    readBack.release()
+    await waitOnExecutionContext(ctx)
+    expect((await ledgerOf(checkout.id, email)).orders).toHaveLength(1)
+    expect(stripe.captures()).toBe(1)
+  })
+
+  it('does the work of an event delivered twice at once only once: one read-back, one order', async () => {
+    const email = uniqueEmail('twice-at-once')
+    const { checkout, intentId } = await sentToThreeDSecure(email)
+    stripe.authenticate(intentId)
+    const event = intentEvent('payment_intent.amount_capturable_updated', intentId)
+    const reads = readsOf(intentId)
+    const readBack = stripe.holdNext((call) => call.method === 'GET' && call.path === `/v1/payment_intents/${intentId}`)
+
+    const ctx = createExecutionContext()
+    const first = await app.fetch(await stripeDelivery(event), { ...env, ...STRIPE }, ctx)
+    expect(first.status).toBe(200)
+    await first.text()
+    await readBack.reached
+    // Stripe sends the event again while the first delivery's work is still running.
+    const second = await deliverStripe(event, STRIPE)
+    expect(second.status).toBe(200)
+    expect(second.json).toEqual({ received: true, duplicate: true })
+
+    readBack.release()
+    await waitOnExecutionContext(ctx)
+    expect(readsOf(intentId) - reads).toBe(1)
+    expect((await ledgerOf(checkout.id, email)).orders).toHaveLength(1)
+    expect(stripe.captures()).toBe(1)
   })
 })
 
@@ -264,6 +317,18 @@ describe('deliveries that are not Stripe’s', () => {
     const { STRIPE_WEBHOOK_SECRET: _, ...withoutSecret } = STRIPE
     const off = await deliverStripe(stripeEvent('payment_intent.succeeded', { id: 'pi_x' }), withoutSecret)
     expect(off.status).toBe(404)
+  })
+
+  it('answer 200 "ignored" for a signed charge.refunded of a Charges-API charge (no PaymentIntent), and change nothing', async () => {
+    await payStripeByCard(uniqueEmail('charges-api'))
+    const before = await databaseSnapshot()
+    const answer = await deliverStripe(
+      stripeEvent('charge.refunded', { id: 'ch_from_another_app', object: 'charge', payment_intent: null, amount_refunded: 700 }),
+      STRIPE,
+    )
+    expect(answer.status).toBe(200)
+    expect(answer.json).toEqual({ received: true, duplicate: false, ignored: true })
+    expect(await databaseSnapshot()).toEqual(before)
   })
 
   it('answer 200 for an event about a payment that is not ours, and change nothing', async () => {

@@ -218,6 +218,36 @@ describe('a shopper while the provider fails', () => {
     expect((back.json as ListingAnswer).listing?.slug).toBe('day-tee')
   })
 
+  it("renders the listing page's retry state, not the generic error page, when the backend fails the listing during SSR", async () => {
+    const { backend, get } = providerBackedApp()
+    backend.always(isListing, 'server-error')
+    for (const path of ['/listing/day-tee', '/day-tee']) {
+      const page = await get(path, { accept: 'text/html' })
+      expect(page.status, path).toBe(503)
+      const shown = page.text.replace(/<script[\s\S]*?<\/script>/g, '')
+      expect(shown, path).toContain('We couldn&#x27;t load this product')
+      expect(shown, path).toContain('Try again')
+      expect(shown, path).not.toContain('right back')
+    }
+    backend.heal()
+    const back = await get('/listing/day-tee', { accept: 'text/html' })
+    expect(back.status).toBe(200)
+    expect(back.text).toContain('Day Tee')
+  })
+
+  it("has no /dev: the built-in backend's development tools are not mounted in front of another backend", async () => {
+    const { backend } = faultyProvider()
+    vi.stubGlobal('fetch', backend.fetch)
+    const development = { ...PROVIDER_BINDINGS, ENVIRONMENT: 'development' }
+    for (const path of ['/dev/outbox', '/dev/sandbox/pay/sbx_aaaaaaaaaaaaaaaaaaaaaaaa']) {
+      const answer = await callApp(storeRequest(`${STORE}.localhost`, path), development)
+      expect(answer.status, path).toBe(404)
+      expect(answer.text, path).toBe('Not found')
+    }
+    // The built-in backend's own development server still has them.
+    expect((await callApp(storeRequest(`${STORE}.localhost`, '/dev/outbox'), { ENVIRONMENT: 'development' })).status).toBe(200)
+  })
+
   it('keeps the cart: the cart page still renders it and nothing clears the cart cookie', async () => {
     const { backend, get } = providerBackedApp()
     const storeId = (await env.DB.prepare('SELECT id FROM stores WHERE slug = ?1').bind(STORE).first<{ id: number }>())?.id ?? 0

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { freshStore, skuOf } from '../checkout-fixtures'
+import { callApp, databaseSnapshot } from '../reliability/harness'
 import { body, readyCheckout, shopperAt } from '../reliability/shopper'
 
 /**
@@ -27,6 +28,20 @@ describe('production without payment keys', () => {
       expect(payment.status, paymentMethod).toBe(422)
     }
     expect((await shopper.get('/dev/sandbox/pay/sbx_aaaaaaaaaaaaaaaaaaaaaaaa')).status).toBe(404)
+  })
+
+  it('has no sandbox webhook endpoint: /webhooks/sandbox answers 404 and writes nothing (not even its signing secret)', async () => {
+    const before = await databaseSnapshot()
+    const answer = await callApp(
+      new Request('https://shop.example/webhooks/sandbox', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sandbox-signature': 't=1,v1=00' },
+        body: JSON.stringify({ id: 'evt_1', type: 'payment.authorized', data: { object: { id: 'sbx_x' } } }),
+      }),
+      PRODUCTION,
+    )
+    expect(answer.status).toBe(404)
+    expect(await databaseSnapshot()).toEqual(before)
   })
 
   it('takes sandbox payments when the operator says SANDBOX_PAYMENTS=true', async () => {

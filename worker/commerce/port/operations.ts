@@ -72,10 +72,14 @@ export interface MailRecord {
 
 /**
  * A webhook delivery's outcome: refused (a forged, stale or unreadable delivery; a provider
- * that is not set up), or accepted with the work to run after the answer (null for a
- * repeated event, which changes nothing).
+ * that is not set up), or accepted: `new` with the work to run after the answer, `duplicate`
+ * for an event already done or being done (changes nothing), `ignored` for a genuine event
+ * the store does not act on (recorded nowhere; the provider must not send it again).
  */
-type WebhookReceipt = { ok: false; status: 400 | 404 | 503; error: string } | { ok: true; work: (() => Promise<void>) | null }
+type WebhookReceipt =
+  | { ok: false; status: 400 | 404 | 503; error: string }
+  | { ok: true; outcome: 'new'; work: () => Promise<void> }
+  | { ok: true; outcome: 'duplicate' | 'ignored'; work: null }
 
 /** A payment as the operator sees it beside its order. */
 interface PaymentSummary {

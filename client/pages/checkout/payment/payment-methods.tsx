@@ -6,6 +6,7 @@ import { Field } from '../../../components/field'
 import { Spinner } from '../../../components/spinner'
 import { useT } from '../../../i18n'
 import type { CardFieldSlot } from '../../../payments/card-field'
+import type { PaypalApprovalOutcome } from '../../../payments/paypal-buttons'
 import type { WalletTotal } from '../../../payments/wallet'
 import { machineText } from '../../../i18n/machine-text'
 import { PayPalButton } from './paypal-button'
@@ -38,7 +39,7 @@ export interface PaymentMethodsProps {
   wallet: WalletKind | null
   onCardSubmit: (cardholderName: string) => void
   onPaypalOrder: () => Promise<string>
-  onPaypalApprove: () => void
+  onPaypalApprove: (approval: { inPopup: boolean }) => Promise<PaypalApprovalOutcome>
   onPaypalCancel: () => void
   onPaypalError: () => void
   /** Resolves with the store's answer to the wallet's order (true when it was placed). */

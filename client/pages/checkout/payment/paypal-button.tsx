@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { type Currency, WALLET_BUTTON } from '../../../../domain/constants'
 import { useT } from '../../../i18n'
+import { type PaypalApprovalOutcome, paypalButtonOptions } from '../../../payments/paypal-buttons'
 
 export interface PayPalButtonProps {
   /** The PayPal client id; null means the sandbox provider's own approval page. */
@@ -9,7 +10,11 @@ export interface PayPalButtonProps {
   disabled: boolean
   /** Starts the payment; resolves with PayPal's order id once the store has made it. */
   createOrder: () => Promise<string>
-  onApprove: () => void
+  /**
+   * Places the approved order; resolves with the store's answer. `inPopup`: approved in
+   * PayPal's own window (the SDK button), else the sandbox's page comes next.
+   */
+  onApprove: (approval: { inPopup: boolean }) => Promise<PaypalApprovalOutcome>
   onCancel: () => void
   onError: () => void
 }
@@ -28,7 +33,7 @@ export function PayPalButton(props: PayPalButtonProps) {
         className="button button--block wallet-button paypal-button"
         disabled={props.disabled}
         onClick={() => {
-          void props.createOrder().then(props.onApprove, props.onError)
+          void props.createOrder().then(() => props.onApprove({ inPopup: false }), props.onError)
         }}
       >
         {t('checkout.payWithPaypal')}
@@ -50,13 +55,17 @@ function PayPalSdkButton({ clientId, currency, createOrder, onApprove, onCancel,
       async ({ loadScript }) => {
         const paypal = await loadScript({ clientId, currency, intent: 'authorize' })
         if (cancelled || !paypal?.Buttons || !container.current) return
-        const buttons = paypal.Buttons({
-          style: { layout: 'horizontal', height: WALLET_BUTTON.checkoutHeight, shape: 'pill', tagline: false },
-          createOrder: () => handlers.current.createOrder(),
-          onApprove: async () => handlers.current.onApprove(),
-          onCancel: () => handlers.current.onCancel(),
-          onError: () => handlers.current.onError(),
-        })
+        const buttons = paypal.Buttons(
+          paypalButtonOptions(
+            {
+              createOrder: () => handlers.current.createOrder(),
+              onApprove: () => handlers.current.onApprove({ inPopup: true }),
+              onCancel: () => handlers.current.onCancel(),
+              onError: () => handlers.current.onError(),
+            },
+            { layout: 'horizontal', height: WALLET_BUTTON.checkoutHeight, shape: 'pill', tagline: false },
+          ),
+        )
         close = () => buttons.close()
         await buttons.render(container.current)
       },

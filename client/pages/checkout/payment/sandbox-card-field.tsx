@@ -1,4 +1,5 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react'
+import { Field } from '../../../components/field'
 import { useT } from '../../../i18n'
 import { fetchWithRetry } from '../../../api/network'
 import type { CardFieldSlot } from '../../../payments/card-field'
@@ -96,13 +97,18 @@ export function SandboxCardField({ slot, error }: SandboxCardFieldProps) {
         <fieldset className="card-field__parts">
           <legend className="card-field__legend">{t('payment.cardDetails')}</legend>
           {PARTS.map((part) => (
-            <div key={part} className={`field card-field__part card-field__part--${part}`}>
-              <label className="field__label" htmlFor={`card-${part}`}>
-                {t(PART_INPUT[part].label)}
-              </label>
-              {input(part, { id: `card-${part}` })}
-              {partError(part)}
-            </div>
+            <Field
+              key={part}
+              id={`card-${part}`}
+              className={`card-field__part card-field__part--${part}`}
+              label={t(PART_INPUT[part].label)}
+              error={partErrors[part]}
+              errorId={errorId(part)}
+              errorRole="alert"
+            >
+              {/* The part's own ARIA also points at the error about the whole card. */}
+              {({ id: partId }) => input(part, { id: partId })}
+            </Field>
           ))}
         </fieldset>
       ) : (

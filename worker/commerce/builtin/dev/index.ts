@@ -12,7 +12,7 @@ import { advance } from '../checkout/fulfilment'
 import type { PaymentCustomer } from '../payments/provider'
 import { findIntent } from '../payments/sandbox/sandbox-books'
 import { actOnIntent, actionsFor, SANDBOX_PAGE_TITLES } from '../payments/sandbox/sandbox-pages'
-import { type AppEnv, readConfig, sandboxPaymentsAllowed, usesProviderBackend } from '../../../env'
+import { type AppEnv, readConfig, sandboxPaymentsAllowed } from '../../../env'
 import { sameOriginWrites } from '../../../middleware/same-origin-writes'
 import { normalizeLookupNumber } from '../rules/lookup-number'
 import { sandboxPage } from './sandbox-page'
@@ -20,7 +20,8 @@ import { devStock } from './stock'
 
 /**
  * The built-in backend's development tools under /dev, mounted by the app through the
- * composition root (commerce/create-commerce.ts). The sandbox payment pages are served
+ * composition root (commerce/create-commerce.ts), which answers them only where the
+ * built-in backend serves. The sandbox payment pages are served
  * wherever the sandbox provider takes payments (a demo deployment without keys needs them
  * too); the outbox, the order clock, stock and a reconciliation pass on demand only when
  * ENVIRONMENT is development.
@@ -97,7 +98,6 @@ export const builtinDevTools = new Hono<AppEnv>()
   // One pass of the reconciliation clock now, or as the clock will see it `in` minutes from
   // now (a payment left by a closed tab is taken over after a couple of minutes).
   .post('/reconcile', developmentOnly, zValidator('query', reconcileQuery, badRequest), async (c) => {
-    if (usesProviderBackend(c.var.config)) return c.json({ error: 'The commerce backend runs its own clock' }, 404)
     const operations = createOperations({
       db: c.env.DB,
       cache: c.env.CACHE,

@@ -43,7 +43,7 @@ export function createOperations(deps: OperationsDeps): OperationsPort {
   return {
     async receiveWebhook(provider, delivery) {
       const verdict = await verifyWebhook(ctx, provider, delivery, { fetch: deps.fetch })
-      return verdict.ok ? { ok: true, work: await acceptWebhookEvent(ctx, verdict.event) } : verdict
+      return verdict.ok ? { ok: true, ...(await acceptWebhookEvent(ctx, verdict.event)) } : verdict
     },
     async reconcile({ asOf, recheck }) {
       const summary = await reconcilePayments(ctx, { asOf, recheck })

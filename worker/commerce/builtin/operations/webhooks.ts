@@ -1,4 +1,11 @@
-import { markWebhookFailed, markWebhookProcessed, recordWebhookEvent, unprocessedWebhookEvents } from '../db/webhook-events'
+import {
+  type ClaimTimes,
+  claimWebhookEvent,
+  markWebhookFailed,
+  markWebhookProcessed,
+  recordWebhookEvent,
+  unprocessedWebhookEvents,
+} from '../db/webhook-events'
 import type { PaymentEvent } from '../payments/webhooks/payment-event'
 import { type PayPalWebhookHeaders, verifyPayPalWebhook } from '../payments/paypal'
 import { PaymentProviderError } from '../payments/provider'
@@ -12,13 +19,15 @@ import type { CheckoutContext } from '../checkout/context'
 import { applyPaymentEvent } from './payment-events'
 import type { WebhookDelivery } from '../../port/operations'
 import { log } from '../../../lib/logger'
+import { sandboxPaymentsAllowed } from '../../../env'
 
 /**
  * POST /webhooks/{provider}: a delivery is checked before anything is read from it, its
  * event recorded by id, and its work done after the answer. A forged, stale or unreadable
- * delivery is a 400 and changes nothing; a repeat of an event already done is a 200 that
- * changes nothing; an event whose work failed is done again by its next delivery or by
- * the clock.
+ * delivery is a 400 and changes nothing; a genuine event the store does not act on is a
+ * 200 that changes nothing (a 4xx would have the provider send it again for days); a
+ * repeat of an event already done is a 200 that changes nothing; an event whose work
+ * failed is done again by its next delivery or by the clock.
  */
 
 export type WebhookVerdict = { ok: true; event: PaymentEvent } | { ok: false; status: 400 | 404 | 503; error: string }
@@ -80,6 +89,9 @@ export async function verifyWebhook(
       }
       return signedEvent(delivery.headers.get('stripe-signature'), delivery, config.STRIPE_WEBHOOK_SECRET, readStripeEvent, 'Stripe')
     case 'sandbox': {
+      // Where the sandbox takes no payments (production without SANDBOX_PAYMENTS) it sends
+      // no webhooks either; answering first would also write its signing secret.
+      if (!sandboxPaymentsAllowed(config)) return refused('There is no such payment provider.', 404)
       const secret = await sandboxWebhookSecret(ctx.db, config.SANDBOX_WEBHOOK_SECRET)
       return signedEvent(delivery.headers.get('sandbox-signature'), delivery, secret, readSandboxEvent, 'sandbox')
     }
@@ -124,18 +136,39 @@ export async function verifyWebhook(
 }
 
 /**
- * Records a verified event; answers the work to do after the response, or null when the
- * event was done before (a repeated delivery).
+ * How long an event's work may run before its claim counts as abandoned (the worker was
+ * cut off): well past waitUntil's 30 s and a provider's slowest read (Afterpay's 70 s).
  */
-export async function acceptWebhookEvent(ctx: CheckoutContext, event: PaymentEvent): Promise<(() => Promise<void>) | null> {
-  const recorded = await recordWebhookEvent(ctx.db, {
-    provider: event.provider,
-    eventId: event.id,
-    eventType: event.type,
-    payload: JSON.stringify(event),
-    paymentId: event.payment.paymentId ?? null,
-  })
-  return recorded.toDo ? () => processWebhookEvent(ctx, event) : null
+const CLAIM_TIMEOUT_MS = 5 * 60_000
+
+const claimTimes = (now: Date): ClaimTimes => ({
+  now: now.toISOString(),
+  staleBefore: new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString(),
+})
+
+type Accepted = { outcome: 'new'; work: () => Promise<void> } | { outcome: 'duplicate' | 'ignored'; work: null }
+
+/**
+ * Records a verified event; answers the work to do after the response, or none when the
+ * event was done before (a repeated delivery) or is one the store does not act on.
+ */
+export async function acceptWebhookEvent(ctx: CheckoutContext, event: PaymentEvent): Promise<Accepted> {
+  if (event.kind === 'ignored') {
+    log.info('webhook', { provider: event.provider, event: event.id, type: event.type, outcome: 'ignored', reason: event.reason })
+    return { outcome: 'ignored', work: null }
+  }
+  const recorded = await recordWebhookEvent(
+    ctx.db,
+    {
+      provider: event.provider,
+      eventId: event.id,
+      eventType: event.type,
+      payload: JSON.stringify(event),
+      paymentId: event.payment.paymentId ?? null,
+    },
+    claimTimes(ctx.now()),
+  )
+  return recorded.toDo ? { outcome: 'new', work: () => processWebhookEvent(ctx, event) } : { outcome: 'duplicate', work: null }
 }
 
 async function processWebhookEvent(ctx: CheckoutContext, event: PaymentEvent): Promise<void> {
@@ -152,11 +185,20 @@ async function processWebhookEvent(ctx: CheckoutContext, event: PaymentEvent): P
 
 /** The clock's part: events whose work failed (a provider down at the time) are done again. */
 export async function retryWebhookEvents(ctx: CheckoutContext, { asOf }: { asOf: Date }): Promise<number> {
+  // Claims are about workers running now, whatever moment the pass reconciles as of.
+  const claim = claimTimes(ctx.now())
   const events = await unprocessedWebhookEvents(ctx.db, {
     receivedBefore: new Date(asOf.getTime() - 60_000).toISOString(),
+    staleBefore: claim.staleBefore,
     maxAttempts: 10,
     limit: 20,
   })
-  for (const stored of events) await processWebhookEvent(ctx, JSON.parse(stored.payload) as PaymentEvent)
-  return events.length
+  let retried = 0
+  for (const stored of events) {
+    // A delivery may have taken the event meanwhile: only the claim's holder works on it.
+    if (!(await claimWebhookEvent(ctx.db, stored.provider, stored.eventId, claim))) continue
+    await processWebhookEvent(ctx, JSON.parse(stored.payload) as PaymentEvent)
+    retried += 1
+  }
+  return retried
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { decimalAmount } from './decimal-amount'
 import { basicAuth, callProvider, type Fetch } from './http'
+import { uuidFromKey } from './uuid-from-key'
 import type { Money } from '../../../../domain/money'
 import {
   type PaymentCustomer,
@@ -100,6 +101,19 @@ export function forgetPayPalTokens(): void {
   tokens.clear()
 }
 
+/** PayPal's limit on PayPal-Request-Id (its Orders v2 and Payments v2 reference: 1 to 108 characters). */
+const REQUEST_ID_MAX = 108
+
+/**
+ * The PayPal-Request-Id for one of our keys: the key itself when PayPal takes it, else a
+ * fixed-length digest of it (a refund's key is the payment's key, `:refund:` and the
+ * operator's key of up to 100 characters). The same key always gives the same id, so a
+ * retry is still recognised; keys that fit keep the id they always had.
+ */
+function payPalRequestId(key: string): Promise<string> {
+  return key.length <= REQUEST_ID_MAX ? Promise.resolve(key) : uuidFromKey(key)
+}
+
 const TOKEN_ATTEMPTS = 3
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -149,7 +163,7 @@ function payPalClient({ clientId, clientSecret, apiBase = 'https://api-m.paypal.
       'content-type': 'application/json',
       prefer: 'return=representation',
     }
-    if (requestId) headers['paypal-request-id'] = requestId
+    if (requestId) headers['paypal-request-id'] = await payPalRequestId(requestId)
     return callProvider(fetcher, 'PayPal', `${base}${path}`, {
       method,
       headers,

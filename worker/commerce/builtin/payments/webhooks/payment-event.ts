@@ -26,8 +26,9 @@ export type PaymentEvent = {
       }
     }
   | { kind: 'disputed'; dispute: { id: string; amountCents: number; reason: string | null; status: string } }
-  | { kind: 'ignored' }
+  /** A genuine event the store does not act on (a type it does not read, an object of another app): answered 200, recorded nowhere. */
+  | { kind: 'ignored'; reason: string }
 )
 
-/** Answers the event, or null when the body is not an event of this provider at all. */
+/** Answers the event, or null when the body is not an event of this provider at all (no id or type). */
 export type EventReader = (body: unknown) => PaymentEvent | null

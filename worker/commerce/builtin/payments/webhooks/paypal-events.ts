@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import { decimalToCents } from '../../../../../domain/money'
-import type { EventReader } from './payment-event'
+import type { EventReader, PaymentEvent } from './payment-event'
 
 /**
  * PayPal's webhook events for Orders v2 with intent AUTHORIZE: an order approved (the
  * shopper may never come back to say so), captures completed, denied, pending or
  * refunded, authorizations voided. Our payment id travels as the purchase unit's
- * custom_id; captures also name their order and authorization.
+ * custom_id; captures also name their order and authorization. A verified event whose
+ * resource the store cannot read is ignored (answered 200), never refused: PayPal would
+ * send it again and again.
  */
 
 const Event = z.object({ id: z.string(), event_type: z.string(), resource: z.record(z.string(), z.unknown()) })
@@ -43,9 +45,10 @@ export const readPayPalEvent: EventReader = (body) => {
   if (!event.success) return null
   const { id, event_type: type, resource } = event.data
   const base = { provider: 'paypal' as const, id, type }
+  const ignored = (reason: string): PaymentEvent => ({ ...base, kind: 'ignored', reason, payment: {} })
   if (type === 'CHECKOUT.ORDER.APPROVED') {
     const order = Order.safeParse(resource)
-    if (!order.success) return null
+    if (!order.success) return ignored('not an order this store reads')
     return {
       ...base,
       kind: 'payment-changed',
@@ -53,7 +56,7 @@ export const readPayPalEvent: EventReader = (body) => {
     }
   }
   const payment = Payment.safeParse(resource)
-  if (!payment.success) return CHANGES.has(type) || type === 'PAYMENT.CAPTURE.REFUNDED' ? null : { ...base, kind: 'ignored', payment: {} }
+  if (!payment.success) return ignored('a resource this store does not read')
   const related = payment.data.supplementary_data?.related_ids
   const locator = {
     paymentId: payment.data.custom_id ?? undefined,
@@ -76,5 +79,5 @@ export const readPayPalEvent: EventReader = (body) => {
       },
     }
   }
-  return { ...base, kind: 'ignored', payment: {} }
+  return ignored('an event type the store does not read')
 }

@@ -17,5 +17,5 @@ export const readSandboxEvent: EventReader = (body) => {
   const base = { provider: 'sandbox' as const, id, type, payment: { ref: intent.id } }
   if (type === 'payment.refunded') return { ...base, kind: 'refunded', refund: { totalRefundedCents: intent.amount_refunded } }
   if (type.startsWith('payment.')) return { ...base, kind: 'payment-changed' }
-  return { ...base, kind: 'ignored' }
+  return { ...base, kind: 'ignored', reason: 'an event type the store does not read' }
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { SHIPPING_RATES } from '../../../../client/pages/support/articles'
+import { addBusinessDays } from './business-days'
 import { deliveryQuotes, shippingZone } from './delivery-quotes'
 
 // Monday 2 March 2026.
@@ -52,5 +54,33 @@ describe('delivery quotes', () => {
         estimatedDelivery: { deliveryDate: today, arrivalDate: today },
       },
     ])
+  })
+})
+
+// The support area's 'Shipping costs' and 'Shipping time frames' articles (client/pages/support)
+// state this backend's prices and times in words: they must be the ones it charges.
+const ARTICLES_TODAY = '2026-03-02'
+const ARTICLE_DESTINATIONS = {
+  domestic: { stateCode: 'OH', fulfillment: 'USA' },
+  remote: { stateCode: 'AK', fulfillment: 'USA' },
+  international: { stateCode: 'BE', fulfillment: 'EU' },
+} as const
+
+describe('the support articles', () => {
+  it('quote the delivery prices and times the checkout charges', () => {
+    for (const destination of ['domestic', 'remote', 'international'] as const) {
+      const one = deliveryQuotes({ ...ARTICLE_DESTINATIONS[destination], physicalUnits: 1, currency: 'USD', today: ARTICLES_TODAY })
+      const two = deliveryQuotes({ ...ARTICLE_DESTINATIONS[destination], physicalUnits: 2, currency: 'USD', today: ARTICLES_TODAY })
+      const rates = SHIPPING_RATES.filter((rate) => rate.destination === destination)
+      expect(rates.map((rate) => rate.tier)).toEqual(one.map((quote) => quote.id))
+      rates.forEach((rate, i) => {
+        expect(one[i].price).toBe(rate.firstItem)
+        expect(two[i].price).toBe(rate.firstItem + rate.eachAdditional)
+        expect(one[i].estimatedDelivery).toEqual({
+          deliveryDate: addBusinessDays(ARTICLES_TODAY, rate.businessDays[0]),
+          arrivalDate: addBusinessDays(ARTICLES_TODAY, rate.businessDays[1]),
+        })
+      })
+    }
   })
 })

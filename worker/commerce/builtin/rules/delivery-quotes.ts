@@ -1,7 +1,7 @@
-import type { Currency, DeliveryTier, FulfillmentRegion } from './constants'
-import { convertFromUsd } from './money'
-import { MILITARY_STATE_CODES, TERRITORY_STATE_CODES } from './reference/us-states'
-import type { DeliveryOption } from './schemas/checkout'
+import type { Currency, DeliveryTier, FulfillmentRegion } from '../../../../domain/constants'
+import { convertFromUsd } from '../../../../domain/money'
+import { MILITARY_STATE_CODES, TERRITORY_STATE_CODES } from '../../../../domain/reference/us-states'
+import type { DeliveryOption } from '../../../../domain/schemas/checkout'
 import { addBusinessDays } from './business-days'
 
 /**
