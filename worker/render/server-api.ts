@@ -17,7 +17,7 @@ export function createServerApi(c: Context<AppEnv>): StorefrontApi {
     productCache: () => commerce.productCache(store.slug, ctx),
     collection: (path) => commerce.collection(store.slug, path, { ...ctx, collectionsMode: store.collectionsMode }),
     listing: (slug, productId) => commerce.listing(store.slug, slug, { ...ctx, productId, countryCode }),
-    inventory: (colorId, sizeId) => commerce.inventory(store.slug, colorId, sizeId),
+    inventory: (colorId, sizeId) => commerce.inventory(store.slug, colorId, sizeId, { visibilityAny: preview }),
     availability: (userToken, listingId) => commerce.availability(store.slug, userToken, listingId),
     localizationDetails: () => commerce.localizationDetails(store.slug),
     knownCollections: () => store.collections,

@@ -44,17 +44,22 @@ export function enqueueMailIfStatement(
     .bind(message.storeId, message.kind, message.recipient.toLowerCase(), message.subject, message.body, ...guardValues)
 }
 
-export async function enqueueMail(db: D1Database, message: Omit<OutboxMessage, 'id' | 'createdAt'>): Promise<void> {
-  await enqueueMailStatement(db, message).run()
-}
-
-/** Messages of one kind sent to a recipient since a time (for rate limits). */
-export async function countMailSince(db: D1Database, recipient: string, kind: OutboxKind, since: string): Promise<number> {
-  const row = await db
-    .prepare('SELECT COUNT(*) AS n FROM outbox WHERE recipient = ?1 AND kind = ?2 AND created_at >= ?3')
-    .bind(recipient.toLowerCase(), kind, since)
-    .first<{ n: number }>()
-  return row?.n ?? 0
+/**
+ * Enqueues the mail only while its recipient got fewer than `limit` mails of its kind since
+ * `since`: counted and written in one statement, so posts racing each other cannot overshoot.
+ */
+export function enqueueMailUnderLimitStatement(
+  db: D1Database,
+  message: Omit<OutboxMessage, 'id' | 'createdAt'>,
+  { limit, since }: { limit: number; since: string },
+): D1PreparedStatement {
+  return enqueueMailIfStatement(
+    db,
+    message,
+    '(SELECT COUNT(*) FROM outbox WHERE recipient = ?3 AND kind = ?2 AND created_at >= ?6) < ?7',
+    since,
+    limit,
+  )
 }
 
 export async function listOutbox(db: D1Database, limit = 100): Promise<OutboxMessage[]> {
