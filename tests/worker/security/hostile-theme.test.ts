@@ -263,7 +263,10 @@ describe('the hostile store', () => {
     for (const [path, page] of rendered) {
       const images = (/(?:^|;\s*)img-src ([^;]*)/.exec(page.csp)?.[1] ?? '').split(/\s+/)
       expect(images, path).toContain("'self'")
-      expect(images.filter((source) => source.includes('hostile.example')), path).toEqual([])
+      expect(
+        images.filter((source) => source.includes('hostile.example')),
+        path,
+      ).toEqual([])
       // Its hero image names that host: it is left out rather than shown or blocked.
       expect(page.html, path).not.toContain('https://cdn.hostile.example/hero.png')
     }

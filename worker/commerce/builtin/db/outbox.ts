@@ -2,7 +2,7 @@
  * Mail waiting to be sent. The built-in backend has no mail service: messages land here,
  * where /dev/outbox shows them in development and a mail worker would pick them up.
  */
-export type OutboxKind =
+type OutboxKind =
   | 'order-recovery'
   | 'contact-received'
   | 'preorder-received'
