@@ -36,7 +36,6 @@ describe('legacyCheckoutUrl', () => {
         ga: 'GA1.1.123',
         shipping: 'USA',
         contentIds: [5, 5],
-        cartId: 'cart-1',
       }),
       'http://localhost',
     )
@@ -55,7 +54,6 @@ describe('legacyCheckoutUrl', () => {
       content_ids: '5',
       shipping: 'USA',
       method: 'stripe',
-      cart_id: 'cart-1',
     })
   })
 

@@ -28,13 +28,13 @@ export interface LegacyCheckoutRequest {
   shipping: string
   /** Listing ids of the cart, for the pixels on the hosted page. */
   contentIds: readonly (string | number)[]
-  /** The storefront's cart id, so the finished order empties this very cart. */
-  cartId?: string | null
 }
 
 /**
  * The URL of the hosted express checkout with the spec's query parameters (section 7).
- * `skus` lists the cart as `sku:quantity` pairs joined by commas.
+ * `skus` lists the cart as `sku:quantity` pairs joined by commas. The cart id is the
+ * shopper's secret and never goes into a URL: the hosted checkout finds the cart by the
+ * browser's own cart cookie.
  */
 export function legacyCheckoutUrl(request: LegacyCheckoutRequest): string {
   const query = new URLSearchParams({
@@ -52,7 +52,6 @@ export function legacyCheckoutUrl(request: LegacyCheckoutRequest): string {
     shipping: request.shipping,
     method: request.method ?? '',
   })
-  if (request.cartId) query.set('cart_id', request.cartId)
   return `${LEGACY_CHECKOUT_PATH}?${query}`
 }
 

@@ -76,8 +76,9 @@ const EnvSchema = z
     ENVIRONMENT: z.enum(['development', 'test', 'production']).default('production'),
     /**
      * The platform's image CDN: host names (comma-separated) product images come from in
-     * provider mode. Pages show images only from these, the theme's own image hosts and
-     * this site (CSP img-src); merchant CSS may load images from the same.
+     * provider mode. Pages show images only from these, this site and a provider backend's
+     * own host (CSP img-src; a theme image elsewhere is left out); merchant CSS may load
+     * images from these and this site.
      */
     IMAGE_HOSTS: z
       .string()
@@ -98,8 +99,10 @@ const EnvSchema = z
      */
     BACKEND_API_KEY: z.string().min(16).optional(),
     /**
-     * Seals the gate's session cookies (a secret: `wrangler secret put`). Without it the
-     * built-in backend uses each store's preview key, and provider mode BACKEND_API_KEY.
+     * Seals the gate's session cookies and the record of the checkouts each browser started
+     * (a secret: `wrangler secret put`). Without it the built-in backend uses each store's
+     * preview key, provider mode BACKEND_API_KEY, and outside production a secret made per
+     * isolate (worker/security/cookie-secret.ts).
      */
     COOKIE_SECRET: z.string().min(32).optional(),
     /** Base of the checkout calls (POST /checkout, PUT /v1/checkout…); BACKEND_URL when unset. */

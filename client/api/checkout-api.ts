@@ -49,6 +49,15 @@ async function failure(response: Response): Promise<CheckoutApiError> {
   return new CheckoutApiError(response.status, text ?? '', fieldErrors)
 }
 
+/**
+ * A key for one click's write, the same on each of its retries (client/api/network.ts
+ * sends a write again only when no answer came): the worker makes one checkout or payment
+ * per key. Random bytes rather than randomUUID, which a store on plain http lacks.
+ */
+function clickKey(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
 /** One call; `name` names it in the spec's failed-request text when no answer comes. */
 async function call<T>(
   name: string,
@@ -58,12 +67,15 @@ async function call<T>(
   query?: Record<string, string>,
 ): Promise<T> {
   const url = query ? `${path}?${new URLSearchParams(query)}` : path
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  if (method === 'POST') headers['idempotency-key'] = clickKey()
   let response: Response
   try {
     response = await fetchWithRetry(name, url, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     })
   } catch (error) {

@@ -126,3 +126,26 @@ describe('the checkout API offline', () => {
     expect(checkoutError(error).text).not.toContain('Failed to fetch')
   })
 })
+
+describe('one click of a checkout write', () => {
+  it('sends the same Idempotency-Key on each retry of one click, and a new one for the next click', async () => {
+    const keys: (string | null)[] = []
+    const fetcher = vi
+      .fn(async (_input: string, init?: RequestInit) => {
+        keys.push(new Headers(init?.headers).get('idempotency-key'))
+        return Response.json({ paymentId: 'pay_1', paymentToken: 'tok_1' })
+      })
+      .mockImplementationOnce(async (_input, init) => {
+        keys.push(new Headers(init?.headers).get('idempotency-key'))
+        throw new TypeError('Failed to fetch')
+      })
+    vi.stubGlobal('fetch', fetcher)
+    await checkoutApi.initiatePayment({ checkoutId: 'ck_1', paymentMethod: 'paypal' })
+    await checkoutApi.initiatePayment({ checkoutId: 'ck_1', paymentMethod: 'paypal' })
+    expect(fetcher).toHaveBeenCalledTimes(3)
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
+    expect(keys[1]).toBe(keys[0])
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/)
+    expect(keys[2]).not.toBe(keys[0])
+  })
+})

@@ -31,7 +31,6 @@ export function startLegacyCheckout(
     ga: readCookie('_ga'),
     shipping: shell.localization.buyer_region,
     contentIds: entries.map((entry) => entry.productId),
-    cartId: cart?.id ?? null,
   })
   window.location.assign(options.typed ? `${url}&${typedAddressQuery(options.typed)}` : url)
 }

@@ -245,9 +245,15 @@ describe('GET /v0/listing/{slug} and GET /v1/blanks', () => {
     ])
   })
 
-  it.each(everyAnswer(blanks))('%s: the blank and its details', async (_, answer) => {
+  it.each(everyAnswer(blanks))('%s: the blank asked for, and its details', async (_, answer) => {
     const blank = await specCatalog(backendWith().on('GET /v1/blanks', answer)).blank('harbor', 7001)
-    expect(blank).toMatchObject({ id: 7001, name: 'Classic Tee', productType: 'T-Shirt', details: { materials: '100% cotton' } })
+    expect(blank).toMatchObject({ id: 7001, details: { materials: '100% cotton', fit: 'Regular fit' } })
+  })
+
+  it('keeps the name and product type of a blank that gives them (the spec names only its details)', async () => {
+    const [variant] = blanks.variants
+    const blank = await specCatalog(backendWith().on('GET /v1/blanks', { body: variant.body })).blank('harbor', 7001)
+    expect(blank).toMatchObject({ id: 7001, name: 'Classic Tee', productType: 'T-Shirt' })
   })
 })
 

@@ -14,9 +14,9 @@ import { expect, storeUrl, test } from './fixtures'
 const PIXEL_HOSTS = /googletagmanager\.com|google-analytics\.com|facebook\.(net|com)|apis\.google\.com/
 
 /**
- * Requests that would carry something off to the attacker's host, as they leave. The
- * store's logo lives there too (the merchant may show it); everything the hostile CSS and
- * font sheet would load is under /leak/.
+ * Requests that would carry something off to the attacker's host, as they leave: all the
+ * hostile CSS and font sheet would load is under /leak/. (The store's logo is there too;
+ * its pages leave it out, see the last test.)
  */
 function attackerRequests(page: Page): string[] {
   const seen: string[] = []
@@ -110,5 +110,20 @@ test.describe('a store in an attacker’s hands', () => {
     // Let the browser lay out and paint what was typed: a leak would be a request by now.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     expect(leaks).toEqual([])
+  })
+
+  test("its pages show images only from the store's own origins: not even its logo from the attacker's host", async ({ page }) => {
+    const toAttacker: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname.endsWith(ATTACKER_HOST)) toAttacker.push(request.url())
+    })
+    const response = await page.goto(storeUrl(HOSTILE_SLUG, '/'))
+    const imageSources = /img-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1] ?? ''
+    expect(imageSources).toContain("'self'")
+    expect(imageSources).not.toContain(ATTACKER_HOST)
+    await hydrated(page)
+    await expect(page.getByRole('banner')).toBeVisible()
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(toAttacker).toEqual([])
   })
 })

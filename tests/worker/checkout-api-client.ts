@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { browserCart, withCartId } from './browser-cart'
+import { cookieJar } from './reliability/harness'
 
 /**
  * Calls the worker as the checkout page does: JSON from the store's own origin
@@ -12,27 +13,13 @@ export interface Answer<T = Record<string, unknown>> {
   headers: Headers
 }
 
-/** Keeps the cookies a response sets (and drops those it expires), as a browser does. */
-function keepCookies(jar: Map<string, string>, response: Response): void {
-  for (const header of response.headers.getSetCookie()) {
-    const [pair, ...attributes] = header.split(';')
-    const at = pair.indexOf('=')
-    const name = pair.slice(0, at).trim()
-    const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute))
-    if (expired) jar.delete(name)
-    else jar.set(name, pair.slice(at + 1).trim())
-  }
-}
-
 export function storeClient(storeSlug: string) {
   const origin = `http://${storeSlug}.localhost`
-  const jar = new Map<string, string>()
+  const jar = cookieJar()
   const cart = browserCart(storeSlug)
   async function send<T>(method: string, path: string, sent?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
     const body = withCartId(path, method, sent, cart)
-    const own = await cart.cookie()
-    const kept = [...jar].map(([name, value]) => `${name}=${value}`)
-    const cookie = [...(jar.has(own.split('=')[0]) ? [] : [own]), ...kept].filter(Boolean).join('; ')
+    const cookie = jar.header(await cart.cookie())
     const response = await SELF.fetch(`${origin}${path}`, {
       method,
       redirect: 'manual',
@@ -45,7 +32,7 @@ export function storeClient(storeSlug: string) {
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     })
-    keepCookies(jar, response)
+    jar.keep(response.headers)
     const text = await response.text()
     let parsed: unknown = text
     try {
@@ -61,7 +48,7 @@ export function storeClient(storeSlug: string) {
     cartId: cart.id,
     /** Sets a cookie as the page's own script would (it replaces the cart cookie when it has its name). */
     setCookie: (name: string, value: string) => jar.set(name, value),
-    cookies: () => new Map(jar),
+    cookies: () => jar.entries(),
     get: <T = Record<string, unknown>>(path: string) => send<T>('GET', path),
     post: <T = Record<string, unknown>>(path: string, body?: unknown, headers?: Record<string, string>) =>
       send<T>('POST', path, body ?? {}, headers),

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Checkout, Order, PaymentAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
 import { BACKEND_KEY } from '../fixtures/checkout-backend'
 import { customer, freshStore, skuOf } from './checkout-fixtures'
-import { type AppAnswer, callApp, storeRequest } from './reliability/harness'
+import { type AppAnswer, callApp, cookieJar, storeRequest } from './reliability/harness'
 
 /**
  * Two workers from one app: a storefront in provider mode (BACKEND_URL set) whose every
@@ -54,8 +54,13 @@ afterEach(() => {
 /** The shopper's browser on the storefront. */
 function shopper(storeSlug: string) {
   const host = `${storeSlug}.localhost`
-  const send = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
-    callApp(storeRequest(host, path, init), storefrontEnv) as Promise<AppAnswer & { json: T }>
+  // A browser keeps the cookies the storefront sets.
+  const jar = cookieJar()
+  const send = async <T>(path: string, init: { method?: string; body?: unknown } = {}) => {
+    const answer = await callApp(storeRequest(host, path, { ...init, headers: { cookie: jar.header() } }), storefrontEnv)
+    jar.keep(answer.headers)
+    return answer as AppAnswer & { json: T }
+  }
   return { origin: `http://${host}`, send }
 }
 

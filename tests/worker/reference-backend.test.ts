@@ -4,7 +4,7 @@ import type { ListingAnswer } from '../../domain/schemas/catalog'
 import { referenceBackend } from '../reference-backend/app'
 import { Shop } from '../reference-backend/shop'
 import { testCustomer } from '../factories/customer'
-import { type AppAnswer, callApp, storeRequest } from './reliability/harness'
+import { type AppAnswer, callApp, cookieJar, storeRequest } from './reliability/harness'
 
 /**
  * The whole storefront app in provider mode in front of the reference backend
@@ -43,10 +43,16 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function shopper(store: string) {
+/** A shopper's browser on a store: it keeps the cookies the storefront sets, as a browser does. */
+function shopper(store: string, settings: Record<string, string> = storefront) {
   const host = `${store}.localhost`
-  return <T = unknown>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
-    callApp(storeRequest(host, path, init), storefront) as Promise<AppAnswer & { json: T }>
+  const jar = cookieJar()
+  return async <T = unknown>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+    const cookie = jar.header(init.headers?.cookie ?? '')
+    const answer = await callApp(storeRequest(host, path, { ...init, headers: { ...init.headers, cookie } }), settings)
+    jar.keep(answer.headers)
+    return answer as AppAnswer & { json: T }
+  }
 }
 
 const writes = (kind: string) => shop.writes.filter((write) => write.kind === kind)
@@ -181,6 +187,129 @@ describe('the storefront in front of the reference backend', () => {
     expect(writes('recover')).toHaveLength(1)
   })
 
+  it('shows, changes and reads a checkout only for the browser that started it, whatever another browser holds', async () => {
+    const owner = shopper('harbor')
+    const created = await owner<Checkout>('/api/checkout', {
+      body: { storeSlug: 'harbor', cartId: 'cart-owner-1', lineItems: [{ sku: '7001_70011_2', quantity: 1 }] },
+    })
+    const id = created.json.id
+    // The store's id, as the storefront names its cookies with it.
+    const storeId = /checkouts_(\d+)=/.exec(created.headers.get('set-cookie') ?? '')?.[1]
+    expect(storeId).toBeDefined()
+    await owner('/api/v1/checkout', {
+      method: 'PUT',
+      body: { id, data: { storeSlug: 'harbor', customer: testCustomer('owner@example.com'), deliveryOption: 'standard' } },
+    })
+    const updates = writes('checkout-update').length
+
+    // A second browser holding only the checkout's id (it travels in URLs).
+    const stranger = shopper('harbor')
+    const seen = await stranger<Checkout>(`/api/checkout?id=${id}&storeSlug=harbor`)
+    expect(seen.status).toBe(200)
+    expect(seen.json.customer).toBeNull()
+    expect(seen.text).not.toContain('owner@example.com')
+    const changed = await stranger('/api/v1/checkout', {
+      method: 'PUT',
+      body: { id, data: { storeSlug: 'harbor', customer: testCustomer('attacker@example.com') } },
+    })
+    expect(changed.status).toBe(404)
+    const paying = await stranger('/api/v1/initiatePayment', { body: { checkoutId: id, paymentMethod: 'paypal' } })
+    expect(paying.status).toBe(404)
+    expect(writes('checkout-update')).toHaveLength(updates)
+    expect(writes('payment-initiate')).toHaveLength(0)
+    expect(shop.checkouts.get(id)?.customer).toMatchObject({ email: 'owner@example.com' })
+
+    // The owner pays (a redirect payment) and is sent back.
+    const payment = await owner<PaymentAnswer>('/api/v1/initiatePayment', { body: { checkoutId: id, paymentMethod: 'paypal' } })
+    await owner('/api/v1/checkout/submit', {
+      body: {
+        checkoutId: id,
+        storeSlug: 'harbor',
+        paymentId: payment.json.paymentId,
+        paymentToken: payment.json.paymentToken,
+        returnUrl: `/checkout/${id}?payment=returned`,
+      },
+    })
+    await backend.fetch(new Request(`${REFERENCE}/pay/${payment.json.paymentId}/approve`, { method: 'POST' }))
+    // The stranger cannot ask after it (asking takes the money at this backend) ...
+    expect((await stranger(`/api/v1/payment?paymentId=${payment.json.paymentId}&checkoutId=${id}`)).status).toBe(404)
+    expect(shop.orders).toHaveLength(0)
+    // ... its owner can, and the order is placed.
+    expect((await owner<PaymentStateAnswer>(`/api/v1/payment?paymentId=${payment.json.paymentId}&checkoutId=${id}`)).json.state).toBe(
+      'succeeded',
+    )
+    expect(shop.orders).toHaveLength(1)
+
+    // The order's reads: by the checkout's id as a cart id, through the thank-you page's
+    // cart parameter, and with cookies crafted to name it. None shows the shopper.
+    const byCart = await stranger(`/api/v1/orders?cartId=${id}`)
+    expect(byCart.status).toBe(404)
+    expect((await stranger(`/thankyou?cart=${id}`, { headers: { accept: 'text/html' } })).status).toBe(302)
+    const mine = await stranger('/api/v1/orders/mine')
+    expect(mine.status).toBe(404)
+    const crafted = await stranger('/api/v1/orders/mine', { headers: { cookie: `checkout_cart_${storeId}=${id}` } })
+    expect(crafted.status).toBe(404)
+    const thankYou = await stranger('/thankyou', { headers: { accept: 'text/html' } })
+    for (const answer of [byCart, mine, crafted, thankYou]) expect(answer.text).not.toMatch(/owner@example\.com|Lovelace/)
+
+    // Its owner reads the whole order, as before.
+    expect((await owner<Order>('/api/v1/orders/mine')).json).toMatchObject({ customer: { email: 'owner@example.com' } })
+  })
+
+  it('makes one checkout and one payment per click, however often the browser sends it again', async () => {
+    const send = shopper('harbor')
+    const click = (key: string) => ({ 'idempotency-key': key })
+    const body = { storeSlug: 'harbor', cartId: 'cart-click-1', lineItems: [{ sku: '7001_70011_2', quantity: 1 }] }
+    // The first answer is lost (a dropped connection); the browser sends the same click again.
+    const first = await send<Checkout>('/api/checkout', { body, headers: click('click-checkout-0001') })
+    const again = await send<Checkout>('/api/checkout', { body, headers: click('click-checkout-0001') })
+    expect([first.status, again.status]).toEqual([201, 201])
+    expect(again.json.id).toBe(first.json.id)
+    expect(writes('checkout')).toHaveLength(1)
+    const id = first.json.id
+    await send('/api/v1/checkout', {
+      method: 'PUT',
+      body: { id, data: { storeSlug: 'harbor', customer: testCustomer('click@example.com'), deliveryOption: 'standard' } },
+    })
+    const paying = { body: { checkoutId: id, paymentMethod: 'paypal' }, headers: click('click-payment-00001') }
+    const payment = await send<PaymentAnswer>('/api/v1/initiatePayment', paying)
+    const retried = await send<PaymentAnswer>('/api/v1/initiatePayment', paying)
+    expect(retried.json.paymentId).toBe(payment.json.paymentId)
+    expect(writes('payment-initiate')).toHaveLength(1)
+    // A new click is a new write.
+    await send('/api/v1/initiatePayment', { ...paying, headers: click('click-payment-00002') })
+    expect(writes('payment-initiate')).toHaveLength(2)
+  })
+
+  it('answers another store’s host with 404 for a payment of this store, and takes no money', async () => {
+    const owner = shopper('harbor')
+    const created = await owner<Checkout>('/api/checkout', {
+      body: { storeSlug: 'harbor', lineItems: [{ sku: '7001_70011_2', quantity: 1 }] },
+    })
+    const id = created.json.id
+    await owner('/api/v1/checkout', {
+      method: 'PUT',
+      body: { id, data: { storeSlug: 'harbor', customer: testCustomer('scope@example.com'), deliveryOption: 'standard' } },
+    })
+    const payment = await owner<PaymentAnswer>('/api/v1/initiatePayment', { body: { checkoutId: id, paymentMethod: 'paypal' } })
+    await owner('/api/v1/checkout/submit', {
+      body: {
+        checkoutId: id,
+        storeSlug: 'harbor',
+        paymentId: payment.json.paymentId,
+        paymentToken: payment.json.paymentToken,
+        returnUrl: '/',
+      },
+    })
+    await backend.fetch(new Request(`${REFERENCE}/pay/${payment.json.paymentId}/approve`, { method: 'POST' }))
+    const elsewhere = shopper('drift')
+    expect((await elsewhere(`/api/v1/payment?paymentId=${payment.json.paymentId}&checkoutId=${id}`)).status).toBe(404)
+    // The return link is not a spec call: a spec backend has none to settle anything with.
+    expect((await elsewhere(`/api/v1/payments/return?paymentId=${payment.json.paymentId}`)).status).toBe(404)
+    expect(shop.payments.get(payment.json.paymentId)?.state).toBe('authorized')
+    expect(shop.orders).toHaveLength(0)
+  })
+
   it('sends an unknown store to the external 404 page', async () => {
     const page = await shopper('nowhere')('/', { headers: { accept: 'text/html' } })
     expect(page.status).toBe(302)
@@ -241,5 +370,44 @@ describe('the storefront in front of the reference backend', () => {
     await send('/api/checkout', { body: { storeSlug: 'harbor', lineItems: [{ sku: '7002_70021_1', quantity: 1 }] } })
     expect(keys.length).toBeGreaterThanOrEqual(3)
     expect(keys.every((key) => key === KEY)).toBe(true)
+  })
+})
+
+describe("the README's two steps", () => {
+  /** Step 2 as the README writes it (npm start adds ENVIRONMENT=development); step 1's backend asks for no key. */
+  const readme = {
+    BACKEND_URL: REFERENCE,
+    DEFAULT_STORE: 'harbor',
+    FLAG_CHECKOUT_V2: 'true',
+    FLAG_LEGACY_CHECKOUT: 'false',
+    FLAG_HIDE_PAYPAL: 'false',
+    ENVIRONMENT: 'development',
+  }
+
+  beforeEach(() => {
+    backend = referenceBackend({ shop })
+  })
+
+  it('open the gated store Cove with its code, and let a shopper start a checkout of their own', async () => {
+    const get = shopper('cove', readme)
+    const right = await get('/?accessCode=opensesame', { headers: { accept: 'text/html' } })
+    expect(right.status).toBe(302)
+    expect(right.headers.get('location')).toBe('/')
+    expect(right.headers.get('set-cookie')).toMatch(/HttpOnly/i)
+    const opened = await get('/', { headers: { accept: 'text/html' } })
+    expect(opened.status).toBe(200)
+    expect(opened.text).toContain('Members only')
+
+    const send = shopper('harbor', readme)
+    const created = await send<Checkout>('/api/checkout', {
+      body: { storeSlug: 'harbor', lineItems: [{ sku: '7001_70011_2', quantity: 1 }] },
+    })
+    expect(created.status).toBe(201)
+    const saved = await send<Checkout>('/api/v1/checkout', {
+      method: 'PUT',
+      body: { id: created.json.id, data: { storeSlug: 'harbor', customer: testCustomer('readme@example.com') } },
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.json.customer).toMatchObject({ email: 'readme@example.com' })
   })
 })

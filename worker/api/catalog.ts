@@ -231,7 +231,7 @@ export const catalog = new Hono<AppEnv>()
     const q = c.req.valid('query')
     const storeSlug = storeForCall(c, q.storeSlug)
     if (!storeSlug) return otherStore(c)
-    return c.json(await c.var.commerce.inventory(storeSlug, q.colorId, q.sizeId))
+    return c.json(await c.var.commerce.inventory(storeSlug, q.colorId, q.sizeId, { visibilityAny: previewing(c, storeSlug) }))
   })
 
   .get('/v1/availability', zValidator('query', availabilityQuery, badRequest), async (c) => {

@@ -15,10 +15,11 @@ import { Email, MESSAGES, RequiredText, StoreSlug } from '../../domain/schemas/f
 import { CurrencyCode, RegionName } from '../../domain/schemas/localization'
 import type { AppEnv } from '../env'
 import { parseLocalizationCookie } from '../lib/localization'
-import { checkoutForBrowser, forCaller } from './checkout-owner'
+import { canRecordOwnership, checkoutForBrowser, forCaller, mayWorkOnCheckout, notYours, recordOwnership } from './checkout-owner'
 import { failureResponse } from './port-failure'
 import { otherStore, storeForCall } from './trusted-caller'
 import { badRequest } from './validation'
+import { clickKey, writeOnce } from './write-once'
 import { isPossiblePhone } from '../../domain/phone'
 
 /**
@@ -101,19 +102,30 @@ const deliveryBody = z.object({
 
 const addressBody = z.object({ address: AddressBody })
 
+/** What a browser is told when no secret can seal the checkouts it starts (production without COOKIE_SECRET). */
+const CHECKOUT_NOT_SET_UP = 'This store cannot take orders yet. Please try again later.'
+
 export const checkout = new Hono<AppEnv>()
   .post('/checkout', zValidator('json', createBody, badRequest), async (c) => {
     const body = c.req.valid('json')
     const storeSlug = storeForCall(c, body.storeSlug)
     if (!storeSlug) return otherStore(c)
+    // A checkout nobody could be recorded as owning would be nobody's to fill in.
+    if (!canRecordOwnership(c)) return c.json({ error: CHECKOUT_NOT_SET_UP }, 503)
     const stored = parseLocalizationCookie(getCookie(c, LOCALIZATION_COOKIE))
-    const result = await c.var.commerce.createCheckout({
-      ...body,
-      storeSlug,
-      currency: body.currency ?? stored?.buyer_currency ?? DEFAULT_CURRENCY,
-      region: body.region ?? stored?.buyer_region ?? DEFAULT_REGION,
-    })
-    return result.ok ? c.json(result.value, 201) : failureResponse(c, result.failure)
+    const key = clickKey(c)
+    const result = await writeOnce(c, 'checkout', body.cartId ?? '', key, () =>
+      c.var.commerce.createCheckout({
+        ...body,
+        storeSlug,
+        currency: body.currency ?? stored?.buyer_currency ?? DEFAULT_CURRENCY,
+        region: body.region ?? stored?.buyer_region ?? DEFAULT_REGION,
+        idempotencyKey: key,
+      }),
+    )
+    if (!result.ok) return failureResponse(c, result.failure)
+    await recordOwnership(c, result.value)
+    return c.json(result.value, 201)
   })
   .get('/checkout', zValidator('query', checkoutQuery, badRequest), async (c) => {
     const query = c.req.valid('query')
@@ -121,19 +133,21 @@ export const checkout = new Hono<AppEnv>()
     if (!storeSlug) return otherStore(c)
     const result = await c.var.commerce.getCheckout({ id: query.id, storeSlug })
     if (!result.ok) return failureResponse(c, result.failure)
-    return c.json(checkoutForBrowser(c, result.value))
+    return c.json(await checkoutForBrowser(c, result.value))
   })
   .put('/v1/checkout', zValidator('json', updateBody, badRequest), async (c) => {
     const { id, data } = c.req.valid('json')
     const storeSlug = storeForCall(c, data.storeSlug)
     if (!storeSlug) return otherStore(c)
+    if (!(await mayWorkOnCheckout(c, id, storeSlug))) return notYours(c)
     const result = await c.var.commerce.updateCheckout({ id, ...data, storeSlug })
-    return result.ok ? c.json(forCaller(c, result.value)) : failureResponse(c, result.failure)
+    return result.ok ? c.json(await forCaller(c, result.value)) : failureResponse(c, result.failure)
   })
   .post('/deliveryOptions', zValidator('json', deliveryBody, badRequest), async (c) => {
     const body = c.req.valid('json')
     const storeSlug = storeForCall(c, body.storeSlug)
     if (!storeSlug) return otherStore(c)
+    if (!(await mayWorkOnCheckout(c, body.id, storeSlug))) return notYours(c)
     const result = await c.var.commerce.deliveryOptions({ ...body, storeSlug })
     if (!result.ok) return failureResponse(c, result.failure)
     const answer: DeliveryQuotesAnswer = { data: { attributes: { quotes: result.value } } }

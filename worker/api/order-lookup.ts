@@ -2,9 +2,11 @@ import type { Context } from 'hono'
 import type { Order } from '../../domain/schemas/checkout'
 import type { PortResult } from '../commerce/port/failures'
 import type { AppEnv } from '../env'
-import { browserCartIds, rememberCheckoutCart } from './checkout-owner'
+import { mayReadByCart, ownCartIds, rememberCheckoutCart } from './checkout-owner'
 import { orderForNumber } from './order-privacy'
 import { kvRateLimiter, ORDER_LOOKUP_POLICY } from '../lib/rate-limit'
+
+const NOT_FOUND: PortResult<Order> = { ok: false, failure: { kind: 'not-found', message: 'Order not found' } }
 
 const TOO_MANY_LOOKUPS = 'Too many order numbers did not match. Please wait a few minutes and try again.'
 
@@ -26,7 +28,9 @@ export async function lookUpOrder(c: Context<AppEnv>, { lookupNumber, cartId }: 
   // Scoped to the request's store: another store's order is a miss like any other.
   const scope = { storeSlug: c.var.store.slug }
   const result = cartId
-    ? await c.var.commerce.orderByCart(cartId, scope)
+    ? (await mayReadByCart(c, cartId))
+      ? await c.var.commerce.orderByCart(cartId, scope)
+      : NOT_FOUND
     : await c.var.commerce.orderByLookupNumber(lookupNumber ?? '', scope)
   if (!result.ok) {
     if (result.failure.kind === 'not-found') await limiter.recordFailure(subject)
@@ -36,15 +40,17 @@ export async function lookUpOrder(c: Context<AppEnv>, { lookupNumber, cartId }: 
 }
 
 /**
- * The latest order this browser bought, read by the carts it holds (its cart cookie, and
- * the cart of its last checkout the worker keeps): the thank-you page's read, whose URL
+ * The latest order this browser bought, read by the carts it holds (its cart cookie, the
+ * cart of its last checkout the worker keeps, the one it started last): the thank-you page's read, whose URL
  * never carries a cart id. The cart it was bought from is kept (HttpOnly) so the page
  * reloads, and left out of the answer: the page has no use for it. Cart ids are random
  * 122-bit values, so misses are not counted.
  */
 export async function ownOrder(c: Context<AppEnv>): Promise<PortResult<Order>> {
   const scope = { storeSlug: c.var.store.slug }
-  for (const cartId of browserCartIds(c)) {
+  for (const cartId of await ownCartIds(c)) {
+    // A cookie is the browser's to set: it names no one else's checkout into an order.
+    if (!(await mayReadByCart(c, cartId))) continue
     const result = await c.var.commerce.orderByCart(cartId, scope)
     if (result.ok) {
       rememberCheckoutCart(c, result.value.cartId ?? cartId)
@@ -53,5 +59,5 @@ export async function ownOrder(c: Context<AppEnv>): Promise<PortResult<Order>> {
     }
     if (result.failure.kind !== 'not-found') return result
   }
-  return { ok: false, failure: { kind: 'not-found', message: 'Order not found' } }
+  return NOT_FOUND
 }

@@ -6,10 +6,12 @@ import { StoreSlug } from '../../domain/schemas/fields'
 import { PAYMENTS_NOT_SET_UP } from '../commerce/port/checkout'
 import { type AppEnv, sandboxPaymentsAllowed } from '../env'
 import { sameOriginUrl } from '../security/same-origin-url'
+import { mayWorkOnCheckout, notYours } from './checkout-owner'
 import { forgetPayment, rememberPayment } from './payment-cookie'
 import { failureResponse } from './port-failure'
 import { callerOrigin, checkoutScope, isTrustedCaller, otherStore, storeForCall } from './trusted-caller'
 import { badRequest } from './validation'
+import { clickKey, writeOnce } from './write-once'
 
 /**
  * Payment calls of spec section 7 (initiate, update, state, verify domain, submit), the
@@ -77,7 +79,11 @@ export const payments = new Hono<AppEnv>()
     const scope = checkoutScope(c, c.req.query('storeSlug'))
     if (!scope) return otherStore(c)
     const body = c.req.valid('json')
-    const result = await c.var.commerce.initiatePayment({ ...body, ...scope, origin: callerOrigin(c) })
+    if (!(await mayWorkOnCheckout(c, body.checkoutId, scope.storeSlug))) return notYours(c)
+    const key = clickKey(c)
+    const result = await writeOnce(c, 'initiate-payment', body.checkoutId, key, () =>
+      c.var.commerce.initiatePayment({ ...body, ...scope, origin: callerOrigin(c), idempotencyKey: key }),
+    )
     if (!result.ok) return failureResponse(c, result.failure)
     rememberPayment(c, { checkoutId: body.checkoutId, paymentId: result.value.paymentId, paymentToken: result.value.paymentToken })
     return c.json(result.value)
@@ -86,14 +92,19 @@ export const payments = new Hono<AppEnv>()
     const body = c.req.valid('json')
     const scope = checkoutScope(c, c.req.query('storeSlug'))
     if (!scope) return otherStore(c)
-    const result = await c.var.commerce.updatePayment({
-      ...scope,
-      paymentId: body.paymentId ?? body.id ?? '',
-      checkoutId: body.checkoutId,
-      paymentToken: body.paymentToken,
-      paymentMethodId: body.paymentMethodId,
-      origin: callerOrigin(c),
-    })
+    if (!(await mayWorkOnCheckout(c, body.checkoutId, scope.storeSlug))) return notYours(c)
+    const key = clickKey(c)
+    const result = await writeOnce(c, 'update-payment', body.checkoutId, key, () =>
+      c.var.commerce.updatePayment({
+        ...scope,
+        paymentId: body.paymentId ?? body.id ?? '',
+        checkoutId: body.checkoutId,
+        paymentToken: body.paymentToken,
+        paymentMethodId: body.paymentMethodId,
+        origin: callerOrigin(c),
+        idempotencyKey: key,
+      }),
+    )
     if (!result.ok) return failureResponse(c, result.failure)
     rememberPayment(c, { checkoutId: body.checkoutId, paymentId: result.value.paymentId, paymentToken: result.value.paymentToken })
     return c.json(result.value)
@@ -101,7 +112,10 @@ export const payments = new Hono<AppEnv>()
   .get('/v1/payment', zValidator('query', paymentQuery, badRequest), async (c) => {
     const scope = checkoutScope(c, c.req.query('storeSlug'))
     if (!scope) return otherStore(c)
-    const result = await c.var.commerce.paymentState({ ...c.req.valid('query'), ...scope })
+    const query = c.req.valid('query')
+    // A spec backend's GET /v1/payment knows no store: the checkout is looked up in the Host's first.
+    if (!(await mayWorkOnCheckout(c, query.checkoutId, scope.storeSlug))) return notYours(c)
+    const result = await c.var.commerce.paymentState({ ...query, ...scope })
     return result.ok ? c.json(result.value) : failureResponse(c, result.failure)
   })
   // Registering a wallet domain is the operator's act (npm run payments:verify-domain), never a browser's.
@@ -117,6 +131,7 @@ export const payments = new Hono<AppEnv>()
     const origin = callerOrigin(c)
     const returnUrl = sameOriginUrl(body.returnUrl, origin)
     if (!returnUrl) return c.json({ error: 'returnUrl: give a page of this store to come back to after paying', issues: [] }, 400)
+    if (!(await mayWorkOnCheckout(c, body.checkoutId, storeSlug))) return notYours(c)
     const result = await c.var.commerce.submitCheckout({ ...body, storeSlug, returnUrl, origin })
     if (!result.ok) return failureResponse(c, result.failure)
     // A declined payment is not OK: the checkout page shows displayMessage as its error.

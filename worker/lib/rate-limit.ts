@@ -20,6 +20,12 @@ export const ACCESS_CODE_POLICY: RateLimitPolicy = { name: 'access-code', limit:
 /** Order numbers (or cart ids) that match no order: 10 per 10 minutes per IP address, across stores. */
 export const ORDER_LOOKUP_POLICY: RateLimitPolicy = { name: 'order-lookup', limit: 10, windowSeconds: 600 }
 
+/**
+ * Mail-sending posts per client address and store when MAIL_RATE_LIMITER (Workers Rate
+ * Limiting) is not bound: 5 a minute, as wrangler.toml sets the binding.
+ */
+export const MAIL_POLICY: RateLimitPolicy = { name: 'mail', limit: 5, windowSeconds: 60 }
+
 export interface RateLimitState {
   limited: boolean
   /** Failures still allowed in this window. */

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env'
 import { ACCESS_CODE_REQUIRED, accessCodeMatches, accessCookieName, isOpenPath } from '../security/access-code'
 import { ACCESS_SESSION_SECONDS, createAccessToken, readAccessToken } from '../security/access-token'
 import { cookieSecurity } from '../lib/cookies'
+import { cookieSecret } from '../security/cookie-secret'
 import { localPath } from '../lib/local-path'
 import { ACCESS_CODE_POLICY, accessSubject, kvRateLimiter, type RateLimiter } from '../lib/rate-limit'
 import { log } from '../lib/logger'
@@ -19,15 +20,6 @@ export function limiterFor(c: Context<AppEnv>): { limiter: RateLimiter; subject:
     limiter: kvRateLimiter(c.env.CACHE, ACCESS_CODE_POLICY),
     subject: accessSubject(c.var.store.id, c.req.header('cf-connecting-ip')),
   }
-}
-
-/**
- * What gate sessions are sealed with: COOKIE_SECRET, else the store's own preview key
- * (built-in backend), else the key shared with a provider backend. Null: no session can
- * be made (a provider store gated with no secret configured).
- */
-function sessionSecret(c: Context<AppEnv>): string | null {
-  return c.var.config.COOKIE_SECRET ?? c.var.store.previewKey ?? c.var.config.BACKEND_API_KEY ?? null
 }
 
 const cookieOptions = (c: Context<AppEnv>) => ({
@@ -56,7 +48,8 @@ export const accessGate = () =>
     const { accessCode } = store
     const codeMatches = (code: string) => (accessCode ? accessCodeMatches(code, accessCode) : true)
     const path = c.req.path
-    const secret = sessionSecret(c)
+    // What sessions are sealed with (security/cookie-secret.ts); null only in production with no secret set.
+    const secret = cookieSecret(c.var.config, store)
     // The login form's GET (to / or any page); API calls never log in.
     const submitted = path.startsWith('/api/') ? undefined : c.req.query('accessCode')
     if (submitted !== undefined && c.req.method === 'GET') {

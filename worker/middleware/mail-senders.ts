@@ -1,22 +1,31 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { isTrustedCaller } from '../api/trusted-caller'
+import { kvRateLimiter, MAIL_POLICY } from '../lib/rate-limit'
 
 /** What a client sending too many messages in a minute is told (429). */
 const TOO_MANY_MESSAGES = 'Too many messages from you in a short time. Please wait a minute and try again.'
+
+/** Counts one post against MAIL_POLICY in KV: whether it is within the limit. */
+async function countedInKv(kv: KVNamespace, key: string): Promise<boolean> {
+  const limiter = kvRateLimiter(kv, MAIL_POLICY)
+  if ((await limiter.status(key)).limited) return false
+  await limiter.recordFailure(key)
+  return true
+}
 
 /**
  * Posts that make the store send mail (contact, pre-order, newsletter, order recovery) are
  * limited per client address and store with Workers Rate Limiting (MAIL_RATE_LIMITER in
  * wrangler.toml), so nobody can use a store to mail strangers in bulk. A trusted server
- * (a storefront in provider mode) limits its own shoppers and is not counted here.
+ * (a storefront in provider mode) limits its own shoppers and is not counted here. A
+ * deployment without the binding is not left open: the same limit is counted in KV.
  */
 export const limitMailSenders = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const limiter = c.env.MAIL_RATE_LIMITER
-    if (c.req.method !== 'POST' || !limiter || isTrustedCaller(c)) return next()
+    if (c.req.method !== 'POST' || isTrustedCaller(c)) return next()
     const key = `${c.var.store.slug}:${c.req.header('cf-connecting-ip') || 'unknown'}`
-    const { success } = await limiter.limit({ key })
+    const success = c.env.MAIL_RATE_LIMITER ? (await c.env.MAIL_RATE_LIMITER.limit({ key })).success : await countedInKv(c.env.CACHE, key)
     if (!success) {
       c.header('retry-after', '60')
       return c.json({ success: false, error: TOO_MANY_MESSAGES }, 429)

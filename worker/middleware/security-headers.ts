@@ -2,9 +2,8 @@ import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../env'
 import { pixelOrigins, pixelsFromTheme } from '../../client/analytics/pixels'
-import { backendImageOrigins, cspDirectives } from '../security/csp'
+import { cspDirectives, storeImageOrigins } from '../security/csp'
 import { fontOrigins } from '../render/theme/font-links'
-import { storeImageHosts } from '../render/theme/theme-urls'
 import { liveChatRequested } from '../../domain/live-chat'
 import { widgetOrigins } from '../security/widget-origins'
 
@@ -61,7 +60,6 @@ export const securityHeaders = ({ isCheckoutPath = defaultCheckoutPath }: Securi
     const checkout = isCheckoutPath(c.req.path)
     const pixels = theme && !checkout ? pixelOrigins(pixelsFromTheme(theme.meta)) : { connect: [], frame: [], image: [] }
     const fonts = fontOrigins(theme?.styles.typography.fontUrl)
-    const imageHosts = theme ? storeImageHosts(theme, c.var.config.IMAGE_HOSTS) : c.var.config.IMAGE_HOSTS
     // The store's live chat is let in only by the support page it was opened on (/live-chat?chat=open).
     const chatOpened = c.get('store')?.flags.support && liveChatRequested(c.req.path, new URL(c.req.url).searchParams)
     const contentSecurityPolicy = cspDirectives({
@@ -69,7 +67,7 @@ export const securityHeaders = ({ isCheckoutPath = defaultCheckoutPath }: Securi
       development: c.var.config.ENVIRONMENT === 'development',
       styleOrigins: fonts.style,
       fontOrigins: fonts.font,
-      imageOrigins: [...imageHosts.map((host) => `https://${host}`), ...backendImageOrigins(c.var.config.BACKEND_URL), ...pixels.image],
+      imageOrigins: [...storeImageOrigins(c.var.config), ...pixels.image],
       connectOrigins: pixels.connect,
       frameOrigins: pixels.frame,
       widgetOrigins: widgetOrigins({

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env'
 import { ACCESS_CODE_REQUIRED, accessCookieName, isOpenPath } from '../security/access-code'
 import { cookieSecurity } from '../lib/cookies'
 import { withSafeUrls } from '../render/theme/theme-urls'
+import { storeImageOrigins } from '../security/csp'
 import { limiterFor, TOO_MANY_ATTEMPTS } from './access-gate'
 
 /**
@@ -37,8 +38,9 @@ export const theme = () =>
       if (!isOpenPath(path)) return c.redirect('/login', 302)
       c.set('theme', defaultTheme(store.name))
     } else {
-      // Theme URLs are merchant content: only those that pass the URL check reach a page.
-      c.set('theme', answer.kind === 'theme' ? withSafeUrls(answer.theme) : defaultTheme(store.name))
+      // Theme URLs are merchant content: only those that pass the URL check reach a page, and
+      // its images only from the store's own image origins.
+      c.set('theme', answer.kind === 'theme' ? withSafeUrls(answer.theme, storeImageOrigins(c.var.config)) : defaultTheme(store.name))
     }
     await next()
   })

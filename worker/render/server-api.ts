@@ -24,7 +24,7 @@ export function createServerApi(c: Context<AppEnv>): StorefrontApi {
       commerce.listing(store.slug, slug, { ...ctx, productId, countryCode }).catch((error: unknown) => {
         throw error instanceof BackendUnavailable ? new ApiError(503, error.message) : error
       }),
-    inventory: (colorId, sizeId) => commerce.inventory(store.slug, colorId, sizeId),
+    inventory: (colorId, sizeId) => commerce.inventory(store.slug, colorId, sizeId, { visibilityAny: preview }),
     availability: (userToken, listingId) => commerce.availability(store.slug, userToken, listingId),
     localizationDetails: () => commerce.localizationDetails(store.slug),
     knownCollections: () => store.collections,

@@ -13,7 +13,7 @@ import { CurrencyCode, RegionName } from '../../domain/schemas/localization'
 import { catalogues } from '../../client/i18n/all'
 import { createTranslator } from '../../client/i18n'
 import type { PortFailure } from '../commerce/port/failures'
-import { browserCartIds, ownsCheckout, rememberCheckoutCart } from '../api/checkout-owner'
+import { browserCartIds, canRecordOwnership, ownsCheckout, recordOwnership, rememberCheckoutCart } from '../api/checkout-owner'
 import type { AppEnv } from '../env'
 import { validateInternationalAddress } from '../../domain/international-address'
 import { sameOriginWrites } from '../middleware/same-origin-writes'
@@ -52,12 +52,6 @@ const startQuery = z.object({
   content_ids: Text(2000),
   shipping: RegionName.optional().catch(undefined),
   method: Text(20),
-  /** The storefront's cart: the finished order empties it (/checkout-complete/{cartId}). */
-  cart_id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional()
-    .catch(undefined),
 })
 
 /**
@@ -116,7 +110,7 @@ function translatorFor(c: Ctx) {
 async function load(c: Ctx, id: string): Promise<{ checkout: Checkout; options: DeliveryOption[] } | null> {
   const result = await c.var.commerce.getCheckout({ id, storeSlug: c.var.store.slug })
   // A page of the shopper's details and their forms: only for the browser whose cart it is.
-  if (!result.ok || !ownsCheckout(c, result.value)) return null
+  if (!result.ok || !(await ownsCheckout(c, result.value))) return null
   const checkout = result.value
   const address = checkout.customer?.address
   if (!address) return { checkout, options: [] }
@@ -305,7 +299,7 @@ export const hostedCheckout = new Hono<AppEnv>()
   // The forms of a checkout write the shopper's details: only their own browser may post them.
   .use('/express_checkout/:id/*', async (c, next) => {
     const result = await c.var.commerce.getCheckout({ id: c.req.param('id') ?? '', storeSlug: c.var.store.slug })
-    if (!result.ok || !ownsCheckout(c, result.value)) return c.redirect('/cart', 303)
+    if (!result.ok || !(await ownsCheckout(c, result.value))) return c.redirect('/cart', 303)
     await next()
   })
   .get('/express_checkout', async (c) => {
@@ -314,9 +308,10 @@ export const hostedCheckout = new Hono<AppEnv>()
     if (!query.success || lines.length === 0) return c.redirect('/cart', 303)
     const { store, localization } = c.var
     if (query.data.store_id !== undefined && query.data.store_id !== store.id) return c.redirect('/cart', 303)
-    // The cart a link names counts only when it is this browser's own.
-    const held = browserCartIds(c)
-    const cartId = query.data.cart_id && held.includes(query.data.cart_id) ? query.data.cart_id : held[0]
+    // A checkout nobody could be recorded as owning would be nobody's to fill in.
+    if (!canRecordOwnership(c)) return c.redirect('/cart', 303)
+    // The finished order empties this browser's own cart (its cart cookie); no URL names it.
+    const cartId = browserCartIds(c)[0]
     const created = await c.var.commerce.createCheckout({
       storeSlug: store.slug,
       lineItems: lines,
@@ -327,6 +322,7 @@ export const hostedCheckout = new Hono<AppEnv>()
       region: query.data.shipping ?? localization.buyer_region,
     })
     if (!created.ok) return c.redirect('/cart', 303)
+    await recordOwnership(c, created.value)
     if (!cartId) rememberCheckoutCart(c, created.value.cartId)
     const page = new URLSearchParams(query.data.payment_method === 'paypal' ? { payment_method: 'paypal' } : {})
     const prefill = prefillOf(c.req.query())
@@ -338,7 +334,7 @@ export const hostedCheckout = new Hono<AppEnv>()
   .get('/express_checkout/:id', async (c) => {
     const id = c.req.param('id')
     const result = await c.var.commerce.getCheckout({ id, storeSlug: c.var.store.slug })
-    if (!result.ok || !ownsCheckout(c, result.value)) return c.redirect('/cart', 303)
+    if (!result.ok || !(await ownsCheckout(c, result.value))) return c.redirect('/cart', 303)
     const checkout = result.value
     if (checkout.state === 'success' || checkout.state === 'completed') {
       return c.redirect(`/checkout-complete/${encodeURIComponent(checkout.cartId)}`, 303)

@@ -80,6 +80,15 @@ export function cspDirectives({
 }
 
 /**
+ * Where a store's pages may load images from besides the store itself (CSP img-src, and
+ * the theme's own images): the platform's image CDN (IMAGE_HOSTS) and, in provider mode,
+ * the backend's own host. Never a host the theme names: the merchant chooses those.
+ */
+export function storeImageOrigins(config: { IMAGE_HOSTS: readonly string[]; BACKEND_URL?: string }): string[] {
+  return [...config.IMAGE_HOSTS.map((host) => `https://${host}`), ...backendImageOrigins(config.BACKEND_URL)]
+}
+
+/**
  * Image origins a provider backend adds: product images it serves from its own host (a
  * CDN of its own is named in IMAGE_HOSTS).
  */

@@ -11,6 +11,7 @@ import { providerUrl, referenceUrl, serverErrors, writesOn } from './provider-fi
 
 test.describe('provider mode in front of a spec backend', () => {
   test('a shopper browses, searches, picks a size (one is sold out), checks out with a promo code, pays on a redirect page and tracks the order', async ({
+    browser,
     page,
     request,
   }) => {
@@ -83,13 +84,34 @@ test.describe('provider mode in front of a spec backend', () => {
     const lookup = ((await orderNumber.textContent()) ?? '').replace('Order number: ', '').trim()
     await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('Cart · 0')
 
-    // One click, one write: one checkout, one payment, one submit, one order.
-    expect((await writesOn(request, { checkoutId })).filter((kind) => kind !== 'checkout-update')).toEqual([
-      'checkout',
-      'payment-initiate',
-      'submit',
-      'order',
-    ])
+    // One click, one write: one checkout, one update for each of the address, the delivery
+    // tier and the promo code, one payment, one submit, one order.
+    const written = await writesOn(request, { checkoutId })
+    expect(written).toEqual(['checkout', 'checkout-update', 'checkout-update', 'checkout-update', 'payment-initiate', 'submit', 'order'])
+
+    // Another browser holding only the checkout's address: no shopper, no change, no order.
+    const stranger = await browser.newContext()
+    const other = await stranger.newPage()
+    const origin = providerUrl(null, '').replace(/\/$/, '')
+    const seen = await other.request.get(providerUrl(null, `/api/checkout?id=${checkoutId}&storeSlug=harbor`))
+    expect(seen.status()).toBe(200)
+    expect(await seen.json()).toMatchObject({ id: checkoutId, customer: null })
+    const changed = await other.request.put(providerUrl(null, '/api/v1/checkout'), {
+      headers: { origin },
+      data: { id: checkoutId, data: { storeSlug: 'harbor', marketingOptIn: true } },
+    })
+    expect(changed.status()).toBe(404)
+    expect(await writesOn(request, { checkoutId })).toEqual(written)
+    const byCart = await other.request.get(providerUrl(null, `/api/v1/orders?cartId=${checkoutId}`))
+    expect(byCart.status()).toBe(404)
+    await other.goto(providerUrl(null, `/thankyou?cart=${checkoutId}`))
+    await expect(other).toHaveURL(/\/thankyou$/)
+    await other.goto(providerUrl(null, `/checkout/${checkoutId}`))
+    for (const visited of [await other.content(), JSON.stringify(await byCart.json())]) {
+      expect(visited).not.toContain(email)
+      expect(visited).not.toContain('Lovelace')
+    }
+    await stranger.close()
 
     // Tracking, then recovery by email.
     await page.goto(providerUrl(null, '/track'))

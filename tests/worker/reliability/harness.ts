@@ -156,3 +156,30 @@ export async function databaseSnapshot(db: D1Database = env.DB): Promise<Record<
 export function rowCounts(snapshot: Record<string, unknown[]>): Record<string, number> {
   return Object.fromEntries(Object.entries(snapshot).map(([name, rows]) => [name, rows.length]))
 }
+
+/**
+ * A browser's cookie jar: keeps what responses set (and drops what they expire) and sends
+ * it back, as a browser does. `header` adds cookies the page's own script would set.
+ */
+export function cookieJar() {
+  const jar = new Map<string, string>()
+  return {
+    keep(headers: Headers): void {
+      for (const header of headers.getSetCookie()) {
+        const [pair, ...attributes] = header.split(';')
+        const at = pair.indexOf('=')
+        const name = pair.slice(0, at).trim()
+        if (attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute))) jar.delete(name)
+        else jar.set(name, pair.slice(at + 1).trim())
+      }
+    },
+    /** The Cookie header: the jar's cookies, and `extra` pairs ('name=value') for names it lacks. */
+    header(...extra: string[]): string {
+      const given = extra.filter((pair) => pair && !jar.has(pair.split('=')[0]))
+      return [...given, ...[...jar].map(([name, value]) => `${name}=${value}`)].join('; ')
+    },
+    set: (name: string, value: string) => jar.set(name, value),
+    has: (name: string) => jar.has(name),
+    entries: () => new Map(jar),
+  }
+}

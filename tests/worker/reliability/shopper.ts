@@ -3,7 +3,7 @@ import type { Checkout, PaymentAnswer, SubmitAnswer } from '../../../domain/sche
 import type { Bindings } from '../../../worker/env'
 import { browserCart, withCartId } from '../browser-cart'
 import { customer } from '../checkout-fixtures'
-import { type AppAnswer, callApp, storeRequest } from './harness'
+import { type AppAnswer, callApp, cookieJar, storeRequest } from './harness'
 
 /**
  * A shopper's browser talking to one store through the app, with the bindings the test
@@ -12,10 +12,13 @@ import { type AppAnswer, callApp, storeRequest } from './harness'
 export function shopperAt(storeSlug: string, bindings: () => Partial<Bindings> = () => ({})) {
   const host = `${storeSlug}.localhost`
   const cart = browserCart(storeSlug)
+  const jar = cookieJar()
   const send = async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
     const body = withCartId(path, init.method ?? 'POST', init.body, cart)
-    const headers = { cookie: await cart.cookie(), ...init.headers }
-    return callApp(storeRequest(host, path, { ...init, body, headers }), bindings())
+    const headers = { cookie: jar.header(await cart.cookie()), ...init.headers }
+    const answer = await callApp(storeRequest(host, path, { ...init, body, headers }), bindings())
+    jar.keep(answer.headers)
+    return answer
   }
   return {
     host,

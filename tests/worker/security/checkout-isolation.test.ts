@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Checkout, PaymentAnswer, SubmitAnswer } from '../../../domain/schemas/checkout'
 import { buildStore, seedStore } from '../../factories/store'
 import { customer, skuOf } from '../checkout-fixtures'
-import { type AppAnswer, callApp, storeRequest } from '../reliability/harness'
+import { type AppAnswer, callApp, cookieJar, storeRequest } from '../reliability/harness'
 
 /**
  * Claim: card entry is out of reach of anything the merchant or a third party adds. The
@@ -39,10 +39,16 @@ function directive(csp: string, name: string): string[] {
   return (new RegExp(`(?:^|;\\s*)${name} ([^;]*)`).exec(csp)?.[1] ?? '').split(/\s+/).filter(Boolean)
 }
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  callApp(storeRequest(HOST, path, { headers }), { ENVIRONMENT: 'development' })
-const post = (path: string, body: unknown, method = 'POST') =>
-  callApp(storeRequest(HOST, path, { method, body }), { ENVIRONMENT: 'development' })
+// One shopper's browser: the checkout it starts is its own.
+const jar = cookieJar()
+async function send(path: string, init: { method?: string; body?: unknown; cookie?: string }): Promise<AppAnswer> {
+  const headers = { cookie: jar.header(init.cookie ?? '') }
+  const answer = await callApp(storeRequest(HOST, path, { ...init, headers }), { ENVIRONMENT: 'development' })
+  jar.keep(answer.headers)
+  return answer
+}
+const get = (path: string, headers: { cookie?: string } = {}) => send(path, { cookie: headers.cookie })
+const post = (path: string, body: unknown, method = 'POST') => send(path, { method, body })
 
 beforeAll(async () => {
   await seedStore(

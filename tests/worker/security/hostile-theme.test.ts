@@ -255,8 +255,21 @@ describe('the hostile store', () => {
         .join('\n') ?? ''
     expect(css).toContain('.hostile-ok{color:#123456}')
     expect(css).toContain('/mockups/ok.svg')
-    // The theme's own image host is the merchant's choice: pages show its images, CSS loads none.
+    // The theme's own image host is the merchant's choice: neither its CSS nor its pages load from it.
     expect(css).not.toContain('https://cdn.hostile.example/ok.png')
+  })
+
+  it('lets its pages load images only from the store itself and its image origins, never a host the theme names', () => {
+    for (const [path, page] of rendered) {
+      const images = (/(?:^|;\s*)img-src ([^;]*)/.exec(page.csp)?.[1] ?? '').split(/\s+/)
+      expect(images, path).toContain("'self'")
+      expect(
+        images.filter((source) => source.includes('hostile.example')),
+        path,
+      ).toEqual([])
+      // Its hero image names that host: it is left out rather than shown or blocked.
+      expect(page.html, path).not.toContain('https://cdn.hostile.example/hero.png')
+    }
   })
 
   it("refuses About blocks other than the spec's paragraphs and ordered lists", () => {

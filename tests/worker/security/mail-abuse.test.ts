@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { freshStore } from '../checkout-fixtures'
+import type { Bindings } from '../../../worker/env'
 import { callApp, storeRequest } from '../reliability/harness'
 
 /**
@@ -20,9 +21,9 @@ const contact = (email: string, message = SPAM, fullname = 'Visit spam.example t
   'contact-reason-message': message,
 })
 
-function from(storeSlug: string, ip: string) {
+function from(storeSlug: string, ip: string, bindings: Partial<Bindings> = {}) {
   return (path: string, body: unknown) =>
-    callApp(storeRequest(`${storeSlug}.localhost`, path, { method: 'POST', body, headers: { 'cf-connecting-ip': ip } }))
+    callApp(storeRequest(`${storeSlug}.localhost`, path, { method: 'POST', body, headers: { 'cf-connecting-ip': ip } }), bindings)
 }
 
 async function mailTo(recipient: string): Promise<{ subject: string; body: string }[]> {
@@ -86,5 +87,26 @@ describe('mail from a store', () => {
     }
     expect(await mailTo(recipient)).toHaveLength(3)
     expect(await messagesFrom(recipient)).toBe(6)
+  })
+
+  it('still meets a 429 from one client when the deployment has no MAIL_RATE_LIMITER bound', async () => {
+    const storeSlug = await freshStore()
+    const spammer = from(storeSlug, '198.51.100.60', { MAIL_RATE_LIMITER: undefined, ENVIRONMENT: 'production' })
+    const statuses: number[] = []
+    for (let i = 0; i < 25; i++) statuses.push((await spammer('/api/contact', contact(`unbound-${i}@example.com`))).status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5)
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true)
+    expect(await messagesFrom('unbound-24@example.com')).toBe(0)
+  })
+
+  it('sends at most three auto-replies to one inbox when ten clients post at the same moment', async () => {
+    const storeSlug = await freshStore()
+    const recipient = `racing-${storeSlug}@example.com`
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => from(storeSlug, `203.0.113.${100 + i}`)('/api/contact', contact(recipient, `Message ${i}`))),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201))
+    expect(await mailTo(recipient)).toHaveLength(3)
+    expect(await messagesFrom(recipient)).toBe(10)
   })
 })

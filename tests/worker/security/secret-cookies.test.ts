@@ -7,7 +7,8 @@ import { customer, freshStore, skuOf } from '../checkout-fixtures'
 /**
  * Claim: cookies that carry secrets are the worker's, HttpOnly: no script on a page (a
  * pixel, a merchant's widget) can read them. The payment cookie (payment id and token),
- * the kept checkout cart, the gate's session and the preview token are all set by the worker.
+ * the kept checkout cart, the record of the checkouts it started, the gate's session and the
+ * preview token are all set by the worker.
  */
 
 function setCookies(headers: Headers): Record<string, string> {
@@ -44,5 +45,19 @@ describe('the payment cookie', () => {
     expect(after.checkout_payment).toMatch(/Max-Age=0/i)
     expect(Object.entries(after).find(([name]) => name.startsWith('checkout_cart_'))?.[1]).toMatch(/HttpOnly/i)
     expect(api.cookies().has('checkout_payment')).toBe(false)
+  })
+})
+
+describe('the record of the checkouts a browser started', () => {
+  it('is set by the worker with the checkout, HttpOnly and sealed: the checkout id is not in it', async () => {
+    const storeSlug = await freshStore()
+    const api = storeClient(storeSlug)
+    const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
+    const created = await api.post<Checkout>('/api/checkout', { storeSlug, lineItems: [{ sku, quantity: 1 }] })
+    const cookie = Object.entries(setCookies(created.headers)).find(([name]) => name.startsWith('checkouts_'))?.[1] ?? ''
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    expect(cookie).not.toContain(created.body.id)
+    expect(cookie).not.toContain(api.cartId)
   })
 })

@@ -4,6 +4,8 @@ import type { Checkout, PaymentAnswer } from '../../../domain/schemas/checkout'
 import { storeClient } from '../checkout-api-client'
 import { customer, freshStore, skuOf } from '../checkout-fixtures'
 import { sandboxCardToken } from '../card-purchase'
+import { BACKEND_KEY } from '../../fixtures/checkout-backend'
+import { callApp, storeRequest } from '../reliability/harness'
 
 /**
  * The probe of issue 12 as an attacker runs it: a browser on one store's host tries to buy
@@ -25,9 +27,8 @@ async function mailTo(recipient: string): Promise<number> {
   return row?.n ?? 0
 }
 
-/** A checkout in `storeSlug` made by its own shopper, ready to pay. */
-async function shopperCheckout(storeSlug: string): Promise<string> {
-  const api = storeClient(storeSlug)
+/** A checkout in `storeSlug` made by its own shopper (`api`, their browser), ready to pay. */
+async function shopperCheckout(storeSlug: string, api = storeClient(storeSlug)): Promise<string> {
   const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
   const created = await api.post<Checkout>('/api/checkout', { storeSlug, lineItems: [{ sku, quantity: 1 }] })
   expect(created.status).toBe(201)
@@ -83,8 +84,8 @@ describe('a browser acts for the store of its Host only', () => {
   it('cannot read or settle a payment of another store’s checkout', async () => {
     const victim = await freshStore()
     const attackerHost = await freshStore()
-    const id = await shopperCheckout(victim)
     const shopper = storeClient(victim)
+    const id = await shopperCheckout(victim, shopper)
     const payment = await shopper.post<PaymentAnswer>('/api/v1/initiatePayment', { checkoutId: id, paymentMethod: 'paypal' })
     expect(payment.status).toBe(200)
     const { paymentId, paymentToken } = payment.body
@@ -107,5 +108,70 @@ describe('a browser acts for the store of its Host only', () => {
     const answer = await storeClient(attackerHost).post(`/api/v1/orders/recover?email=${encodeURIComponent(email)}&slug=${victim}`)
     expect(answer).toMatchObject({ status: 403, body: { success: false, error: 'This request is for another store.' } })
     expect(await mailTo(email)).toBe(0)
+  })
+})
+
+/** The checkout row as the database holds it: what a refused write must leave as it was. */
+async function checkoutRow(id: string) {
+  return env.DB.prepare('SELECT state, customer, delivery_option, promo_code, payment_id FROM checkouts WHERE id = ?1').bind(id).first()
+}
+
+describe('a checkout belongs to the browser that started it', () => {
+  it('is not found by another browser on the same store: no change, no quote, no payment, no submit', async () => {
+    const storeSlug = await freshStore()
+    const shopper = storeClient(storeSlug)
+    const id = await shopperCheckout(storeSlug, shopper)
+    const before = await checkoutRow(id)
+    // Another browser on the same store, holding the checkout's id (it travels in URLs).
+    const stranger = storeClient(storeSlug)
+    const attempts = [
+      await stranger.put('/api/v1/checkout', { id, data: { storeSlug, customer: { ...customer(), email: 'attacker@example.com' } } }),
+      await stranger.post('/api/deliveryOptions', { id, storeSlug, stateCode: 'TX', countryCode: 'US' }),
+      await stranger.post('/api/v1/initiatePayment', {
+        checkoutId: id,
+        paymentMethod: 'card',
+        paymentMethodId: await sandboxCardToken(stranger),
+      }),
+      await stranger.post('/api/v1/initiatePayment', { checkoutId: id, paymentMethod: 'paypal' }),
+      await stranger.post('/api/v1/checkout/submit', {
+        checkoutId: id,
+        storeSlug,
+        paymentId: 'pay_x',
+        paymentToken: 'ptok_x',
+        returnUrl: '/',
+      }),
+    ]
+    expect(attempts.map((answer) => [answer.status, answer.body])).toEqual(attempts.map(() => [404, { error: 'Checkout not found' }]))
+    expect(await checkoutRow(id)).toEqual(before)
+    const seen = await stranger.get<Checkout>(`/api/checkout?id=${id}&storeSlug=${storeSlug}`)
+    expect(seen.body.customer).toBeNull()
+
+    // Its own shopper goes on: a payment, then the stranger cannot read or change that either.
+    const payment = await shopper.post<PaymentAnswer>('/api/v1/initiatePayment', { checkoutId: id, paymentMethod: 'paypal' })
+    expect(payment.status).toBe(200)
+    const { paymentId, paymentToken } = payment.body
+    const onPayment = [
+      await stranger.get(`/api/v1/payment?paymentId=${paymentId}&checkoutId=${id}`),
+      await stranger.post('/api/v1/updatePayment', { paymentId, checkoutId: id, paymentToken }),
+    ]
+    expect(onPayment.map((answer) => answer.status)).toEqual([404, 404])
+    expect((await shopper.put<Checkout>('/api/v1/checkout', { id, data: { storeSlug, promoCode: null } })).body.customer).toMatchObject({
+      email: 'ada@example.com',
+    })
+  })
+
+  it('is still worked on by a trusted server naming it (BACKEND_API_KEY)', async () => {
+    const storeSlug = await freshStore()
+    const id = await shopperCheckout(storeSlug)
+    const server = await callApp(
+      storeRequest(`${storeSlug}.localhost`, '/api/v1/checkout', {
+        method: 'PUT',
+        body: { id, data: { storeSlug, deliveryOption: 'rush' } },
+        headers: { 'x-api-key': BACKEND_KEY },
+      }),
+      { BACKEND_API_KEY: BACKEND_KEY },
+    )
+    expect(server.status).toBe(200)
+    expect((await checkoutRow(id))?.delivery_option).toBe('rush')
   })
 })

@@ -85,8 +85,11 @@ export interface CatalogPort {
   listingProducts(storeSlug: string, slug: string, ctx: ListingContext): Promise<Product[] | null>
   /** The blank a product of the store is made on, by product id, null when unknown there. */
   blank(storeSlug: string, productId: number): Promise<Blank | null>
-  /** Stock of a colour and size of the store's products (none for another store's). */
-  inventory(storeSlug: string, colorId: number, sizeId: number): Promise<InventoryAnswer>
+  /**
+   * Stock of a colour and size of the store's products (none for another store's, nor for a
+   * hidden listing or colour unless `visibilityAny`: the owner previewing the store).
+   */
+  inventory(storeSlug: string, colorId: number, sizeId: number, options?: { visibilityAny?: boolean }): Promise<InventoryAnswer>
   /** NFT units a buyer can still get from a listing of the store, null when it has no such listing. */
   availability(storeSlug: string, userToken: string, listingId: number): Promise<AvailabilityAnswer | null>
 }

@@ -32,6 +32,8 @@ export interface CreateCheckoutInput {
   /** The buyer's currency and region (localization cookie). */
   currency: Currency
   region: Region
+  /** The shopper's click, the same on each retry of it: a backend that honours keys then writes once. */
+  idempotencyKey?: string
 }
 
 export interface CustomerInput {
@@ -73,6 +75,8 @@ export interface InitiatePaymentInput {
   paymentMethodId?: string
   /** Origin of the storefront (https://store.example), for provider return pages. */
   origin: string
+  /** The shopper's click, the same on each retry of it: a backend that honours keys then writes once. */
+  idempotencyKey?: string
 }
 
 export interface UpdatePaymentInput {
@@ -83,6 +87,8 @@ export interface UpdatePaymentInput {
   paymentToken: string
   paymentMethodId?: string
   origin: string
+  /** The shopper's click, the same on each retry of it: a backend that honours keys then writes once. */
+  idempotencyKey?: string
 }
 
 export interface SubmitCheckoutInput {

@@ -70,6 +70,9 @@ function checkoutIdIn(body: unknown): string | undefined {
 
 const newKey = (what: string) => `${what}:${crypto.randomUUID()}`
 
+/** The backend's key for a write: the shopper's click when the browser named it (the same on its retries), else a new one. */
+const keyFor = (what: string, click: string | undefined) => (click ? `${what}:${click}` : newKey(what))
+
 /** Whether every quote of a delivery options answer names its currency. */
 function quotesNameCurrency(body: unknown): boolean {
   const quotes = listIn(body, ['data', 'attributes', 'quotes', 'deliveryOptions', 'options']) ?? []
@@ -182,7 +185,7 @@ export function createProviderCheckout(options: ProviderCheckoutOptions): Checko
         region: input.region,
       }
       const outcome = await http.send('Checkout', 'POST', checkoutAt('/checkout'), body, {
-        idempotencyKey: newKey(`checkout:${input.cartId ?? 'new'}`),
+        idempotencyKey: keyFor(`checkout:${input.cartId ?? 'new'}`, input.idempotencyKey),
       })
       const result = await readWrite('Checkout', outcome, reader(input.storeSlug, input.currency, input.cartId), {
         unreadable: (answer) => readBack(checkoutIdIn(answer), input.storeSlug, 'Checkout')(),
@@ -245,30 +248,31 @@ export function createProviderCheckout(options: ProviderCheckoutOptions): Checko
 
     paymentOptions: () => options.paymentOptions,
 
-    async initiatePayment({ origin, storeSlug, checkoutId, paymentMethod, paymentMethodId }) {
+    async initiatePayment({ origin, storeSlug, checkoutId, paymentMethod, paymentMethodId, idempotencyKey }) {
       const checkout = await loadCheckout(checkoutId, storeSlug)
       if (!checkout.ok) return checkout
       const body = {
         ...paymentBody(checkout.value, paymentMethod, paymentMethodId),
         lookupNumber: checkout.value.orderLookupNumber ?? undefined,
       }
-      // One key per call, shared by its attempts: initiating again later (a new total, a new
-      // method) must be a new payment, which a key derived from the checkout alone would replay.
+      // One key per click, shared by its attempts and the browser's retries: initiating again
+      // later (a new total, a new method) must be a new payment, which a key derived from the
+      // checkout alone would replay.
       const outcome = await http.send('Initiate payment', 'POST', paymentAt('/v1/initiatePayment', { storeSlug }), body, {
-        idempotencyKey: `${checkoutId}:initiate:${crypto.randomUUID()}`,
+        idempotencyKey: keyFor(`${checkoutId}:initiate`, idempotencyKey),
         storefrontOrigin: origin,
       })
       const { value, currency } = checkout.value.costs.total
       return readWrite('Initiate payment', outcome, paymentReader({ platform: body.platform, paymentMethod, amount: { value, currency } }))
     },
 
-    async updatePayment({ origin, storeSlug, checkoutId, paymentId, paymentToken, paymentMethodId }) {
+    async updatePayment({ origin, storeSlug, checkoutId, paymentId, paymentToken, paymentMethodId, idempotencyKey }) {
       const checkout = await loadCheckout(checkoutId, storeSlug)
       if (!checkout.ok) return checkout
       const method = checkout.value.paymentMethod ?? 'card'
       const body = { ...paymentBody(checkout.value, method, paymentMethodId), id: paymentId, paymentToken }
       const outcome = await http.send('Update payment', 'POST', paymentAt('/v1/updatePayment', { storeSlug }), body, {
-        idempotencyKey: `${checkoutId}:${paymentId}:update:${crypto.randomUUID()}`,
+        idempotencyKey: keyFor(`${checkoutId}:${paymentId}:update`, idempotencyKey),
         storefrontOrigin: origin,
       })
       const { value, currency } = checkout.value.costs.total

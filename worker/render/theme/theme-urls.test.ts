@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Theme } from '../../../domain/schemas/theme'
-import { safeThemeUrl, storeImageHosts, themeImageHosts, withSafeUrls } from './theme-urls'
+import { safeThemeUrl, withSafeUrls } from './theme-urls'
 
 describe('safeThemeUrl', () => {
   it('keeps paths on the store and public http(s) addresses, with or without a protocol', () => {
@@ -73,7 +73,7 @@ describe('withSafeUrls', () => {
   })
 
   it('leaves out every unsafe URL and keeps the rest of the theme', () => {
-    const safe = withSafeUrls(theme)
+    const safe = withSafeUrls(theme, ['https://cdn.owl.example'])
     expect(safe.meta.newsletterAction).toBeUndefined()
     expect(safe.meta.seo.image).toBeUndefined()
     expect(safe.brand.socialMedia.map((link) => link.id)).toEqual(['tw'])
@@ -92,9 +92,19 @@ describe('withSafeUrls', () => {
     expect(safe.meta.storeName).toBe('Owl')
   })
 
-  it('names the https hosts the theme takes its images from', () => {
-    expect(themeImageHosts(withSafeUrls(theme))).toEqual(['cdn.owl.example'])
-    expect(storeImageHosts(withSafeUrls(theme), ['images.platform.example'])).toEqual(['images.platform.example', 'cdn.owl.example'])
+  it("shows the theme's images only from the store's own image origins, never a host the theme names", () => {
+    const elsewhere = withSafeUrls(theme, ['https://images.platform.example'])
+    expect(elsewhere.content.header.logoUrl).toBeUndefined()
+    expect(elsewhere.content.about.heroImageUrl).toBeUndefined()
+    const onStore = withSafeUrls(
+      Theme.parse({
+        meta: { storeName: 'Owl' },
+        content: { header: { logoUrl: '/media/logo.png' }, favicon: 'https://images.platform.example/f.png' },
+      }),
+      ['https://images.platform.example'],
+    )
+    expect(onStore.content.header.logoUrl).toBe('/media/logo.png')
+    expect(onStore.content.favicon).toBe('https://images.platform.example/f.png')
   })
 
   it('keeps a font stylesheet only from a font service on the allow-list', () => {

@@ -18,8 +18,25 @@ export function safeThemeUrl(url: string | undefined, { httpsOnly = false }: { h
   return isSafePublicUrl(trimmed, { httpsOnly }) ? trimmed : undefined
 }
 
-export function withSafeUrls(theme: Theme): Theme {
+/**
+ * An image the theme shows: a path on the store, or an address on one of the store's own
+ * image origins (`imageOrigins`, the same the page's CSP img-src names). An image anywhere
+ * else is left out: a merchant must not widen where the store's pages may load from.
+ */
+function safeImageUrl(url: string | undefined, imageOrigins: readonly string[]): string | undefined {
+  const safe = safeThemeUrl(url)
+  if (safe === undefined || safe.startsWith('/')) return safe
+  try {
+    return imageOrigins.includes(new URL(safe).origin) ? safe : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The theme with every URL checked; its images only from `imageOrigins` (see safeImageUrl). */
+export function withSafeUrls(theme: Theme, imageOrigins: readonly string[] = []): Theme {
   const { meta, brand, styles, content } = theme
+  const image = (url: string | undefined) => safeImageUrl(url, imageOrigins)
   const button = content.heroBanner.button
   const buttonUrl = safeThemeUrl(button?.url)
   return {
@@ -38,21 +55,21 @@ export function withSafeUrls(theme: Theme): Theme {
     },
     content: {
       ...content,
-      favicon: safeThemeUrl(content.favicon),
+      favicon: image(content.favicon),
       header: {
         ...content.header,
-        logoUrl: safeThemeUrl(content.header.logoUrl),
+        logoUrl: image(content.header.logoUrl),
         logoLink: safeThemeUrl(content.header.logoLink),
         links: content.header.links.flatMap((link) => withUrl(link)),
       },
       heroBanner: {
         ...content.heroBanner,
-        imageUrl: safeThemeUrl(content.heroBanner.imageUrl),
+        imageUrl: image(content.heroBanner.imageUrl),
         button: button && buttonUrl ? { ...button, url: buttonUrl } : undefined,
       },
       notification: content.notification ? { ...content.notification, url: safeThemeUrl(content.notification.url) } : undefined,
-      categories: content.categories.map((category) => ({ ...category, imageUrl: safeThemeUrl(category.imageUrl) })),
-      about: { ...content.about, heroImageUrl: safeThemeUrl(content.about.heroImageUrl) },
+      categories: content.categories.map((category) => ({ ...category, imageUrl: image(category.imageUrl) })),
+      about: { ...content.about, heroImageUrl: image(content.about.heroImageUrl) },
     },
   }
 }
@@ -77,36 +94,4 @@ function safeLiveChat(chat: Theme['meta']['liveChat']): Theme['meta']['liveChat'
 function withUrl<T extends { url: string }>(link: T): T[] {
   const url = safeThemeUrl(link.url)
   return url ? [{ ...link, url }] : []
-}
-
-/**
- * Hosts the store's images come from: the platform's image CDN (IMAGE_HOSTS) and the hosts
- * of the theme's own images. Pages may show images from these only (CSP img-src), and the
- * merchant's CSS may load images from these only.
- */
-export function storeImageHosts(theme: Theme, cdnHosts: readonly string[]): string[] {
-  return [...new Set([...cdnHosts, ...themeImageHosts(theme)])]
-}
-
-/** Hosts the theme's own images come from. */
-export function themeImageHosts(theme: Theme): string[] {
-  const { content, meta } = theme
-  const urls = [
-    content.favicon,
-    content.header.logoUrl,
-    content.heroBanner.imageUrl,
-    content.about.heroImageUrl,
-    meta.seo.image,
-    ...content.categories.map((category) => category.imageUrl),
-  ]
-  const hosts = new Set<string>()
-  for (const url of urls) {
-    if (!url || !/^https:\/\//i.test(url)) continue
-    try {
-      hosts.add(new URL(url).hostname)
-    } catch {
-      // Not a URL: no host to allow.
-    }
-  }
-  return [...hosts]
 }

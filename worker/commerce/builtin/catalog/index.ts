@@ -175,8 +175,8 @@ export function createBuiltinCatalog({ db, config }: BuiltinCatalogOptions): Cat
       return product && (await listingInStore(product.listingId, storeSlug)) ? toBlank(product) : null
     },
 
-    async inventory(storeSlug, colorId, sizeId) {
-      return { inventoryCount: await inventoryCount(db, storeSlug, colorId, sizeId) }
+    async inventory(storeSlug, colorId, sizeId, options) {
+      return { inventoryCount: await inventoryCount(db, storeSlug, colorId, sizeId, options) }
     },
 
     async availability(storeSlug, _userToken, listingId) {

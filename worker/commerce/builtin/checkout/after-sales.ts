@@ -4,7 +4,7 @@ import type { CampaignView, ContactMessage, PreorderForm } from '../../../../dom
 import type { PortResult } from '../../port/failures'
 import { insertContactMessageStatement } from '../db/contact-messages'
 import { signUp } from '../db/newsletter'
-import { countMailSince, enqueueMail, enqueueMailStatement } from '../db/outbox'
+import { enqueueMailUnderLimitStatement } from '../db/outbox'
 import { recentOrdersByEmail } from '../db/orders'
 import { insertPreorderStatement } from '../db/preorders'
 import { findStoreBySlug, type StoreRow } from '../db/stores'
@@ -30,12 +30,6 @@ export function recoverOrders(ctx: CheckoutContext, { storeSlug, email }: { stor
   return withStore(ctx, storeSlug, async (store) => {
     const now = ctx.now()
     const recipient = email.trim().toLowerCase()
-    if ((await countMailSince(ctx.db, recipient, 'order-recovery', new Date(now.getTime() - HOUR_MS).toISOString())) >= RECOVERY_PER_HOUR) {
-      return fail({
-        kind: 'rate-limited',
-        message: 'We have already emailed you your orders. Please check your inbox, or try again in an hour.',
-      })
-    }
     const since = new Date(now.getTime() - ORDER_RECOVERY_DAYS * DAY_MS).toISOString()
     const orders = await recentOrdersByEmail(ctx.db, store.id, recipient, since)
     const lines = orders.map(
@@ -52,13 +46,20 @@ export function recoverOrders(ctx: CheckoutContext, { storeSlug, email }: { stor
             `Track an order at ${storeLink(ctx, '/track')} with its order number.`,
           ]
         : [`We could not find any orders at ${store.name} for this email address in the past ${ORDER_RECOVERY_DAYS} days.`]
-    await enqueueMail(ctx.db, {
-      storeId: store.id,
-      kind: 'order-recovery',
-      recipient,
-      subject: `Your orders at ${store.name}`,
-      body: body.join('\n'),
-    })
+    // A batch of one, so the mail reaches the mail queue like every other (mail/dispatch.ts).
+    const [queued] = await ctx.db.batch([
+      enqueueMailUnderLimitStatement(
+        ctx.db,
+        { storeId: store.id, kind: 'order-recovery', recipient, subject: `Your orders at ${store.name}`, body: body.join('\n') },
+        { limit: RECOVERY_PER_HOUR, since: new Date(now.getTime() - HOUR_MS).toISOString() },
+      ),
+    ])
+    if (!queued || queued.meta.changes === 0) {
+      return fail({
+        kind: 'rate-limited',
+        message: 'We have already emailed you your orders. Please check your inbox, or try again in an hour.',
+      })
+    }
     return ok(null)
   })
 }
@@ -71,10 +72,10 @@ export function recoverOrders(ctx: CheckoutContext, { storeSlug, email }: { stor
  */
 const AUTO_REPLIES_PER_HOUR = 3
 
-async function mayAutoReply(ctx: CheckoutContext, recipient: string, kind: 'contact-received' | 'preorder-received'): Promise<boolean> {
-  const since = new Date(ctx.now().getTime() - HOUR_MS).toISOString()
-  return (await countMailSince(ctx.db, recipient, kind, since)) < AUTO_REPLIES_PER_HOUR
-}
+const autoReplyLimit = (ctx: CheckoutContext) => ({
+  limit: AUTO_REPLIES_PER_HOUR,
+  since: new Date(ctx.now().getTime() - HOUR_MS).toISOString(),
+})
 
 export function sendContactMessage(
   ctx: CheckoutContext,
@@ -82,18 +83,18 @@ export function sendContactMessage(
 ): Promise<PortResult<null>> {
   return withStore(ctx, storeSlug, async (store) => {
     const recipient = message['contact-email'].trim().toLowerCase()
-    const reply = (await mayAutoReply(ctx, recipient, 'contact-received'))
-      ? [
-          enqueueMailStatement(ctx.db, {
-            storeId: store.id,
-            kind: 'contact-received',
-            recipient,
-            subject: `We received your message to ${store.name}`,
-            body: `Thanks for writing to ${store.name}. We reply within 24 business hours.\n\nIf you did not write to us, you can ignore this email.`,
-          }),
-        ]
-      : []
-    await ctx.db.batch([insertContactMessageStatement(ctx.db, store.id, message), ...reply])
+    const reply = enqueueMailUnderLimitStatement(
+      ctx.db,
+      {
+        storeId: store.id,
+        kind: 'contact-received',
+        recipient,
+        subject: `We received your message to ${store.name}`,
+        body: `Thanks for writing to ${store.name}. We reply within 24 business hours.\n\nIf you did not write to us, you can ignore this email.`,
+      },
+      autoReplyLimit(ctx),
+    )
+    await ctx.db.batch([insertContactMessageStatement(ctx.db, store.id, message), reply])
     return ok(null)
   })
 }
@@ -104,18 +105,18 @@ export function createPreorder(
 ): Promise<PortResult<null>> {
   return withStore(ctx, storeSlug, async (store) => {
     const recipient = form.email.trim().toLowerCase()
-    const reply = (await mayAutoReply(ctx, recipient, 'preorder-received'))
-      ? [
-          enqueueMailStatement(ctx.db, {
-            storeId: store.id,
-            kind: 'preorder-received',
-            recipient,
-            subject: `Your pre-order at ${store.name}`,
-            body: `Your pre-order at ${store.name} is in. We will write again when it is ready to ship.\n\nIf you did not place it, you can ignore this email.`,
-          }),
-        ]
-      : []
-    await ctx.db.batch([insertPreorderStatement(ctx.db, store.id, form), ...reply])
+    const reply = enqueueMailUnderLimitStatement(
+      ctx.db,
+      {
+        storeId: store.id,
+        kind: 'preorder-received',
+        recipient,
+        subject: `Your pre-order at ${store.name}`,
+        body: `Your pre-order at ${store.name} is in. We will write again when it is ready to ship.\n\nIf you did not place it, you can ignore this email.`,
+      },
+      autoReplyLimit(ctx),
+    )
+    await ctx.db.batch([insertPreorderStatement(ctx.db, store.id, form), reply])
     return ok(null)
   })
 }

@@ -2,16 +2,27 @@ import { NFT_PRIMARY_PRODUCT_ID, NFT_PRODUCT_TYPE } from '../../../../domain/con
 
 /** The inventory aggregate: stock per colour and size. A missing row means none in stock. */
 
-/** Stock of a colour and size, counted only when the colour is a product of the store's. */
-export async function inventoryCount(db: D1Database, storeSlug: string, variationId: number, sizeId: number): Promise<number> {
+/**
+ * Stock of a colour and size, counted only when the colour is a product of the store's that
+ * shoppers may see (a listed listing, a public listing and colour), or any of the store's
+ * when `visibilityAny` (the owner previewing): a hidden colour's stock is no one else's to learn.
+ */
+export async function inventoryCount(
+  db: D1Database,
+  storeSlug: string,
+  variationId: number,
+  sizeId: number,
+  { visibilityAny = false }: { visibilityAny?: boolean } = {},
+): Promise<number> {
   const row = await db
     .prepare(
       `SELECT i.count FROM inventory i
        JOIN variations v ON v.id = i.variation_id JOIN products p ON p.id = v.product_id
        JOIN listings l ON l.id = p.listing_id JOIN stores s ON s.id = l.store_id
-       WHERE i.variation_id = ?1 AND i.size_id = ?2 AND s.slug = ?3`,
+       WHERE i.variation_id = ?1 AND i.size_id = ?2 AND s.slug = ?3 AND l.archived = 0
+         AND ((l.visibility = 'public' AND v.visibility = 'public') OR ?4 = 1)`,
     )
-    .bind(variationId, sizeId, storeSlug.toLowerCase())
+    .bind(variationId, sizeId, storeSlug.toLowerCase(), visibilityAny ? 1 : 0)
     .first<{ count: number }>()
   return row?.count ?? 0
 }

@@ -6,7 +6,7 @@ import type { MailStatus } from '../../port/operations'
  * Delivery is the mail queue's job (../mail/): an insert made here is handed to the queue
  * once its batch has committed, and the queue's consumer records how it went.
  */
-export type OutboxKind =
+type OutboxKind =
   | 'order-recovery'
   | 'contact-received'
   | 'preorder-received'
@@ -75,18 +75,22 @@ export function enqueueMailIfStatement(
   )
 }
 
-/** One mail on its own (a batch of one, so it reaches the mail queue like the rest). */
-export async function enqueueMail(db: D1Database, message: NewMail): Promise<void> {
-  await db.batch([enqueueMailStatement(db, message)])
-}
-
-/** Messages of one kind sent to a recipient since a time (for rate limits). */
-export async function countMailSince(db: D1Database, recipient: string, kind: OutboxKind, since: string): Promise<number> {
-  const row = await db
-    .prepare('SELECT COUNT(*) AS n FROM outbox WHERE recipient = ?1 AND kind = ?2 AND created_at >= ?3')
-    .bind(recipient.toLowerCase(), kind, since)
-    .first<{ n: number }>()
-  return row?.n ?? 0
+/**
+ * Enqueues the mail only while its recipient got fewer than `limit` mails of its kind since
+ * `since`: counted and written in one statement, so posts racing each other cannot overshoot.
+ */
+export function enqueueMailUnderLimitStatement(
+  db: D1Database,
+  message: NewMail,
+  { limit, since }: { limit: number; since: string },
+): D1PreparedStatement {
+  return enqueueMailIfStatement(
+    db,
+    message,
+    '(SELECT COUNT(*) FROM outbox WHERE recipient = ?3 AND kind = ?2 AND created_at >= ?6) < ?7',
+    since,
+    limit,
+  )
 }
 
 const ENTRY_COLUMNS =
