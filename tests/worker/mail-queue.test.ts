@@ -101,6 +101,19 @@ describe('the mail queue’s producer', () => {
     expect(JSON.stringify(produced.mock.calls)).not.toContain(email)
   })
 
+  it('gets the mail of every form that writes one: an order recovery and a contact auto-reply', async () => {
+    const produced = vi.spyOn(env.MAIL_QUEUE as Queue<{ outboxId: number }>, 'sendBatch')
+    const storeSlug = await freshStore()
+    const recovering = uniqueEmail('recover')
+    const recovery = await storeClient(storeSlug).post(`/api/v1/orders/recover?email=${recovering}&slug=${storeSlug}`)
+    expect(recovery.status).toBeLessThan(300)
+    const replied = await autoReplyTo(uniqueEmail('contact'))
+    const [recoveryMail] = await mailTo(recovering)
+    expect(recoveryMail).toMatchObject({ kind: 'order-recovery', status: 'queued' })
+    const bodies = produced.mock.calls.flatMap(([batch]) => [...batch].map((sent) => sent.body))
+    expect(bodies).toEqual(expect.arrayContaining([{ outboxId: recoveryMail.id }, { outboxId: replied.id }]))
+  })
+
   it('gets nothing when the batch that would write the mail fails', async () => {
     const produced = vi.spyOn(env.MAIL_QUEUE as Queue<{ outboxId: number }>, 'sendBatch')
     const api = storeClient(await freshStore())
