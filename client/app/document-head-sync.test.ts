@@ -1,10 +1,12 @@
-import { createMemoryRouter, data } from 'react-router'
+import { data } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { defaultTheme } from '../../domain/schemas/theme'
 import { catalogues } from '../i18n/all'
 import { syncDocumentHead } from './document-head-sync'
 import type { PageHandle } from './page-meta'
 import type { ShellData } from './shell'
+import { createClientRouter } from '../router/client-router'
+import { memoryHistory } from '../router/memory-history'
 
 const shell = {
   store: { id: 1, slug: 'owl', name: 'Night Owl Goods', region: 'USA', flags: {}, collections: [], collectionsMode: false },
@@ -34,21 +36,23 @@ const home: PageHandle = { meta: () => ({ bodyClass: 'home' }) }
 const listing: PageHandle<{ title: string } | undefined> = { meta: ({ data: loaded }) => (loaded ? { title: loaded.title } : {}) }
 
 function router() {
-  return createMemoryRouter(
-    [
+  return createClientRouter({
+    routes: [
       { id: 'home', path: '/', handle: home, loader: () => null },
       { id: 'listing', path: '/listing/:slug', handle: listing, loader: () => ({ title: 'Midnight Hoodie' }) },
       {
         id: 'missing',
         path: '/listing-gone',
         handle: listing,
+        errorElement: 'Not found',
         loader: () => {
           throw data(null, { status: 404 })
         },
       },
     ],
-    { initialEntries: ['/'] },
-  )
+    data: { loaderData: { home: null }, errors: null },
+    history: memoryHistory('/').history,
+  })
 }
 
 describe('syncDocumentHead', () => {

@@ -1,11 +1,12 @@
-import { isRouteErrorResponse, type createBrowserRouter } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
 import type { Catalogue } from '../i18n'
 import { createTranslator } from '../i18n'
 import { collectPageMeta, documentBodyClass, documentTitle } from './page-meta'
 import type { ShellData } from './shell'
+import type { ClientRouter } from '../router/client-router'
+import type { RouterState } from '../router/route-state'
 
-type Router = ReturnType<typeof createBrowserRouter>
-type RouterState = Router['state']
+type Router = Pick<ClientRouter, 'state' | 'subscribe'>
 
 /** The status the page answers with: a route's thrown error response, else 200. */
 function pageStatus(state: RouterState): number {

@@ -1,4 +1,4 @@
-import { type LoaderFunction, redirectDocument } from 'react-router'
+import { type LoaderFunction, redirectDocument } from '../router'
 
 /**
  * Which document a page lives in. Checkout pages are a document of their own: the payment

@@ -22,7 +22,7 @@ export interface PageHandle<Data = unknown> {
 }
 
 interface MatchedRoute {
-  route: { id: string; handle?: unknown }
+  route: { id?: string; handle?: unknown }
 }
 
 /**
@@ -40,7 +40,7 @@ export function collectPageMeta(
   const meta: PageMeta = {}
   for (const match of matches) {
     const handle = match.route.handle as PageHandle | undefined
-    if (handle?.meta) Object.assign(meta, handle.meta({ data: loaderData[match.route.id], shell, t }))
+    if (handle?.meta) Object.assign(meta, handle.meta({ data: loaderData[match.route.id ?? ''], shell, t }))
   }
   if (status === 404 && !meta.noIndex) return { title: t('notFound.title'), noIndex: true }
   return meta

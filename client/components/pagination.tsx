@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '../router'
 import { useT } from '../i18n'
 import { pageItems } from './page-items'
 import { ChevronLeftIcon, ChevronRightIcon, FirstIcon, LastIcon } from './icons'
@@ -39,7 +39,7 @@ export function Pagination({ page, pages, param = 'page', anchor }: PaginationPr
           <span className="pagination__edge-label">{label}</span>
         </span>
       ) : (
-        <Link className="pagination__link" to={href(target)} preventScrollReset>
+        <Link className="pagination__link" to={href(target)}>
           {icon}
           <span className="pagination__edge-label">{label}</span>
         </Link>
@@ -60,14 +60,13 @@ export function Pagination({ page, pages, param = 'page', anchor }: PaginationPr
                 to={href(item.page)}
                 aria-current={item.page === page ? 'page' : undefined}
                 aria-label={t('pagination.page', { n: item.page })}
-                preventScrollReset
               >
                 {item.page}
               </Link>
             </li>
           ) : (
             <li key={item.side} className="pagination__gap">
-              <Link className="pagination__link" to={href(item.target)} aria-label={t('pagination.morePages')} preventScrollReset>
+              <Link className="pagination__link" to={href(item.target)} aria-label={t('pagination.morePages')}>
                 …
               </Link>
             </li>

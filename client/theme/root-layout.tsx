@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router'
+import { Outlet } from '../router'
 import { useScrollOnNavigate } from './use-scroll-on-navigate'
 
 /** Above the store and checkout frames: what every page shares whatever its layout. */

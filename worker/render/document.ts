@@ -1,4 +1,5 @@
 import type { DocumentKind } from '../../client/app/document-kind'
+import { ROUTER_DATA_ID } from '../../client/router/router-data'
 import { escapeHtml } from './escape-html'
 import { fontLinks } from './theme/font-links'
 import type { PageAssets } from './assets'
@@ -70,7 +71,9 @@ export function documentHead(head: HeadData, assets: PageAssets, nonce: string, 
   ].join('')
 }
 
-export function documentTail(assets: PageAssets, nonce: string): string {
+export function documentTail(assets: PageAssets, nonce: string, routerData: string): string {
   const script = assets.entry ? `<script type="module" nonce="${escapeHtml(nonce)}" src="${escapeHtml(assets.entry)}"></script>` : ''
-  return `</div>${script}</body></html>`
+  // Data, not script (serializeRouterData escapes every `<`): the browser router hydrates from it.
+  const data = `<script type="application/json" id="${ROUTER_DATA_ID}">${routerData}</script>`
+  return `</div>${data}${script}</body></html>`
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { renderToReadableStream } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router'
+import { createStaticHandler, isRouteErrorResponse } from 'react-router'
 import { cartCookieName, cartItemCount, parseCartCookie } from '../../domain/cart-cookie'
 import { AppProviders } from '../../client/app-providers'
 import { catalogues } from '../../client/i18n/all'
@@ -12,6 +12,9 @@ import { LAYOUT_TOKENS_CSS } from '../../client/theme/layout-tokens'
 import { hostedHelpPages } from '../../client/theme/platform'
 import { serializeShell, type ShellData } from '../../client/app/shell'
 import { routeModules, routes } from '../../client/routes'
+import { RouterView } from '../../client/router/route-view'
+import { serializeRouterData } from '../../client/router/router-data'
+import { type StaticContext, staticNavigator, staticRouterData, staticRouterState } from '../../client/router/server-state'
 import type { AppEnv } from '../env'
 import { isMemoizable, RenderMemo, renderKey, swapNonce } from './render-memo'
 import { themeCssVariables, themeCustomCss } from './theme/theme-style'
@@ -143,7 +146,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   )
 
   const encoder = new TextEncoder()
-  const tail = documentTail(assets, nonce)
+  const routed = context as unknown as StaticContext
+  const tail = documentTail(assets, nonce, serializeRouterData(staticRouterData(routed)))
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' })
   // The body is React's output for this URL, shell and loader data; checkouts, previews
   // and gated stores are always rendered, so their data is never kept.
@@ -157,11 +161,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     return new Response(head + swapNonce(remembered, noncePlaceholder(), nonce) + tail, { status: context.statusCode, headers })
   }
 
-  const router = createStaticRouter(handler.dataRoutes, context)
   let renderError: unknown = null
   const body = await renderToReadableStream(
     <AppProviders shell={shell}>
-      <StaticRouterProvider router={router} context={context} nonce={nonce} />
+      <RouterView state={staticRouterState(routed)} navigator={staticNavigator} />
     </AppProviders>,
     {
       nonce,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../router'
 import { Modal } from '../../components/modal'
 import { useFormatMoney, useT } from '../../i18n'
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../router'
 
 const LINK = /\[([^\]]+)\]\((\/[^)\s]*)\)/g
 

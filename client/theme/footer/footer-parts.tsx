@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../router'
 import { GlobeIcon } from '../../components/icons'
 import { useT } from '../../i18n'
 import { useShell } from '../../app/shell'
