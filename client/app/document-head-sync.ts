@@ -1,10 +1,10 @@
-import { isRouteErrorResponse } from 'react-router'
 import type { Catalogue } from '../i18n'
 import { createTranslator } from '../i18n'
 import { collectPageMeta, documentBodyClass, documentTitle } from './page-meta'
 import type { ShellData } from './shell'
 import type { ClientRouter } from '../router/client-router'
 import type { RouterState } from '../router/route-state'
+import { isRouteErrorResponse } from '../router/responses'
 
 type Router = Pick<ClientRouter, 'state' | 'subscribe'>
 

@@ -1,7 +1,8 @@
-import { matchRoutes, type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
 import type { HistoryPort } from './history-port'
 import { newKey } from './history-port'
 import { type LoadResult, loadRoute, resolveLazy } from './load-route'
+import { matchRoutes } from './match-routes'
 import type { RouterData } from './router-data'
 import { boundaryIndex, type HistoryAction, IDLE, locationPath, type RouteLocation, type RouteMatch, type RouterState } from './route-state'
 
@@ -26,7 +27,7 @@ export interface ClientRouter extends Navigator {
 }
 
 function matchLocation(routes: RouteObject[], location: Pick<RouteLocation, 'pathname'>): RouteMatch[] | null {
-  return matchRoutes(routes, location.pathname) as RouteMatch[] | null
+  return matchRoutes(routes, location.pathname)
 }
 
 /** A match that is the same route for another URL (a new listing slug, another collection path). */

@@ -1,18 +1,10 @@
 /**
  * The store's router (docs/decisions/090-router-facade.md): what pages import instead of
- * react-router's components and hooks. Loaders keep react-router's `data`, `redirect`,
- * `replace` and `redirectDocument`, which the worker's static handler understands.
+ * react-router's components and hooks. Loaders' `data`, `redirect`, `replace` and
+ * `redirectDocument` follow React Router's conventions, which the worker's static handler reads.
  */
-export {
-  data,
-  isRouteErrorResponse,
-  type LoaderFunction,
-  type LoaderFunctionArgs,
-  redirect,
-  redirectDocument,
-  replace,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router'
+export type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router'
+export { data, isRouteErrorResponse, redirect, redirectDocument, replace } from './responses'
 export type { NavigateOptions } from './client-router'
 export {
   useHistoryEntry,

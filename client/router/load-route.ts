@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import type { DataWithResponseInit } from './responses'
 import type { Params } from './route-state'
 
 export type LoadResult =
@@ -24,15 +25,8 @@ export function resolveLazy(route: RouteObject): Promise<void> {
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 
-/** `data(value, init)` from react-router, which the worker's static handler reads too. */
-interface DataWithInit {
-  type: 'DataWithResponseInit'
-  data: unknown
-  init: ResponseInit | null
-}
-
-function isDataWithInit(value: unknown): value is DataWithInit {
-  return (value as DataWithInit | null)?.type === 'DataWithResponseInit'
+function isDataWithInit(value: unknown): value is DataWithResponseInit<unknown> {
+  return (value as DataWithResponseInit<unknown> | null)?.type === 'DataWithResponseInit'
 }
 
 function errorResponse(status: number, statusText: string | undefined, data: unknown) {

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from 'react-router'
+import { isRouteErrorResponse } from './responses'
 
 /** What the server's loaders answered, handed to the browser so hydration renders the same page. */
 export interface RouterData {

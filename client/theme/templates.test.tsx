@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { defaultTheme, type Theme } from '../../domain/schemas/theme'
 import { AppProviders } from '../app-providers'
@@ -11,6 +10,8 @@ import { SiteFooter } from './footer/site-footer'
 import { SiteHeader } from './header/site-header'
 import { Component as CheckoutLayout } from '../pages/checkout/layout'
 import { HeroBanner } from './hero/hero-banner'
+import { RouterView } from '../router/route-view'
+import { staticNavigator, staticRouterState } from '../router/server-state'
 
 function shellWith(change: (theme: Theme) => void, flags: Partial<ShellData['store']['flags']> = {}): ShellData {
   // A deep copy: the schema's default objects are shared between parses.
@@ -50,7 +51,15 @@ function shellWith(change: (theme: Theme) => void, flags: Partial<ShellData['sto
 function render(shell: ShellData, element: ReactNode): string {
   return renderToString(
     <AppProviders shell={shell}>
-      <MemoryRouter>{element}</MemoryRouter>
+      <RouterView
+        state={staticRouterState({
+          location: { pathname: '/', search: '', hash: '' },
+          matches: [{ route: { id: 'page', element }, params: {}, pathname: '/' }],
+          loaderData: {},
+          errors: null,
+        })}
+        navigator={staticNavigator}
+      />
     </AppProviders>,
   )
 }
