@@ -1,55 +1,32 @@
 import type { BenchResults } from './results'
 
 /**
- * The budgets of docs/decisions/008-performance-budgets.md. Sizes are checked by `npm test`;
+ * The budgets of docs/decisions/008-performance-budgets.md, first-visit JS as issue 16 set it. Sizes are checked by `npm test`;
  * times and scores only by `npm run bench`, since they drift on a shared machine.
  */
 
 export const KB = 1024
 export const MiB = 1024 * 1024
 
-/** First-visit JS (gzip) per route id of client/routes.tsx; routes not named get DEFAULT_JS_BUDGET. */
+/**
+ * First-visit JS (gzip) per route id of client/routes.tsx, from issue 16: at or under Shopify
+ * Hydrogen's skeleton (about 110 KB on its home, 112 on a product page). Every route is held
+ * to its budget, with no ceilings: React Router stays on the server and the browser runs the
+ * store's own router (docs/decisions/090-router-facade.md). Routes not named get DEFAULT_JS_BUDGET.
+ */
 const JS_BUDGETS: Readonly<Record<string, number>> = {
-  home: 100 * KB,
+  home: 105 * KB,
   listing: 110 * KB,
   // The collection pages are served by the catch-all route; they are listing-sized.
   'catch-all': 110 * KB,
+  search: 110 * KB,
+  // The cart re-checks its lines against live stock right after paint: the cart machine and xstate.
+  cart: 120 * KB,
   // Without the payment providers' SDKs: those load only on checkout, only when configured.
-  checkout: 160 * KB,
-  'checkout-express': 160 * KB,
+  checkout: 145 * KB,
+  'checkout-express': 145 * KB,
 }
 const DEFAULT_JS_BUDGET = 110 * KB
-
-/**
- * Where a route is still over its target, the ceiling `npm test` holds it to instead: its
- * first-visit JS when last measured plus under a KB of room, in whole KB. React 19, react-dom
- * and React Router's data router alone are 98.3 KB gzip and the store shell about 11 KB, so
- * no page of the store layout reaches 100 KB and few reach 110 (docs/decisions/012). Lower a
- * ceiling when its route shrinks; a route not listed is held to its target.
- */
-const JS_CEILINGS: Readonly<Record<string, number>> = {
-  home: 116 * KB,
-  'catch-all': 122 * KB,
-  listing: 119 * KB,
-  cart: 138 * KB,
-  search: 115 * KB,
-  thankyou: 114 * KB,
-  about: 112 * KB,
-  'terms-of-use': 115 * KB,
-  'privacy-policy': 115 * KB,
-  support: 119 * KB,
-  'support-article': 119 * KB,
-  'live-chat': 120 * KB,
-  contact: 112 * KB,
-  'contact-success': 111 * KB,
-  track: 112 * KB,
-  'track-recover': 112 * KB,
-}
-
-/** The JS limit `npm test` holds a route to: its target, or its ceiling while it is over it. */
-function enforcedJsLimit(routeId: string): number {
-  return Math.max(jsBudget(routeId), JS_CEILINGS[routeId] ?? 0)
-}
 const CSS_BUDGET = 20 * KB
 const WORKER_BUNDLE_BUDGET = 1 * MiB
 
@@ -92,18 +69,11 @@ export function sizeChecks(
 ): BudgetCheck[] {
   const checks: BudgetCheck[] = []
   for (const [id, size] of Object.entries(routes)) {
-    checks.push(check(`${id} JS (gzip)`, size.js.gzip, enforcedJsLimit(id), 'max', 'bytes'))
+    checks.push(check(`${id} JS (gzip)`, size.js.gzip, jsBudget(id), 'max', 'bytes'))
     checks.push(check(`${id} CSS (gzip)`, size.css.gzip, CSS_BUDGET, 'max', 'bytes'))
   }
   checks.push(check('worker bundle (gzip)', workerGzip, WORKER_BUNDLE_BUDGET, 'max', 'bytes'))
   return checks
-}
-
-/** Routes whose first-visit JS is within its ceiling but over the issue's target. */
-export function missedTargets(routes: Readonly<Record<string, { js: { gzip: number } }>>): BudgetCheck[] {
-  return Object.entries(routes)
-    .map(([id, size]) => check(`${id} JS (gzip) target`, size.js.gzip, jsBudget(id), 'max', 'bytes'))
-    .filter((result) => !result.ok)
 }
 
 function formatValue(value: number | null, unit: BudgetCheck['unit']): string {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { formatCheck, missedTargets, sizeChecks } from './budgets'
+import { formatCheck, sizeChecks } from './budgets'
 import { routeBundleSizes } from './bundle-sizes'
 import { root } from './processes'
 import { buildWorkerBundle } from './worker-bundle'
@@ -25,10 +25,5 @@ export async function checkSizes(options: { distDir?: string; worker?: boolean }
   }
   const checks = sizeChecks(routes, workerGzip).filter((check) => options.worker !== false || check.value !== null)
   for (const check of checks) console.log(formatCheck(check))
-  const missed = missedTargets(routes)
-  if (missed.length) {
-    console.log(`\nOver the issue's target, held to a ceiling meanwhile (scripts/bench/budgets.ts JS_CEILINGS, docs/decisions/012):`)
-    for (const target of missed) console.log(`  ${formatCheck(target)}`)
-  }
   return checks.filter((check) => !check.ok).length
 }
