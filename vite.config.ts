@@ -22,10 +22,10 @@ export default defineConfig({
     rollupOptions: {
       input: { main: 'client/entry.client.tsx' },
       output: {
-        // React, react-dom and React Router load on every page: one file compresses better
-        // than three (about 1 KB gzip) and is one request.
+        // React and react-dom load on every page: one file compresses better than several and
+        // is one request. React Router stays on the server (docs/decisions/090-router-facade.md).
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },

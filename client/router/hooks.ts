@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { NavigateOptions, Navigator } from './client-router'
 import { useNavigator, useRouteFrame, useRouterState } from './contexts'
-import type { HistoryAction, Navigation, Params, RouteLocation } from './route-state'
+import type { HistoryAction, Navigation, RouteLocation } from './route-state'
 
 export function useLocation(): RouteLocation {
   return useRouterState().location
@@ -19,11 +19,6 @@ export function useNavigate(): Navigator['navigate'] {
 export function useLoaderData(): unknown {
   const { match } = useRouteFrame()
   return useRouterState().loaderData[match.route.id as string]
-}
-
-export function useParams(): Params {
-  const { matches } = useRouterState()
-  return matches.at(-1)?.params ?? {}
 }
 
 /** The error the route's error element is showing. */

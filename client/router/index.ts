@@ -5,14 +5,12 @@
  */
 export type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router'
 export { data, isRouteErrorResponse, redirect, redirectDocument, replace } from './responses'
-export type { NavigateOptions } from './client-router'
 export {
   useHistoryEntry,
   useLoaderData,
   useLocation,
   useNavigate,
   useNavigation,
-  useParams,
   useRevalidator,
   useRouteError,
   useSearchParams,

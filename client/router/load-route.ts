@@ -38,7 +38,7 @@ function errorResponse(status: number, statusText: string | undefined, data: unk
  * `data`, `redirect`, `replace` and `redirectDocument`, so the same loaders serve the server
  * and the browser: a redirect, data, or an error for the nearest error boundary.
  */
-export async function interpretLoaderResult(value: unknown, thrown: boolean): Promise<LoadResult> {
+async function interpretLoaderResult(value: unknown, thrown: boolean): Promise<LoadResult> {
   if (value instanceof Response) {
     const location = value.headers.get('Location')
     if (REDIRECT_STATUSES.has(value.status) && location) {
