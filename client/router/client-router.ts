@@ -161,18 +161,27 @@ export function createClientRouter({
     if (url.origin !== history.origin) return history.loadDocument(url.href, options.replace === true)
     const next: RouteLocation = { pathname: url.pathname, search: url.search, hash: url.hash, key: newKey() }
     const action = options.replace ? 'REPLACE' : 'PUSH'
-    const { location } = state
-    // A jump within the page: no loaders, as for a plain anchor.
-    if (next.pathname === location.pathname && next.search === location.search && next.hash !== '' && next.hash !== location.hash) {
-      scrollPositions.set(location.key, history.scrollY())
+    if (isHashChange(next)) {
       if (action === 'PUSH') history.push(next)
       else history.replace(next)
-      return update({ location: next, action })
+      return moveWithinPage(next, action)
     }
     return transition(next, action, false)
   }
 
-  const stopListening = history.listen(() => void transition(history.current(), 'POP', false))
+  /** A jump within the page to a `#hash`, there or back: no loaders, as for a plain anchor (React Router's rule). */
+  const isHashChange = (next: RouteLocation) =>
+    next.pathname === state.location.pathname && next.search === state.location.search && next.hash !== ''
+  function moveWithinPage(next: RouteLocation, action: HistoryAction) {
+    scrollPositions.set(state.location.key, history.scrollY())
+    update({ location: next, action })
+  }
+
+  const stopListening = history.listen(() => {
+    const next = history.current()
+    if (isHashChange(next)) moveWithinPage(next, 'POP')
+    else void transition(next, 'POP', false)
+  })
 
   return {
     get state() {

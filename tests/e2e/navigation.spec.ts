@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test'
+import { expect, storeUrl, test } from './fixtures'
+
+/** What React says when the browser's first render differs from the server's HTML. */
+function watchHydration(page: Page): string[] {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) warnings.push(`${page.url()}: ${message.text()}`)
+  })
+  return warnings
+}
+
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+
+test.describe('the browser router', () => {
+  test('takes over every kind of page without a hydration mismatch', async ({ page }) => {
+    const warnings = watchHydration(page)
+    for (const path of [
+      '/',
+      '/apparel',
+      '/listing/midnight-hoodie',
+      '/cart',
+      '/search?searchterm=moon',
+      '/support',
+      '/track',
+      '/no-such-page',
+    ]) {
+      await page.goto(storeUrl(null, path))
+      await hydrated(page)
+    }
+    expect(warnings).toEqual([])
+  })
+
+  test('moves between pages in the same document, and back returns to where the shopper had scrolled', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await page.goto(storeUrl(null, '/'))
+    await hydrated(page)
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+    })
+    const tile = page.locator('#featured-products').getByRole('article').nth(1).getByRole('link')
+    await tile.scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollBy(0, 40))
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(200)
+    await tile.click()
+    await expect(page).toHaveURL(/\/listing\//)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    await page.goBack()
+    await expect(page).toHaveURL(storeUrl(null, '/'))
+    await expect(page.locator('#featured-products')).toBeVisible()
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(scrolled))
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  })
+})
