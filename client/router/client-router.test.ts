@@ -170,15 +170,16 @@ describe('the client router', () => {
     expect(router.state.location.pathname).toBe('/about')
   })
 
-  it("revalidates the current page's loaders in place", async () => {
+  it("revalidates the current page's loaders in place, without a history entry", async () => {
     const { routes, calls } = table()
-    const { router, memory } = start('/listing/hoodie', routes, { layout: 'frame', listing: { slug: 'stale' } })
+    const { router, memory } = start('/', routes, { layout: 'frame', home: { page: 'home' } })
+    await router.navigate('/listing/hoodie')
     const location = router.state.location
     await router.revalidate()
-    expect(calls).toEqual(['layout', 'listing'])
+    expect(calls).toEqual(['listing', 'layout', 'listing'])
     expect(router.state.loaderData.listing).toEqual({ slug: 'hoodie', query: '' })
     expect(router.state.location).toBe(location)
-    expect(memory.paths()).toEqual(['/listing/hoodie'])
+    expect(memory.paths()).toEqual(['/', '/listing/hoodie'])
   })
 
   it('moves to a hash on the same page without running loaders', async () => {

@@ -141,9 +141,11 @@ export function createClientRouter({
       }
     }
 
-    if (!revalidating) scrollPositions.set(state.location.key, history.scrollY())
-    if (action === 'PUSH') history.push(next)
-    else if (action === 'REPLACE' && !revalidating) history.replace(next)
+    if (!revalidating) {
+      scrollPositions.set(state.location.key, history.scrollY())
+      if (action === 'PUSH') history.push(next)
+      else if (action === 'REPLACE') history.replace(next)
+    }
     update({
       location: revalidating ? state.location : next,
       matches,
