@@ -182,6 +182,18 @@ describe('the client router', () => {
     expect(memory.paths()).toEqual(['/', '/listing/hoodie'])
   })
 
+  it('revalidating while a navigation loads starts that navigation again, not the page being left', async () => {
+    let calls = 0
+    const { routes } = table({ listing: () => new Promise((resolve) => setTimeout(() => resolve({ call: ++calls }), 1)) })
+    const { router, memory } = start('/', routes, { layout: 'frame', home: { page: 'home' } })
+    const first = router.navigate('/listing/hoodie')
+    await router.revalidate()
+    await first
+    expect(router.state.location.pathname).toBe('/listing/hoodie')
+    expect(router.state.loaderData.listing).toEqual({ call: 2 })
+    expect(memory.paths()).toEqual(['/', '/listing/hoodie'])
+  })
+
   it('moves to a hash on the same page without running loaders', async () => {
     const { routes, calls } = table()
     const { router } = start('/', routes, { layout: 'frame', home: { page: 'home' } })

@@ -63,6 +63,8 @@ export function createClientRouter({
   const listeners = new Set<(state: RouterState) => void>()
   const scrollPositions = new Map<string, number>()
   let pending: AbortController | null = null
+  /** The navigation in flight, which a revalidation starts again rather than loading the page being left. */
+  let pendingNavigation: { location: RouteLocation; action: HistoryAction } | null = null
 
   const update = (next: Partial<RouterState>) => {
     state = { ...state, ...next }
@@ -99,6 +101,7 @@ export function createClientRouter({
     pending?.abort()
     const controller = new AbortController()
     pending = controller
+    pendingNavigation = revalidating ? pendingNavigation : { location: next, action }
     update(revalidating ? { revalidation: 'loading' } : { navigation: { state: 'loading', location: next } })
 
     const request = new Request(urlOf(next), { signal: controller.signal })
@@ -110,6 +113,7 @@ export function createClientRouter({
     )
     if (controller.signal.aborted) return
     pending = null
+    pendingNavigation = null
 
     const redirect = results.find((result) => result?.type === 'redirect')
     if (redirect?.type === 'redirect') {
@@ -197,7 +201,10 @@ export function createClientRouter({
       await Promise.all(state.matches.map((match) => resolveLazy(match.route)))
     },
     navigate,
-    revalidate: () => transition(state.location, state.action, true),
+    revalidate: () =>
+      pendingNavigation
+        ? transition(pendingNavigation.location, pendingNavigation.action, false)
+        : transition(state.location, state.action, true),
     scrollPosition: (key) => scrollPositions.get(key),
     dispose() {
       pending?.abort()
