@@ -183,12 +183,15 @@ describe('the client router', () => {
   })
 
   it('revalidating while a navigation loads starts that navigation again, not the page being left', async () => {
-    let calls = 0
-    const { routes } = table({ listing: () => new Promise((resolve) => setTimeout(() => resolve({ call: ++calls }), 1)) })
+    const releases: ((value: unknown) => void)[] = []
+    const { routes } = table({ listing: () => new Promise((resolve) => releases.push(resolve)) })
     const { router, memory } = start('/', routes, { layout: 'frame', home: { page: 'home' } })
     const first = router.navigate('/listing/hoodie')
-    await router.revalidate()
-    await first
+    await vi.waitFor(() => expect(releases).toHaveLength(1))
+    const again = router.revalidate()
+    await vi.waitFor(() => expect(releases).toHaveLength(2))
+    releases.forEach((release, index) => release({ call: index + 1 }))
+    await Promise.all([first, again])
     expect(router.state.location.pathname).toBe('/listing/hoodie')
     expect(router.state.loaderData.listing).toEqual({ call: 2 })
     expect(memory.paths()).toEqual(['/', '/listing/hoodie'])
