@@ -190,7 +190,7 @@ describe('the client router', () => {
     await vi.waitFor(() => expect(releases).toHaveLength(1))
     const again = router.revalidate()
     await vi.waitFor(() => expect(releases).toHaveLength(2))
-    releases.forEach((release, index) => release({ call: index + 1 }))
+    for (const [index, release] of releases.entries()) release({ call: index + 1 })
     await Promise.all([first, again])
     expect(router.state.location.pathname).toBe('/listing/hoodie')
     expect(router.state.loaderData.listing).toEqual({ call: 2 })
