@@ -102,6 +102,8 @@ export function createClientRouter({
     const controller = new AbortController()
     pending = controller
     pendingNavigation = revalidating ? pendingNavigation : { location: next, action }
+    // Where the shopper leaves the page, before images loading meanwhile move it.
+    const leftAt = history.scrollY()
     update(revalidating ? { revalidation: 'loading' } : { navigation: { state: 'loading', location: next } })
 
     const request = new Request(urlOf(next), { signal: controller.signal })
@@ -146,7 +148,7 @@ export function createClientRouter({
     }
 
     if (!revalidating) {
-      scrollPositions.set(state.location.key, history.scrollY())
+      scrollPositions.set(state.location.key, leftAt)
       if (action === 'PUSH') history.push(next)
       else if (action === 'REPLACE') history.replace(next)
     }
