@@ -4,6 +4,7 @@ import { AppProviders } from './app-providers'
 import { bootAnalytics } from './analytics/boot'
 import { createHttpApi } from './api/http-api'
 import { syncDocumentHead } from './app/document-head-sync'
+import { isWorkerDocumentPath } from './app/document-kind'
 import type { PageHandle } from './app/page-meta'
 import { setBrowserApi } from './api/get-api'
 import { startPreviewFromHash } from './preview/start-preview'
@@ -30,7 +31,12 @@ async function start(): Promise<void> {
   if ((await startPreviewFromHash()) === 'started') return
   const shell = readShellFromDocument(document)
   setBrowserApi(createHttpApi(shell))
-  const router = createClientRouter({ routes, data: readRouterData(document), history: browserHistory(window) })
+  const router = createClientRouter({
+    routes,
+    data: readRouterData(document),
+    history: browserHistory(window),
+    isDocumentPath: isWorkerDocumentPath,
+  })
   await loadMatchedPages(router)
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a phone's longest task at load); input that

@@ -8,6 +8,14 @@ import { type LoaderFunction, redirectDocument } from '../router'
 export type DocumentKind = 'checkout' | 'store'
 
 /**
+ * The hosted checkout (`/buy/…`) is the worker's own page outside the route table: arriving
+ * there is always a full page load, like every checkout.
+ */
+export function isWorkerDocumentPath(pathname: string): boolean {
+  return pathname === '/buy' || pathname.startsWith('/buy/')
+}
+
+/**
  * A loader for the layout route of each kind: moving between kinds inside the app is a full
  * page load, however the shopper arrives (a link, the Checkout button, the back button), so
  * the checkout never inherits the store page's document, and the store never the checkout's.

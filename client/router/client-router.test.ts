@@ -130,6 +130,21 @@ describe('the client router', () => {
     expect(router.state.navigation.state).toBe('idle')
   })
 
+  it('loads a path the worker serves as its own document (the hosted checkout) as a full page', async () => {
+    const { routes, calls } = table()
+    const memory = memoryHistory('/')
+    const router = createClientRouter({
+      routes: [...routes, { id: 'anything', path: '*', loader: () => 'a 404 page' }],
+      data: { loaderData: { layout: 'frame', home: { page: 'home' } }, errors: null },
+      history: memory.history,
+      isDocumentPath: (pathname) => pathname.startsWith('/buy/'),
+    })
+    await router.navigate('/buy/express_checkout/x1')
+    expect(memory.documentLoads).toEqual(['https://shop.example/buy/express_checkout/x1'])
+    expect(calls).toEqual([])
+    expect(router.state.location.pathname).toBe('/')
+  })
+
   it("loads a lazy route's module before its loader and keeps its exports on the route", async () => {
     const { routes, calls } = table()
     const { router } = start('/', routes, { layout: 'frame', home: { page: 'home' } })

@@ -45,10 +45,13 @@ export function createClientRouter({
   routes,
   data,
   history,
+  isDocumentPath = () => false,
 }: {
   routes: RouteObject[]
   data: RouterData
   history: HistoryPort
+  /** Paths the worker serves as documents of their own, never rendered by the route table. */
+  isDocumentPath?: (pathname: string) => boolean
 }): ClientRouter {
   const initial = history.current()
   let state: RouterState = {
@@ -166,7 +169,7 @@ export function createClientRouter({
   async function navigate(to: string | number, options: NavigateOptions = {}): Promise<void> {
     if (typeof to === 'number') return history.go(to)
     const url = new URL(to, urlOf(state.location))
-    if (url.origin !== history.origin) return history.loadDocument(url.href, options.replace === true)
+    if (url.origin !== history.origin || isDocumentPath(url.pathname)) return history.loadDocument(url.href, options.replace === true)
     const next: RouteLocation = { pathname: url.pathname, search: url.search, hash: url.hash, key: newKey() }
     const action = options.replace ? 'REPLACE' : 'PUSH'
     if (isHashChange(next)) {
