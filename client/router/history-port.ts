@@ -36,6 +36,10 @@ export function browserHistory(win: Window = window): HistoryPort {
   const write = (location: RouteLocation, method: 'pushState' | 'replaceState') => {
     win.history[method]({ key: location.key }, '', location.pathname + location.search + location.hash)
   }
+  // As of the last scroll event: when back or forward fires `popstate`, the browser may already
+  // have moved the page to the entry it returns to, while this still holds where the shopper was.
+  let scrollY = win.scrollY
+  win.addEventListener('scroll', () => (scrollY = win.scrollY), { passive: true })
   if (!(win.history.state as EntryState | null)?.key) {
     win.history.replaceState({ ...(win.history.state as object | null), key: 'initial' }, '')
   }
@@ -53,6 +57,6 @@ export function browserHistory(win: Window = window): HistoryPort {
       if (replace) win.location.replace(url)
       else win.location.assign(url)
     },
-    scrollY: () => win.scrollY,
+    scrollY: () => scrollY,
   }
 }
