@@ -71,6 +71,8 @@ export const BOOT_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   // The cart page re-checks its lines against live stock right after paint: the cart
   // machine with xstate, and the toast machine it reports to.
   cart: ['client/actors/cart-actor.ts'],
+  // The listing re-checks the cart against live stock once the page is shown (its CartCheck).
+  listing: ['client/pages/cart/cart-check.tsx'],
 }
 
 /**
