@@ -62,53 +62,53 @@ export interface AppOptions {
 export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
   const lookups = new IsolateMemo({ ttlMs: LOOKUP_MEMO_MS, now })
   const app: Hono<AppEnv> = new Hono<AppEnv>()
-  // Lets the logger find the request it writes for (worker/lib/logger.ts).
-  .use(contextStorage())
-  .use(requestContext())
-  .use(securityHeaders())
-  .use(async (c, next) => {
-    c.set('loopback', loopbackFor(app, c))
-    await next()
-  })
-  // A provider's event can be larger than anything a shopper sends; still capped.
-  .use('/webhooks/*', bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: tooLarge }))
-  .route('/webhooks', webhooks)
-  // No form or API call of the store needs more: a larger body is refused before it is read.
-  .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
-  .route('/admin/api', admin)
-  .use(readYourWrites())
-  .use(async (c, next) => {
-    const memo = c.var.config.PAGE_CACHE === 'off' ? undefined : lookups
-    if (memo) c.set('lookupMemo', memo)
-    c.set('commerce', createCommerce(c.env, c.var.config, c.executionCtx, callerOrigin(c), c.var.loopback, c.var.d1, memo))
-    await next()
-  })
-  .use(tenant())
-  .use(accessGate())
-  .use(preview())
-  .use(theme())
-  .use(localization())
-  .use('/api/*', sameOriginWrites())
-  .use('/api/contact', limitMailSenders())
-  .use('/api/preorder', limitMailSenders())
-  .use('/api/newsletter', limitMailSenders())
-  .use('/api/v1/orders/recover', limitMailSenders())
-  .route('/api', api)
-  // An /api path no route takes is a JSON 404, never the HTML 404 page.
-  .all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
-  .route('/', staticAssets)
-  // The built-in backend's development tools (sandbox payment pages, outbox, clock, stock).
-  .route('/dev', devTools)
-  .route('/buy', hostedCheckout)
-  .route('/downloads', downloads)
-  // The spec's pre-order form posts to / on the same origin.
-  .use('/', sameOriginWrites())
-  .use('/', limitMailSenders())
-  .route('/', preorder)
-  // A public store has no gate to pass: /login sends the shopper home (a theme 401 leaves accessGranted false).
-  .get('/login', async (c, next) => (!c.var.store.gated && c.var.accessGranted ? c.redirect('/', 302) : next()))
-  .route('/', orderReturn)
-  .get('*', edgePageCache({ now }), (c) => renderPage(c))
+    // Lets the logger find the request it writes for (worker/lib/logger.ts).
+    .use(contextStorage())
+    .use(requestContext())
+    .use(securityHeaders())
+    .use(async (c, next) => {
+      c.set('loopback', loopbackFor(app, c))
+      await next()
+    })
+    // A provider's event can be larger than anything a shopper sends; still capped.
+    .use('/webhooks/*', bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: tooLarge }))
+    .route('/webhooks', webhooks)
+    // No form or API call of the store needs more: a larger body is refused before it is read.
+    .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
+    .route('/admin/api', admin)
+    .use(readYourWrites())
+    .use(async (c, next) => {
+      const memo = c.var.config.PAGE_CACHE === 'off' ? undefined : lookups
+      if (memo) c.set('lookupMemo', memo)
+      c.set('commerce', createCommerce(c.env, c.var.config, c.executionCtx, callerOrigin(c), c.var.loopback, c.var.d1, memo))
+      await next()
+    })
+    .use(tenant())
+    .use(accessGate())
+    .use(preview())
+    .use(theme())
+    .use(localization())
+    .use('/api/*', sameOriginWrites())
+    .use('/api/contact', limitMailSenders())
+    .use('/api/preorder', limitMailSenders())
+    .use('/api/newsletter', limitMailSenders())
+    .use('/api/v1/orders/recover', limitMailSenders())
+    .route('/api', api)
+    // An /api path no route takes is a JSON 404, never the HTML 404 page.
+    .all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
+    .route('/', staticAssets)
+    // The built-in backend's development tools (sandbox payment pages, outbox, clock, stock).
+    .route('/dev', devTools)
+    .route('/buy', hostedCheckout)
+    .route('/downloads', downloads)
+    // The spec's pre-order form posts to / on the same origin.
+    .use('/', sameOriginWrites())
+    .use('/', limitMailSenders())
+    .route('/', preorder)
+    // A public store has no gate to pass: /login sends the shopper home (a theme 401 leaves accessGranted false).
+    .get('/login', async (c, next) => (!c.var.store.gated && c.var.accessGranted ? c.redirect('/', 302) : next()))
+    .route('/', orderReturn)
+    .get('*', edgePageCache({ now }), (c) => renderPage(c))
   app.notFound((c) => (isJsonPath(c.req.path) ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)))
   app.onError(answerError)
   return app

@@ -96,6 +96,14 @@ export function pageCacheKey(parts: PageKeyParts): string {
   const part = (value: string | number) => encodeURIComponent(String(value))
   const query = [...parts.query.entries()].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1))
   const search = new URLSearchParams(query).toString()
-  const head = [parts.host.toLowerCase(), parts.catalogueVersion, parts.locale, parts.currency, parts.region, parts.country || '-', parts.digest]
+  const head = [
+    parts.host.toLowerCase(),
+    parts.catalogueVersion,
+    parts.locale,
+    parts.currency,
+    parts.region,
+    parts.country || '-',
+    parts.digest,
+  ]
   return `https://edge-page-cache.invalid/${head.map(part).join('/')}${parts.path}${search ? `?${search}` : ''}`
 }

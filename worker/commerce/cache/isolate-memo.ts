@@ -68,6 +68,8 @@ export function withIsolateMemo(inner: CatalogPort, memo: IsolateMemo): CatalogP
     storeSlugForHost: (host) => memo.remember(`host:${host.toLowerCase()}`, () => inner.storeSlugForHost(host)),
     localizationDetails: (siteKey) => memo.remember(`localization:${siteKey}`, () => inner.localizationDetails(siteKey)),
     theme: (siteKey, options) =>
-      options.preview || options.accessCode ? inner.theme(siteKey, options) : memo.remember(`theme:${siteKey}`, () => inner.theme(siteKey, options)),
+      options.preview || options.accessCode
+        ? inner.theme(siteKey, options)
+        : memo.remember(`theme:${siteKey}`, () => inner.theme(siteKey, options)),
   }
 }
