@@ -13,8 +13,8 @@ import { renderKey } from '../render/render-memo'
 import { withFreshNonce } from '../render/fresh-nonce'
 
 /** What operators read on every page: where the answer came from. */
-export const EDGE_CACHE_HEADER = 'x-edge-cache'
-export type EdgeCacheState = 'HIT' | 'MISS' | 'STALE' | 'BYPASS'
+const EDGE_CACHE_HEADER = 'x-edge-cache'
+type EdgeCacheState = 'HIT' | 'MISS' | 'STALE' | 'BYPASS'
 
 /** When the kept copy was rendered (ms since the epoch), on the kept copy only. */
 const STORED_AT = 'x-page-stored-at'
