@@ -12,6 +12,7 @@ const anonymous: PageRequest = {
 }
 
 const parts: PageKeyParts = {
+  scheme: 'https',
   host: 'moonlit.example',
   path: '/search',
   query: new URLSearchParams('q=hoodie&page=2'),
@@ -69,6 +70,7 @@ describe('pageCacheKey', () => {
   it('differs with every part that changes the HTML', () => {
     const key = pageCacheKey(parts)
     const changes: Partial<PageKeyParts>[] = [
+      { scheme: 'http' },
       { host: 'sunbeam.example' },
       { path: '/about' },
       { query: new URLSearchParams('q=tee') },

@@ -74,6 +74,8 @@ export function isStorable(status: number, headers: Headers): boolean {
 }
 
 export interface PageKeyParts {
+  /** http or https: the page names its own origin (canonical link, the shell). */
+  scheme: string
   host: string
   path: string
   query: URLSearchParams
@@ -97,6 +99,7 @@ export function pageCacheKey(parts: PageKeyParts): string {
   const query = [...parts.query.entries()].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1))
   const search = new URLSearchParams(query).toString()
   const head = [
+    parts.scheme,
     parts.host.toLowerCase(),
     parts.catalogueVersion,
     parts.locale,

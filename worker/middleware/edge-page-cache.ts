@@ -36,6 +36,7 @@ async function keyOf(c: Context<AppEnv>): Promise<string> {
   const { accessCode: _code, previewKey: _key, ...shown } = store
   const digest = await renderKey([shown, theme, await loadManifest(c.env)])
   return pageCacheKey({
+    scheme: url.protocol.replace(':', ''),
     host: c.req.header('host') ?? url.host,
     path: url.pathname,
     query: url.searchParams,
