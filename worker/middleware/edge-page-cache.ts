@@ -29,12 +29,31 @@ const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default
 
 const leafRouteId = (path: string): string | null => matchRoutes(routes, path)?.at(-1)?.route.id ?? null
 
+/**
+ * Digests of objects that live for many requests (the memo's store, the isolate's manifest),
+ * made once each; only finished digests are shared, never a promise of another request's.
+ */
+const digests = new WeakMap<object, string>()
+async function digestOnce(owner: object, content: () => unknown): Promise<string> {
+  const known = digests.get(owner)
+  if (known) return known
+  const digest = await renderKey([content()])
+  digests.set(owner, digest)
+  return digest
+}
+
+/** The store record without its secrets: its name, flags and collections are in the page. */
+function shownStore(store: AppEnv['Variables']['store']): object {
+  const { accessCode: _code, previewKey: _key, ...shown } = store
+  return shown
+}
+
 async function keyOf(c: Context<AppEnv>): Promise<string> {
   const { store, theme, localization } = c.var
   const url = new URL(c.req.url)
-  // The store record without its secrets: its name, flags and collections are in the page.
-  const { accessCode: _code, previewKey: _key, ...shown } = store
-  const digest = await renderKey([shown, theme, await loadManifest(c.env)])
+  const manifest = await loadManifest(c.env)
+  const [storeDigest, buildDigest] = await Promise.all([digestOnce(store, () => shownStore(store)), digestOnce(manifest, () => manifest)])
+  const digest = await renderKey([storeDigest, buildDigest, theme])
   return pageCacheKey({
     scheme: url.protocol.replace(':', ''),
     host: c.req.header('host') ?? url.host,

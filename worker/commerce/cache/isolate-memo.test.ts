@@ -49,3 +49,14 @@ describe('IsolateMemo', () => {
     expect(first.calls()).toBe(2)
   })
 })
+
+describe('IsolateMemo across requests', () => {
+  it('never hands one request a lookup another request still has in flight', async () => {
+    const memo = new IsolateMemo({ ttlMs: 5000, now: () => 0 })
+    const store = counting('store')
+    await Promise.all([memo.remember('store:moonlit', store.load), memo.remember('store:moonlit', store.load)])
+    expect(store.calls()).toBe(2)
+    await memo.remember('store:moonlit', store.load)
+    expect(store.calls()).toBe(2)
+  })
+})

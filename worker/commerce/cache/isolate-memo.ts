@@ -18,7 +18,7 @@ export interface IsolateMemoOptions {
 
 interface Entry {
   at: number
-  value: Promise<unknown>
+  value: unknown
 }
 
 export class IsolateMemo {
@@ -33,14 +33,18 @@ export class IsolateMemo {
     this.#now = now
   }
 
-  /** The remembered answer for `key`, else `load`'s; a failed load is not remembered. */
-  remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The remembered answer for `key`, else `load`'s, remembered once it has arrived. Only
+   * answers are kept, never a lookup still in flight: a Worker must not wait on I/O that
+   * another request started (if that request ends first, the wait never ends).
+   */
+  async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
     const known = this.#entries.get(key)
-    if (known && this.#now() - known.at < this.#ttlMs) return known.value as Promise<T>
-    const value = load()
+    if (known && this.#now() - known.at < this.#ttlMs) return known.value as T
+    const asked = this.#now()
+    const value = await load()
     this.#entries.delete(key)
-    this.#entries.set(key, { at: this.#now(), value })
-    value.catch(() => this.#entries.get(key)?.value === value && this.#entries.delete(key))
+    this.#entries.set(key, { at: asked, value })
     for (const oldest of this.#entries.keys()) {
       if (this.#entries.size <= this.#maxEntries) break
       this.#entries.delete(oldest)
