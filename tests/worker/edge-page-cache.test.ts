@@ -129,24 +129,27 @@ describe('edge page cache', () => {
     expect(ours.html).not.toContain('Day Bazaar')
   })
 
-  it('keeps each locale and currency apart', async () => {
+  it('keeps each locale, currency and region apart', async () => {
     const app = edge()
-    const french = {
-      cookie: `${LOCALIZATION_COOKIE}=${encodeURIComponent(JSON.stringify({ buyer_locale: 'fr', buyer_currency: 'EUR', buyer_region: 'EU' }))}`,
+    const chosen = (buyer_locale: string, buyer_currency: string, buyer_region: string) => ({
+      cookie: `${LOCALIZATION_COOKIE}=${encodeURIComponent(JSON.stringify({ buyer_locale, buyer_currency, buyer_region }))}`,
+    })
+    // Each differs from the default (en, USD, USA) in one part only.
+    const variants = [
+      { headers: {}, lang: 'en', currency: 'USD', region: 'USA' },
+      { headers: chosen('fr', 'USD', 'USA'), lang: 'fr', currency: 'USD', region: 'USA' },
+      { headers: chosen('en', 'EUR', 'USA'), lang: 'en', currency: 'EUR', region: 'USA' },
+      { headers: chosen('en', 'USD', 'Canada'), lang: 'en', currency: 'USD', region: 'Canada' },
+    ]
+    for (const round of ['MISS', 'HIT']) {
+      for (const variant of variants) {
+        const page = await app.get(hostOf(shop), '/apparel', variant.headers)
+        expect(page.state).toBe(round)
+        expect(page.html).toContain(`<html lang="${variant.lang}"`)
+        expect(page.html).toContain(`"buyer_currency":"${variant.currency}"`)
+        expect(page.html).toContain(`"buyer_region":"${variant.region}"`)
+      }
     }
-    const english = await app.get(hostOf(shop), '/apparel')
-    const inFrench = await app.get(hostOf(shop), '/apparel', french)
-    expect(english.state).toBe('MISS')
-    expect(inFrench.state).toBe('MISS')
-    expect(inFrench.html).toContain('<html lang="fr"')
-    expect(inFrench.html).toContain('"buyer_currency":"EUR"')
-
-    const englishAgain = await app.get(hostOf(shop), '/apparel')
-    const frenchAgain = await app.get(hostOf(shop), '/apparel', french)
-    expect([englishAgain.state, frenchAgain.state]).toEqual(['HIT', 'HIT'])
-    expect(englishAgain.html).toContain('<html lang="en"')
-    expect(englishAgain.html).toContain('"buyer_currency":"USD"')
-    expect(frenchAgain.html).toContain('<html lang="fr"')
   })
 
   it('never keeps the owner’s preview, nor shows it to anyone else', async () => {
