@@ -89,9 +89,7 @@ describe('a drop across app instances', () => {
     // The object holds nothing afterwards and agrees with D1.
     const reservations = reservationsOf(storeId)
     expect(await reservations.available(key.variationId, key.sizeId)).toBe(0)
-    const holds = await runInDurableObject(reservations, (_i: StockReservations, state) =>
-      state.storage.sql.exec('SELECT holder FROM holds').toArray(),
-    )
+    const holds = await runInDurableObject(reservations, (_i, state) => state.storage.sql.exec('SELECT holder FROM holds').toArray())
     expect(holds).toEqual([])
   }, 600_000)
 

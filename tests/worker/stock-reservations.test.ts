@@ -30,7 +30,7 @@ async function hoodies() {
 
 /** Moves the object's clock: its holds and figures as if `ms` had passed. */
 const age = (reservations: DurableObjectStub<StockReservations>, ms: number) =>
-  runInDurableObject(reservations, (_instance: StockReservations, state) => {
+  runInDurableObject(reservations, (_instance, state) => {
     state.storage.sql.exec('UPDATE holds SET expires_at = expires_at - ?', ms)
     state.storage.sql.exec('UPDATE figures SET read_at = read_at - ?', ms)
   })
@@ -73,15 +73,13 @@ describe('stock reservations', () => {
     const { one, key, reservations } = await hoodies()
     const held = await reservations.reserve('a', [{ ...key, quantity: 5 }])
     expect(held).toMatchObject({ ok: true })
-    const alarm = await runInDurableObject(reservations, (_instance: StockReservations, state) => state.storage.getAlarm())
+    const alarm = await runInDurableObject(reservations, (_instance, state) => state.storage.getAlarm())
     expect(held.ok && alarm).toBe(held.ok ? held.expiresAt : false)
     expect(await reservations.reserve('b', one)).toMatchObject({ ok: false })
 
     await age(reservations, HOLD_MS)
     expect(await runDurableObjectAlarm(reservations)).toBe(true)
-    expect(
-      await runInDurableObject(reservations, (_i: StockReservations, state) => state.storage.sql.exec('SELECT * FROM holds').toArray()),
-    ).toEqual([])
+    expect(await runInDurableObject(reservations, (_i, state) => state.storage.sql.exec('SELECT * FROM holds').toArray())).toEqual([])
     expect(await reservations.reserve('b', one)).toMatchObject({ ok: true })
   })
 
