@@ -103,6 +103,8 @@ export async function measureReservations(
     )
     const wallMs = performance.now() - started
     const granted = answers.filter((answer) => answer.ok).length
+    // A drop that sells more (or fewer) than it has is a bug, not a figure to report.
+    if (granted !== Math.min(units, buyers)) throw new Error(`The drop held ${granted} units of ${units} for ${buyers} buyers`)
     return {
       alone: figures(alone),
       drop: {
