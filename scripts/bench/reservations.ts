@@ -12,7 +12,7 @@ import { percentile, round } from './stats'
  * namespace of the storefront worker, as edges do in production.
  */
 
-export interface LatencyFigures {
+interface LatencyFigures {
   samples: number
   p50Ms: number | null
   p99Ms: number | null

@@ -58,7 +58,7 @@ export interface LighthousePart {
   pages: LighthouseResult[]
 }
 
-export interface ReservationsPart extends ReservationsResult {
+interface ReservationsPart extends ReservationsResult {
   measuredAt: string
   machine: Machine
 }

@@ -19,20 +19,20 @@ export interface StockHolds {
 }
 
 /** A checkout as the object knows it: its id holds, its store picks the object. */
-export interface Holder {
+interface Holder {
   id: string
   storeId: number
 }
 
 /** Holds nothing and refuses nothing: D1's order batch is the only guard. */
-export const noStockHolds: StockHolds = {
+const noStockHolds: StockHolds = {
   reserve: async () => ({ ok: true }),
   confirm: async () => {},
   release: async () => {},
 }
 
 /** The object deciding one store's stock (one per store: docs/decisions/080-stock-reservations-in-a-durable-object.md). */
-export const reservationsOf = (namespace: DurableObjectNamespace<StockReservations>, storeId: number) =>
+const reservationsOf = (namespace: DurableObjectNamespace<StockReservations>, storeId: number) =>
   namespace.get(namespace.idFromName(`store:${storeId}`))
 
 export function durableStockHolds(namespace: DurableObjectNamespace<StockReservations> | undefined): StockHolds {

@@ -41,7 +41,7 @@ export type ReserveAnswer = { ok: true; expiresAt: number } | { ok: false; short
 /** How long a hold lasts without an order: enough for a provider's approval page, short enough to resell an abandoned unit. */
 export const HOLD_MS = 10 * 60 * 1000
 /** A figure older than this is read again from D1 before it is used. */
-export const FIGURE_FRESH_MS = 10_000
+const FIGURE_FRESH_MS = 10_000
 /** Before answering sold out, a figure older than this is read again (units may have come back). */
 export const RECHECK_MS = 1_000
 
