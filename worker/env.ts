@@ -17,6 +17,11 @@ export interface Bindings {
   MAIL_RATE_LIMITER?: RateLimit
   /** The mail queue (wrangler.toml [[queues.producers]]): each message names one outbox mail to deliver. */
   MAIL_QUEUE?: Queue<{ outboxId: number }>
+  /**
+   * The stores' stock reservations during a drop (wrangler.toml [[durable_objects.bindings]]):
+   * one StockReservations object per store. Without it D1's order batch alone guards stock.
+   */
+  STOCK_RESERVATIONS?: DurableObjectNamespace
   /** Cloudflare Email Sending ([[send_email]] name = "EMAIL"); without it the outbox is the mailbox. */
   EMAIL?: SendEmail
   MAIL_FROM?: string

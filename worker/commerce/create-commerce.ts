@@ -9,6 +9,7 @@ import { queueMailDispatch } from './builtin/mail/dispatch'
 import { MailSendError, type MailTransport, outboxTransport, sendEmailTransport } from './builtin/mail/transport'
 import { createOperations } from './builtin/operations'
 import { sandboxDelivery } from './builtin/payments/sandbox/sandbox-delivery'
+import type { StockReservations } from './builtin/stock/stock-reservations'
 import type { SandboxEventSink } from './builtin/payments/sandbox/sandbox-events'
 import { withCatalogCache } from './cache/cached-catalog'
 import { type IsolateMemo, withIsolateMemo } from './cache/isolate-memo'
@@ -26,6 +27,12 @@ import { providerPaymentOptions } from './provider/payment-options'
  * the built-in D1 backend) and hands the rest of the worker a port. Nothing outside
  * worker/commerce/ imports an adapter.
  */
+
+/** The Durable Object class of wrangler.toml's STOCK_RESERVATIONS, exported by the Worker's entry. */
+export { StockReservations } from './builtin/stock/stock-reservations'
+
+/** The stores' reservation objects as the built-in backend's checkout calls them. */
+const stockReservationsOf = (env: Bindings) => env.STOCK_RESERVATIONS as DurableObjectNamespace<StockReservations> | undefined
 
 /**
  * The built-in backend's development tools under /dev (sandbox payment pages, outbox, the
@@ -110,6 +117,7 @@ export function createCheckout(
       storeOrigin,
       sandboxEvents: sandboxEventsOf(env, loopback),
       mail: mailOf(env, waitUntil),
+      stockReservations: stockReservationsOf(env),
     })
   }
   const checkoutUrl = config.CHECKOUT_URL ?? backendUrl
@@ -161,5 +169,6 @@ export function createBackendOperations(env: Bindings, config: Config, loopback?
     sandboxEvents: sandboxEventsOf(env, loopback),
     mail: mailOf(env, loopback?.waitUntil),
     mailTransport: mailTransportOf(env, config),
+    stockReservations: stockReservationsOf(env),
   })
 }
