@@ -3,6 +3,9 @@ import type { Bindings } from './env'
 import { runMailQueue } from './mail-queue'
 import { runScheduled } from './scheduled'
 
+/** The Durable Object deciding a store's stock during a drop (wrangler.toml STOCK_RESERVATIONS). */
+export { StockReservations } from './commerce/create-commerce'
+
 /** The Worker: the edge app for requests, the reconciliation clock for the Cron Trigger, the mail queue's consumer. */
 export default {
   fetch: app.fetch,

@@ -5,6 +5,7 @@ import type { LighthouseResult } from './lighthouse'
 import type { LoadResult } from './load'
 import type { Part } from './options'
 import type { RenderRun } from './render'
+import type { ReservationsResult } from './reservations'
 import type { StartupResult } from './startup'
 
 export interface Machine {
@@ -57,6 +58,11 @@ export interface LighthousePart {
   pages: LighthouseResult[]
 }
 
+interface ReservationsPart extends ReservationsResult {
+  measuredAt: string
+  machine: Machine
+}
+
 export interface BenchResults {
   /** Shape of this file; bumped when a field changes meaning. */
   version: 1
@@ -67,6 +73,7 @@ export interface BenchResults {
   render: RenderPart | null
   load: LoadPart | null
   lighthouse: LighthousePart | null
+  reservations: ReservationsPart | null
   budgets: BudgetCheck[]
 }
 
@@ -79,6 +86,7 @@ export const EMPTY_RESULTS: BenchResults = {
   render: null,
   load: null,
   lighthouse: null,
+  reservations: null,
   budgets: [],
 }
 
@@ -100,5 +108,7 @@ export function mergeResults(previous: BenchResults | null, update: ResultsUpdat
     render: update.render ?? base.render,
     load: update.load ?? base.load,
     lighthouse: update.lighthouse ?? base.lighthouse,
+    // Results written before the reservations part existed have none.
+    reservations: update.reservations ?? base.reservations ?? null,
   }
 }
