@@ -12,6 +12,7 @@ import { sandboxDelivery } from './builtin/payments/sandbox/sandbox-delivery'
 import type { StockReservations } from './builtin/stock/stock-reservations'
 import type { SandboxEventSink } from './builtin/payments/sandbox/sandbox-events'
 import { withCatalogCache } from './cache/cached-catalog'
+import { type IsolateMemo, withIsolateMemo } from './cache/isolate-memo'
 import type { CommercePort } from './port'
 import type { CatalogPort } from './port/catalog'
 import type { CheckoutPort } from './port/checkout'
@@ -137,7 +138,8 @@ export function createCheckout(
  * The CommercePort for one request: the catalogue behind the KV cache (stale entries are
  * refreshed through `ctx.waitUntil` when a context is given) joined with the checkout.
  * `storeOrigin` is where the request's shoppers reach the store, for links in emails;
- * `d1` the request's read-replica and primary sessions (without them, D1 itself).
+ * `d1` the request's read-replica and primary sessions (without them, D1 itself); `memo`
+ * the app's short memory of the store, theme and localization (cache/isolate-memo.ts).
  */
 export function createCommerce(
   env: Bindings,
@@ -146,8 +148,10 @@ export function createCommerce(
   storeOrigin?: string,
   loopback?: Loopback,
   d1?: D1Sessions,
+  memo?: IsolateMemo,
 ): CommercePort {
-  const catalog = withCatalogCache(createCatalog(env, config, d1), { kv: env.CACHE, ctx })
+  const cached = withCatalogCache(createCatalog(env, config, d1), { kv: env.CACHE, ctx })
+  const catalog = memo ? withIsolateMemo(cached, memo) : cached
   const waitUntil = ctx ? (work: Promise<unknown>) => ctx.waitUntil(work) : undefined
   return { ...catalog, ...createCheckout(env, config, storeOrigin, loopback, d1, waitUntil) }
 }

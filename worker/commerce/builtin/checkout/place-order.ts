@@ -24,6 +24,7 @@ import { catalogueKeys, itemName, type PricedLine, resolveLines } from './line-i
 import { orderCanceledMail, paymentReleasedMail } from './notices'
 import { keys, OPEN_PAYMENT_STATES } from './payment-records'
 import { type PricedCheckout, priceCheckout } from './pricing'
+import { storeKey } from '../../../lib/cache-key'
 import { log } from '../../../lib/logger'
 
 /**
@@ -83,15 +84,18 @@ export async function placeOrder(
     const lookupNumber = generateLookupNumber()
     const order = newOrder(row, payment, priced, lookupNumber)
     const grants = downloadGrantsFor(row.id, priced.lines, at)
+    const placing = placeOrderStatements(ctx.db, order, priced.lines.map(toOrderLine), at)
+    let soldOutASize = false
     try {
-      await ctx.db.batch([
-        ...placeOrderStatements(ctx.db, order, priced.lines.map(toOrderLine), at),
+      const results = await ctx.db.batch([
+        ...placing,
         ...grants.map((grant) => insertDownloadGrantStatement(ctx.db, grant)),
         checkoutPaidStatement(ctx.db, row.id, lookupNumber, payment.id),
         enqueueMailStatement(ctx.db, confirmationMail(ctx, row, order, priced, grants)),
         // The checkout's 'Email me with news and offers' joins the store's newsletter list with the order.
         ...(order.marketingOptIn ? [signUpStatement(ctx.db, row.storeId, order.customerEmail)] : []),
       ])
+      soldOutASize = (results[placing.length - 1]?.meta.changes ?? 0) > 0
     } catch (error) {
       const reason = orderBatchFailure(error)
       if (reason === 'lookup-taken') continue
@@ -107,6 +111,7 @@ export async function placeOrder(
       throw error
     }
     await ctx.stock.confirm(holder)
+    if (soldOutASize) await forgetStoreRecord(ctx, row.storeId)
     return captureOrder(ctx, row.id, payment, lookupNumber)
   }
   throw new Error('Could not draw an unused order lookup number')
@@ -369,5 +374,19 @@ function confirmationMail(
     recipient: order.customerEmail,
     subject: `Your order ${order.lookupNumber}`,
     body,
+  }
+}
+
+/**
+ * A size just sold out bumped the store's catalogue version: KV's copy of the store is
+ * dropped so the next page reads the new version (and so renders afresh) at once.
+ */
+async function forgetStoreRecord(ctx: CheckoutContext, storeId: number): Promise<void> {
+  try {
+    const store = await ctx.db.prepare('SELECT slug FROM stores WHERE id = ?1').bind(storeId).first<{ slug: string }>()
+    if (store) await ctx.cache.delete(storeKey(store.slug))
+  } catch (error) {
+    // The order stands; the store's copy then retires at the end of its minute.
+    log.warn('checkout', { problem: 'could not drop the cached store', message: String(error) })
   }
 }
