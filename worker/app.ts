@@ -2,12 +2,11 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { contextStorage } from 'hono/context-storage'
 import { HTTPException } from 'hono/http-exception'
-import { admin } from './admin'
 import { api } from './api'
 import { callerOrigin } from './api/trusted-caller'
 import { preorder } from './api/after-sales'
 import type { AppEnv } from './env'
-import { createCommerce, devTools } from './commerce/create-commerce'
+import { createCommerce } from './commerce/create-commerce'
 import { BackendUnavailable } from './commerce/port/failures'
 import { accessGate } from './middleware/access-gate'
 import { localization } from './middleware/localization'
@@ -21,12 +20,11 @@ import { tenant } from './middleware/tenant'
 import { theme } from './middleware/theme'
 import { renderPage } from './render/render-page'
 import { downloads } from './routes/downloads'
-import { hostedCheckout } from './routes/hosted-checkout'
 import { orderReturn } from './routes/order-return'
 import { staticAssets } from './routes/static-assets'
 import { errorPage } from './render/error-page'
-import { webhooks } from './webhooks'
 import { log } from './lib/logger'
+import { lazyRoutes } from './lib/lazy-routes'
 
 /** This app, reached again after the answer: the sandbox provider's webhooks come back in through it. */
 const loopbackFor = (c: Context<AppEnv>) => ({
@@ -58,10 +56,10 @@ export const app = new Hono<AppEnv>()
   })
   // A provider's event can be larger than anything a shopper sends; still capped.
   .use('/webhooks/*', bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: tooLarge }))
-  .route('/webhooks', webhooks)
+  .all('/webhooks/*', lazyRoutes('/webhooks', async () => (await import('./webhooks')).webhooks))
   // No form or API call of the store needs more: a larger body is refused before it is read.
   .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
-  .route('/admin/api', admin)
+  .all('/admin/api/*', lazyRoutes('/admin/api', async () => (await import('./admin')).admin))
   .use(readYourWrites())
   .use(async (c, next) => {
     c.set('commerce', createCommerce(c.env, c.var.config, c.executionCtx, callerOrigin(c), c.var.loopback, c.var.d1))
@@ -82,8 +80,9 @@ export const app = new Hono<AppEnv>()
   .all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
   .route('/', staticAssets)
   // The built-in backend's development tools (sandbox payment pages, outbox, clock, stock).
-  .route('/dev', devTools)
-  .route('/buy', hostedCheckout)
+  // Rarely used route groups load on their first request, not at start-up (lib/lazy-routes.ts).
+  .all('/dev/*', lazyRoutes('/dev', async () => (await import('./commerce/dev-tools')).devTools))
+  .all('/buy/*', lazyRoutes('/buy', async () => (await import('./routes/hosted-checkout')).hostedCheckout))
   .route('/downloads', downloads)
   // The spec's pre-order form posts to / on the same origin.
   .use('/', sameOriginWrites())
