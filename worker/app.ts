@@ -6,7 +6,7 @@ import { api } from './api'
 import { callerOrigin } from './api/trusted-caller'
 import { preorder } from './api/after-sales'
 import type { AppEnv } from './env'
-import { createCommerce } from './commerce/create-commerce'
+import { loadCommerce } from './commerce/load-commerce'
 import { BackendUnavailable } from './commerce/port/failures'
 import { accessGate } from './middleware/access-gate'
 import { localization } from './middleware/localization'
@@ -19,7 +19,6 @@ import { securityHeaders } from './middleware/security-headers'
 import { tenant } from './middleware/tenant'
 import { theme } from './middleware/theme'
 import { renderPage } from './render/render-page'
-import { downloads } from './routes/downloads'
 import { orderReturn } from './routes/order-return'
 import { staticAssets } from './routes/static-assets'
 import { errorPage } from './render/error-page'
@@ -62,7 +61,7 @@ export const app = new Hono<AppEnv>()
   .all('/admin/api/*', lazyRoutes('/admin/api', async () => (await import('./admin')).admin))
   .use(readYourWrites())
   .use(async (c, next) => {
-    c.set('commerce', createCommerce(c.env, c.var.config, c.executionCtx, callerOrigin(c), c.var.loopback, c.var.d1))
+    c.set('commerce', await loadCommerce(c.env, c.var.config, c.executionCtx, callerOrigin(c), c.var.loopback, c.var.d1))
     await next()
   })
   .use(tenant())
@@ -83,7 +82,7 @@ export const app = new Hono<AppEnv>()
   // Rarely used route groups load on their first request, not at start-up (lib/lazy-routes.ts).
   .all('/dev/*', lazyRoutes('/dev', async () => (await import('./commerce/dev-tools')).devTools))
   .all('/buy/*', lazyRoutes('/buy', async () => (await import('./routes/hosted-checkout')).hostedCheckout))
-  .route('/downloads', downloads)
+  .all('/downloads/*', lazyRoutes('/downloads', async () => (await import('./routes/downloads')).downloads))
   // The spec's pre-order form posts to / on the same origin.
   .use('/', sameOriginWrites())
   .use('/', limitMailSenders())

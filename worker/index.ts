@@ -1,11 +1,11 @@
 import { app } from './app'
 import type { Bindings } from './env'
-import { runMailQueue } from './mail-queue'
-import { runScheduled } from './scheduled'
 
 /** The Worker: the edge app for requests, the reconciliation clock for the Cron Trigger, the mail queue's consumer. */
 export default {
   fetch: app.fetch,
-  scheduled: (controller, env, ctx) => runScheduled(controller, env, ctx, async (request, e, c) => app.fetch(request, e, c)),
-  queue: (batch, env, ctx) => runMailQueue(batch, env, ctx),
+  // The clock and the mail consumer are imported when they first run, not when an isolate starts to serve pages.
+  scheduled: async (controller, env, ctx) =>
+    (await import('./scheduled')).runScheduled(controller, env, ctx, async (request, e, c) => app.fetch(request, e, c)),
+  queue: async (batch, env, ctx) => (await import('./mail-queue')).runMailQueue(batch, env, ctx),
 } satisfies ExportedHandler<Bindings>
