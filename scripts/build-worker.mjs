@@ -1,18 +1,17 @@
 #!/usr/bin/env node
 // wrangler.toml's [build] command (wrangler dev, wrangler deploy, `npm run deploy`): bundles the
 // worker with esbuild as wrangler would, but with code splitting, so what a dynamic import()
-// reaches becomes a chunk the isolate loads when first asked for, not at start-up
+// reaches is a chunk the isolate loads when first asked for, not at start-up
 // (docs/decisions/075-worker-code-splitting.md). wrangler uploads dist/worker as it is
-// (no_bundle, find_additional_modules). Writes dist/worker-meta.json, esbuild's metafile.
-import { readFileSync, writeFileSync } from 'node:fs'
+// (no_bundle, find_additional_modules). Writes dist/worker-meta.json, esbuild's metafile,
+// which `npm test`'s size check and the bench read (scripts/bench/worker-modules.ts).
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { parse } from 'smol-toml'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-export const outDir = join(root, 'dist/worker')
-export const metafilePath = join(root, 'dist/worker-meta.json')
 
 /** wrangler.toml's [alias]: code the worker never runs, swapped for shims (worker/render/bundle-shims/). */
 function aliasPlugin(aliases) {
@@ -26,39 +25,49 @@ function aliasPlugin(aliases) {
   }
 }
 
-const config = parse(readFileSync(join(root, 'wrangler.toml'), 'utf8'))
-// React's production build unless asked otherwise, as `wrangler deploy` bundles it.
-const nodeEnv = JSON.stringify(process.env.NODE_ENV || 'production')
+/**
+ * Bundles worker/index.ts into `outDir` (index.mjs and chunks/*.mjs) and writes the
+ * metafile to `metafilePath`; resolves to the metafile.
+ */
+export async function buildWorker({ outDir = join(root, 'dist/worker'), metafilePath = join(root, 'dist/worker-meta.json') } = {}) {
+  const config = parse(readFileSync(join(root, 'wrangler.toml'), 'utf8'))
+  // React's production build unless asked otherwise, as `wrangler deploy` bundles it.
+  const nodeEnv = JSON.stringify(process.env.NODE_ENV || 'production')
+  // No chunk of an earlier build is left to be uploaded beside this one.
+  rmSync(outDir, { recursive: true, force: true })
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { index: 'worker/index.ts' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: outDir,
+    chunkNames: 'chunks/[name]-[hash]',
+    // wrangler's default module rules take .mjs for ES modules (.js for CommonJS).
+    outExtension: { '.js': '.mjs' },
+    // Workers' runtime: wrangler's build conditions and target.
+    conditions: ['workerd', 'worker', 'browser'],
+    target: 'es2024',
+    external: ['node:*', 'cloudflare:*'],
+    define: {
+      'process.env.NODE_ENV': nodeEnv,
+      'global.process.env.NODE_ENV': nodeEnv,
+      'globalThis.process.env.NODE_ENV': nodeEnv,
+    },
+    // Component CSS is imported by route modules for Vite only; the worker never reads it.
+    loader: { '.css': 'empty' },
+    // Half the script to parse at every cold start (docs/decisions/012-first-visit-javascript.md).
+    minify: true,
+    // No __name() wrapper around every function: about 3% of the CPU of a render
+    // (docs/decisions/008-performance-budgets.md). The code reads no function names.
+    keepNames: false,
+    sourcemap: true,
+    metafile: true,
+    plugins: [aliasPlugin(config.alias ?? {})],
+    logLevel: 'warning',
+  })
+  writeFileSync(metafilePath, JSON.stringify(result.metafile))
+  return result.metafile
+}
 
-const result = await build({
-  absWorkingDir: root,
-  entryPoints: { index: 'worker/index.ts' },
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  outdir: outDir,
-  chunkNames: 'chunks/[name]-[hash]',
-  // wrangler's default module rules take .mjs for ES modules (.js for CommonJS).
-  outExtension: { '.js': '.mjs' },
-  // Workers' runtime: wrangler's build conditions and target.
-  conditions: ['workerd', 'worker', 'browser'],
-  target: 'es2024',
-  external: ['node:*', 'cloudflare:*'],
-  define: {
-    'process.env.NODE_ENV': nodeEnv,
-    'global.process.env.NODE_ENV': nodeEnv,
-    'globalThis.process.env.NODE_ENV': nodeEnv,
-  },
-  // Component CSS is imported by route modules for Vite only; the worker never reads it.
-  loader: { '.css': 'empty' },
-  // Half the script to parse at every cold start (docs/decisions/012-first-visit-javascript.md).
-  minify: true,
-  // No __name() wrapper around every function: about 3% of the CPU of a render
-  // (docs/decisions/008-performance-budgets.md). The code reads no function names.
-  keepNames: false,
-  sourcemap: true,
-  metafile: true,
-  plugins: [aliasPlugin(config.alias ?? {})],
-  logLevel: 'warning',
-})
-writeFileSync(metafilePath, JSON.stringify(result.metafile))
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildWorker()

@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { benchChecks, check, formatCheck, KB, MiB, missedTargets, sizeChecks } from './budgets'
-import { EMPTY_RESULTS } from './results'
+import type { RenderRun } from './render'
+import { EMPTY_RESULTS, type RenderPart } from './results'
 
 const bytes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: gzip - 1 })
+
+const noSpread = { p50: null, p95: null, n: 0 }
+const emptyRun = (mode: 'repeat' | 'first'): RenderRun => ({
+  mode,
+  samples: 0,
+  warmup: 0,
+  cpuSource: 'none',
+  noopCpuMs: noSpread,
+  noopWallMs: noSpread,
+  pages: [],
+})
+const renderPart = (startupCpuMs: number | null): RenderPart => ({
+  measuredAt: '',
+  machine: { cpus: 2, cpuModel: '', node: '', loadAverage: [0, 0] },
+  startup: { runs: 1, readyMs: null, noopReadyMs: null, startupMs: null, startupCpuMs, firstPageMs: null },
+  render: emptyRun('repeat'),
+  firstRender: emptyRun('first'),
+})
 
 describe('size budgets', () => {
   it('reports the issue targets: home 100 KB of JS, a listing 110 KB, checkout 160 KB', () => {
@@ -22,15 +41,20 @@ describe('size budgets', () => {
       checkout: { js: bytes(161 * KB), css: bytes(5 * KB) },
       login: { js: bytes(111 * KB), css: bytes(5 * KB) },
     }
-    const failing = sizeChecks(routes, 600 * KB)
+    const failing = sizeChecks(routes, { startupGzip: 200 * KB, gzip: 600 * KB })
       .filter((c) => !c.ok)
       .map((c) => c.name)
     expect(failing).toEqual(['home JS (gzip)', 'listing CSS (gzip)', 'checkout JS (gzip)', 'login JS (gzip)'])
   })
 
-  it('fails a worker bundle over 1 MiB gzip', () => {
-    expect(sizeChecks({}, MiB + 1)[0]).toMatchObject({ name: 'worker bundle (gzip)', ok: false })
-    expect(sizeChecks({}, MiB)[0].ok).toBe(true)
+  it("fails a worker whose start-up modules are over 250 KB gzip, or whose upload is over 1 MiB", () => {
+    const failing = (startupGzip: number, gzip: number) =>
+      sizeChecks({}, { startupGzip, gzip })
+        .filter((c) => !c.ok)
+        .map((c) => c.name)
+    expect(failing(250 * KB, MiB)).toEqual([])
+    expect(failing(250 * KB + 1, 400 * KB)).toEqual(['worker start-up modules (gzip)'])
+    expect(failing(200 * KB, MiB + 1)).toEqual(['worker upload (gzip)'])
   })
 
   it('prints a line a reader can act on', () => {
@@ -45,5 +69,13 @@ describe('bench budgets', () => {
   it('shows a part that was not measured as no checks, and a missing figure as not met', () => {
     expect(benchChecks(EMPTY_RESULTS)).toEqual([])
     expect(check('home Lighthouse SEO', null, 100, 'min', 'score').ok).toBe(false)
+  })
+
+  it('holds the worker start-up to 60 ms of CPU', () => {
+    const startupCheck = (startupCpuMs: number | null) =>
+      benchChecks({ ...EMPTY_RESULTS, render: renderPart(startupCpuMs) }).find((c) => c.name === 'worker start-up CPU')
+    expect(startupCheck(60)).toMatchObject({ ok: true, limit: 60, unit: 'ms' })
+    expect(startupCheck(61)?.ok).toBe(false)
+    expect(startupCheck(null)?.ok).toBe(false)
   })
 })

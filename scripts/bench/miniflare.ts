@@ -22,16 +22,17 @@ export interface BenchWorker {
 }
 
 /**
- * The uploaded bundle's modules for Miniflare: the script as an ES module and the files it
- * imports as text (CSS), named relative to the bundle folder as wrangler names them.
+ * The uploaded bundle's modules for Miniflare: the entry and its chunks (scripts/build-worker.mjs),
+ * ES modules named relative to the bundle folder as wrangler names them.
  */
 function bundleModules(bundleDir: string): WorkerOptions['modules'] {
-  const files = readdirSync(bundleDir)
+  const chunks = readdirSync(bundleDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.mjs'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => path !== join(bundleDir, 'index.mjs'))
   return [
-    { type: 'ESModule', path: join(bundleDir, 'index.js') },
-    ...files
-      .filter((file) => /\.(css|txt|html)$/.test(file) && file !== 'README.md')
-      .map((file) => ({ type: 'Text' as const, path: join(bundleDir, file) })),
+    { type: 'ESModule', path: join(bundleDir, 'index.mjs') },
+    ...chunks.map((path) => ({ type: 'ESModule' as const, path })),
   ]
 }
 
