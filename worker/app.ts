@@ -55,10 +55,16 @@ export const app = new Hono<AppEnv>()
   })
   // A provider's event can be larger than anything a shopper sends; still capped.
   .use('/webhooks/*', bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: tooLarge }))
-  .all('/webhooks/*', lazyRoutes('/webhooks', async () => (await import('./webhooks')).webhooks))
+  .all(
+    '/webhooks/*',
+    lazyRoutes('/webhooks', async () => (await import('./webhooks')).webhooks),
+  )
   // No form or API call of the store needs more: a larger body is refused before it is read.
   .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
-  .all('/admin/api/*', lazyRoutes('/admin/api', async () => (await import('./admin')).admin))
+  .all(
+    '/admin/api/*',
+    lazyRoutes('/admin/api', async () => (await import('./admin')).admin),
+  )
   .use(readYourWrites())
   .use(async (c, next) => {
     c.set('commerce', await loadCommerce(c.env, c.var.config, c.executionCtx, callerOrigin(c), c.var.loopback, c.var.d1))
@@ -80,9 +86,18 @@ export const app = new Hono<AppEnv>()
   .route('/', staticAssets)
   // The built-in backend's development tools (sandbox payment pages, outbox, clock, stock).
   // Rarely used route groups load on their first request, not at start-up (lib/lazy-routes.ts).
-  .all('/dev/*', lazyRoutes('/dev', async () => (await import('./commerce/dev-tools')).devTools))
-  .all('/buy/*', lazyRoutes('/buy', async () => (await import('./routes/hosted-checkout')).hostedCheckout))
-  .all('/downloads/*', lazyRoutes('/downloads', async () => (await import('./routes/downloads')).downloads))
+  .all(
+    '/dev/*',
+    lazyRoutes('/dev', async () => (await import('./commerce/dev-tools')).devTools),
+  )
+  .all(
+    '/buy/*',
+    lazyRoutes('/buy', async () => (await import('./routes/hosted-checkout')).hostedCheckout),
+  )
+  .all(
+    '/downloads/*',
+    lazyRoutes('/downloads', async () => (await import('./routes/downloads')).downloads),
+  )
   // The spec's pre-order form posts to / on the same origin.
   .use('/', sameOriginWrites())
   .use('/', limitMailSenders())

@@ -47,7 +47,7 @@ describe('size budgets', () => {
     expect(failing).toEqual(['home JS (gzip)', 'listing CSS (gzip)', 'checkout JS (gzip)', 'login JS (gzip)'])
   })
 
-  it("fails a worker whose start-up modules are over 250 KB gzip, or whose upload is over 1 MiB", () => {
+  it('fails a worker whose start-up modules are over 250 KB gzip, or whose upload is over 1 MiB', () => {
     const failing = (startupGzip: number, gzip: number) =>
       sizeChecks({}, { startupGzip, gzip })
         .filter((c) => !c.ok)

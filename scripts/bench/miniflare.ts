@@ -30,10 +30,7 @@ function bundleModules(bundleDir: string): WorkerOptions['modules'] {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.mjs'))
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((path) => path !== join(bundleDir, 'index.mjs'))
-  return [
-    { type: 'ESModule', path: join(bundleDir, 'index.mjs') },
-    ...chunks.map((path) => ({ type: 'ESModule' as const, path })),
-  ]
+  return [{ type: 'ESModule', path: join(bundleDir, 'index.mjs') }, ...chunks.map((path) => ({ type: 'ESModule' as const, path }))]
 }
 
 /**

@@ -42,12 +42,7 @@ export function inputName(path: string): string {
  * outputs were written to, relative to `workingDir` (esbuild names outputs from there);
  * `entry` the entry module within it.
  */
-export function workerModuleGraph(
-  metafile: WorkerMetafile,
-  workingDir: string,
-  outDir: string,
-  entry = 'index.mjs',
-): WorkerModuleGraph {
+export function workerModuleGraph(metafile: WorkerMetafile, workingDir: string, outDir: string, entry = 'index.mjs'): WorkerModuleGraph {
   const nameOf = (output: string) => relative(outDir, resolve(workingDir, output))
   const outputs = new Map(
     Object.entries(metafile.outputs)

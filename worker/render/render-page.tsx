@@ -109,10 +109,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     matchedIds.flatMap((id) => (routeModules[id] ? [routeModules[id]] : [])),
   )
 
-  const t = createTranslator(shell.localization.buyer_locale, messages) as (
-    key: string,
-    params?: Record<string, string | number>,
-  ) => string
+  const t = createTranslator(shell.localization.buyer_locale, messages) as (key: string, params?: Record<string, string | number>) => string
   const meta = collectPageMeta(context.matches, context.loaderData, shell, t, context.statusCode)
   const theme = c.var.theme
   const seo = theme.meta.seo

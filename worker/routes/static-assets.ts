@@ -10,7 +10,10 @@ import { lazyRoutes } from '../lib/lazy-routes'
  * after a deploy, say): a plain 404 that is not cached, never the HTML page-not-found.
  */
 export const staticAssets = new Hono<AppEnv>()
-  .all('/mockups/*', lazyRoutes('/mockups', async () => (await import('./mockups')).mockups))
+  .all(
+    '/mockups/*',
+    lazyRoutes('/mockups', async () => (await import('./mockups')).mockups),
+  )
   .get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }))
   .get('/favicon.ico', (c) => {
     const { theme, store } = c.var
