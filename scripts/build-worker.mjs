@@ -5,8 +5,8 @@
 // (docs/decisions/075-worker-code-splitting.md). wrangler uploads dist/worker as it is
 // (no_bundle, find_additional_modules). Writes dist/worker-meta.json, esbuild's metafile,
 // which `npm test`'s size check and the bench read (scripts/bench/worker-modules.ts).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { parse } from 'smol-toml'
@@ -33,8 +33,6 @@ export async function buildWorker({ outDir = join(root, 'dist/worker'), metafile
   const config = parse(readFileSync(join(root, 'wrangler.toml'), 'utf8'))
   // React's production build unless asked otherwise, as `wrangler deploy` bundles it.
   const nodeEnv = JSON.stringify(process.env.NODE_ENV || 'production')
-  // No chunk of an earlier build is left to be uploaded beside this one.
-  rmSync(outDir, { recursive: true, force: true })
   const result = await build({
     absWorkingDir: root,
     entryPoints: { index: 'worker/index.ts' },
@@ -66,8 +64,23 @@ export async function buildWorker({ outDir = join(root, 'dist/worker'), metafile
     plugins: [aliasPlugin(config.alias ?? {})],
     logLevel: 'warning',
   })
+  removeStaleChunks(outDir, result.metafile)
   writeFileSync(metafilePath, JSON.stringify(result.metafile))
   return result.metafile
+}
+
+/**
+ * Deletes the chunks of earlier builds, which wrangler would otherwise upload beside this
+ * one. Files are removed after the build rather than the folder before it: two servers
+ * started at once (the e2e suites) build the same content-named chunks, and neither may
+ * lose the files the other is loading.
+ */
+function removeStaleChunks(outDir, metafile) {
+  const written = new Set(Object.keys(metafile.outputs).map((output) => resolve(root, output)))
+  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name)
+    if (entry.isFile() && !written.has(resolve(path))) rmSync(path, { force: true })
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildWorker()
