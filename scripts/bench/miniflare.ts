@@ -30,7 +30,13 @@ function bundleModules(bundleDir: string): WorkerOptions['modules'] {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.mjs'))
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((path) => path !== join(bundleDir, 'index.mjs'))
-  return [{ type: 'ESModule', path: join(bundleDir, 'index.mjs') }, ...chunks.map((path) => ({ type: 'ESModule' as const, path }))]
+  // A bundle of wrangler's own build (before ADR 075) imports its CSS as text modules.
+  const texts = readdirSync(bundleDir).filter((file) => /\.(css|txt|html)$/.test(file))
+  return [
+    { type: 'ESModule', path: join(bundleDir, 'index.mjs') },
+    ...chunks.map((path) => ({ type: 'ESModule' as const, path })),
+    ...texts.map((file) => ({ type: 'Text' as const, path: join(bundleDir, file) })),
+  ]
 }
 
 /**
