@@ -18,7 +18,7 @@ const emptyRun = (mode: 'repeat' | 'first'): RenderRun => ({
 const renderPart = (startupCpuMs: number | null): RenderPart => ({
   measuredAt: '',
   machine: { cpus: 2, cpuModel: '', node: '', loadAverage: [0, 0] },
-  startup: { runs: 1, readyMs: null, noopReadyMs: null, startupMs: null, startupCpuMs, firstPageMs: null },
+  startup: { runs: 1, readyMs: null, noopReadyMs: null, startupMs: null, startupCpuMs, bindingsCpuMs: null, firstPageMs: null },
   render: emptyRun('repeat'),
   firstRender: emptyRun('first'),
 })

@@ -19,6 +19,12 @@ export interface BenchWorker {
   listen?: boolean
   /** Add the no-op worker on NOOP_HOST. */
   withNoop?: boolean
+  /**
+   * Run a no-op script in the bundle's place, with the same bindings: what workerd and
+   * Miniflare's local stand-ins for D1, KV, Assets, Queues and the rate limiter cost by
+   * themselves, none of which a Workers isolate starts.
+   */
+  scriptless?: boolean
 }
 
 /**
@@ -56,8 +62,9 @@ function benchMiniflareOptions(worker: BenchWorker): MiniflareOptions {
   const storefront: WorkerOptions = {
     ...configured,
     name: 'storefront',
-    modules: bundleModules(worker.bundleDir),
-    modulesRoot: worker.bundleDir,
+    ...(worker.scriptless
+      ? { modules: true, script: NOOP_SCRIPT }
+      : { modules: bundleModules(worker.bundleDir), modulesRoot: worker.bundleDir }),
     assets: configured.assets ? { ...configured.assets, directory: worker.assetsDir } : undefined,
   }
   const workers: WorkerOptions[] = [storefront]

@@ -74,7 +74,7 @@ function renderSection(results: Omit<BenchResults, 'budgets'>): string | null {
     'A URL new to the isolate (the whole render):',
     renderTable(firstRender),
     `CPU: workerd's CPU per request less a no-op worker's (${ms(render.noopCpuMs.p50, 2)} ms), ms; it includes local D1/KV work that runs outside the Worker in production. Wall: from Node, to the last byte, ms.`,
-    `Startup: ${num(startup.startupCpuMs)} ms of CPU to evaluate the bundle (${num(startup.startupMs)} ms wall: workerd ready in ${num(startup.readyMs)} ms vs ${num(startup.noopReadyMs)} ms for a no-op worker), first page of a cold isolate ${num(startup.firstPageMs)} ms; medians of ${startup.runs}`,
+    `Startup: ${num(startup.startupCpuMs)} ms of CPU to evaluate the bundle's start-up modules (${num(startup.startupMs)} ms wall: workerd ready in ${num(startup.readyMs)} ms vs ${num(startup.noopReadyMs)} ms for a no-op script with the same bindings, whose local stand-ins take ${num(startup.bindingsCpuMs ?? null)} ms of CPU more than a bare one), first page of a cold isolate ${num(startup.firstPageMs)} ms; medians of ${startup.runs}`,
   ].join('\n')
 }
 
