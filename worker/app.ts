@@ -2,9 +2,7 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { contextStorage } from 'hono/context-storage'
 import { HTTPException } from 'hono/http-exception'
-import { api } from './api'
 import { callerOrigin } from './api/trusted-caller'
-import { preorder } from './api/after-sales'
 import type { AppEnv } from './env'
 import { loadCommerce } from './commerce/load-commerce'
 import { BackendUnavailable } from './commerce/port/failures'
@@ -80,7 +78,10 @@ export const app = new Hono<AppEnv>()
   .use('/api/preorder', limitMailSenders())
   .use('/api/newsletter', limitMailSenders())
   .use('/api/v1/orders/recover', limitMailSenders())
-  .route('/api', api)
+  .all(
+    '/api/*',
+    lazyRoutes('/api', async () => (await import('./api')).api),
+  )
   // An /api path no route takes is a JSON 404, never the HTML 404 page.
   .all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
   .route('/', staticAssets)
@@ -101,7 +102,10 @@ export const app = new Hono<AppEnv>()
   // The spec's pre-order form posts to / on the same origin.
   .use('/', sameOriginWrites())
   .use('/', limitMailSenders())
-  .route('/', preorder)
+  .post(
+    '/',
+    lazyRoutes('/', async () => (await import('./api/after-sales')).preorder),
+  )
   // A public store has no gate to pass: /login sends the shopper home (a theme 401 leaves accessGranted false).
   .get('/login', async (c, next) => (!c.var.store.gated && c.var.accessGranted ? c.redirect('/', 302) : next()))
   .route('/', orderReturn)
