@@ -10,9 +10,11 @@ const root = join(import.meta.dirname, '..')
 /** Code most isolates never run, which the worker imports on first use (ADR 075). */
 const LAZY = [
   'worker/commerce/create-commerce.ts',
+  'worker/api/index.ts',
+  'worker/api/checkout.ts',
   'worker/commerce/builtin/checkout/index.ts',
   'worker/commerce/provider/checkout.ts',
-  'worker/commerce/dev-tools.ts',
+  'worker/commerce/builtin/dev/index.ts',
   'worker/routes/hosted-checkout.ts',
   'worker/routes/hosted-checkout-page.ts',
   'worker/routes/mockups.ts',

@@ -89,7 +89,7 @@ export const app = new Hono<AppEnv>()
   // Rarely used route groups load on their first request, not at start-up (lib/lazy-routes.ts).
   .all(
     '/dev/*',
-    lazyRoutes('/dev', async () => (await import('./commerce/dev-tools')).devTools),
+    lazyRoutes('/dev', async () => (await import('./commerce/create-commerce')).devTools),
   )
   .all(
     '/buy/*',

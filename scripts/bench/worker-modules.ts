@@ -30,7 +30,7 @@ export interface WorkerModuleGraph {
 }
 
 /** `node_modules/react-dom/cjs/x.js` → `react-dom`; a project file stays itself. */
-export function inputName(path: string): string {
+function inputName(path: string): string {
   const at = path.lastIndexOf('node_modules/')
   if (at < 0) return path
   const parts = path.slice(at + 'node_modules/'.length).split('/')

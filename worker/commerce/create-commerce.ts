@@ -1,5 +1,7 @@
-import { type Bindings, type Config, usesProviderBackend } from '../env'
+import { Hono } from 'hono'
+import { type AppEnv, type Bindings, type Config, usesProviderBackend } from '../env'
 import type { D1Sessions } from '../lib/d1-sessions'
+import { builtinDevTools } from './builtin/dev'
 import { createBuiltinCatalog } from './builtin/catalog'
 import { createBuiltinCheckout } from './builtin/checkout'
 import type { BuiltinCheckoutDeps } from './builtin/checkout/context'
@@ -23,6 +25,15 @@ import { providerPaymentOptions } from './provider/payment-options'
  * the built-in D1 backend) and hands the rest of the worker a port. Nothing outside
  * worker/commerce/ imports an adapter.
  */
+
+/**
+ * The built-in backend's development tools under /dev (sandbox payment pages, outbox, the
+ * clock, stock), answered only where the built-in backend serves: in provider mode the
+ * commerce backend keeps its own, and this worker's D1 holds nothing of the store's.
+ */
+export const devTools = new Hono<AppEnv>()
+  .use(async (c, next) => (usesProviderBackend(c.var.config) ? c.notFound() : next()))
+  .route('/', builtinDevTools)
 
 /**
  * How the worker reaches itself after answering: the built-in sandbox provider posts its
