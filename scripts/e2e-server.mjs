@@ -41,8 +41,6 @@ await run(
     persistTo,
     '--var',
     'ENVIRONMENT:development',
-    // GET /__scheduled runs the Cron Trigger (the reconciliation clock), as with `npm start`.
-    '--test-scheduled',
     '--show-interactive-dev-session=false',
     '--log-level',
     'warn',
