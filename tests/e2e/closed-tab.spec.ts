@@ -82,9 +82,8 @@ test.describe('a closed tab', () => {
   }
 
   test("npm start's scheduled route runs the clock (the Worker's Cron Trigger handler)", async ({ request }) => {
-    // wrangler dev's trigger route (Miniflare's): `ok` once the handler has finished without error.
-    const answer = await request.get(storeUrl(null, '/cdn-cgi/handler/scheduled?cron=*+*+*+*+*'))
+    const answer = await request.get(storeUrl(null, '/__scheduled?cron=*+*+*+*+*'))
     expect(answer.status()).toBe(200)
-    expect(await answer.text()).toBe('ok')
+    expect(await answer.text()).toBe('Ran scheduled event')
   })
 })
