@@ -34,7 +34,10 @@ export default defineConfig(async () => {
               main: './worker/index.ts',
               wrangler: { configPath: './wrangler.toml' },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test' },
+                // Pages are rendered afresh in every test but the edge cache's own, which turns it on
+                // for the app it makes (tests/worker/edge-page-cache.test.ts): a page kept by one
+                // test must not answer another's.
+                bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', PAGE_CACHE: 'off' },
                 // The mail queue's producer writes to a queue nobody consumes: no delivery runs
                 // in the background of a test. Tests deliver with createMessageBatch (tests/worker/mail-queue.test.ts).
                 queueProducers: { MAIL_QUEUE: { queueName: 'storefront-mail-under-test' } },

@@ -4,9 +4,11 @@ import { contextStorage } from 'hono/context-storage'
 import { HTTPException } from 'hono/http-exception'
 import { callerOrigin } from './api/trusted-caller'
 import type { AppEnv } from './env'
+import { IsolateMemo } from './commerce/cache/isolate-memo'
 import { loadCommerce } from './commerce/load-commerce'
 import { BackendUnavailable } from './commerce/port/failures'
 import { accessGate } from './middleware/access-gate'
+import { edgePageCache } from './middleware/edge-page-cache'
 import { localization } from './middleware/localization'
 import { limitMailSenders } from './middleware/mail-senders'
 import { preview } from './middleware/preview'
@@ -24,7 +26,7 @@ import { log } from './lib/logger'
 import { lazyRoutes } from './lib/lazy-routes'
 
 /** This app, reached again after the answer: the sandbox provider's webhooks come back in through it. */
-const loopbackFor = (c: Context<AppEnv>) => ({
+const loopbackFor = (app: Hono<AppEnv>, c: Context<AppEnv>) => ({
   fetch: async (request: Request) => app.fetch(request, c.env, c.executionCtx),
   waitUntil: (work: Promise<unknown>) => c.executionCtx.waitUntil(work),
 })
@@ -35,87 +37,103 @@ const MAX_BODY_BYTES = 64 * 1024
 const MAX_WEBHOOK_BYTES = 1024 * 1024
 const tooLarge = (c: Context) => c.json({ error: 'This request is too large.' }, 413)
 
+/** Seconds the store, theme and localization are used again from memory (commerce/cache/isolate-memo.ts). */
+const LOOKUP_MEMO_MS = 5_000
+
+export interface AppOptions {
+  /** Clock in ms of the edge page cache and the lookup memo; tests pass their own. */
+  now?: () => number
+}
+
 /**
  * The edge app. Order matters and reads top to bottom: identify and protect the request;
  * answer the server-to-server calls (provider webhooks, the admin API), which carry their
  * own authentication and belong to no store; then find the shopper's store and gate it,
  * load its theme and the buyer's localization, and answer from the API, a static asset
- * or a rendered page.
+ * or a rendered page (from the edge page cache when it may). What an app remembers between
+ * requests (the lookup memo, the page cache's refreshes) is its own: a second app, as a
+ * test makes, starts empty.
  */
-export const app = new Hono<AppEnv>()
-  // Lets the logger find the request it writes for (worker/lib/logger.ts).
-  .use(contextStorage())
-  .use(requestContext())
-  .use(securityHeaders())
-  .use(async (c, next) => {
-    c.set('loopback', loopbackFor(c))
-    await next()
-  })
-  // A provider's event can be larger than anything a shopper sends; still capped.
-  .use('/webhooks/*', bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: tooLarge }))
-  .all(
-    '/webhooks/*',
-    lazyRoutes('/webhooks', async () => (await import('./webhooks')).webhooks),
-  )
-  // No form or API call of the store needs more: a larger body is refused before it is read.
-  .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
-  .all(
-    '/admin/api/*',
-    lazyRoutes('/admin/api', async () => (await import('./admin')).admin),
-  )
-  .use(readYourWrites())
-  .use(async (c, next) => {
-    c.set('commerce', await loadCommerce(c.env, c.var.config, c.executionCtx, callerOrigin(c), c.var.loopback, c.var.d1))
-    await next()
-  })
-  .use(tenant())
-  .use(accessGate())
-  .use(preview())
-  .use(theme())
-  .use(localization())
-  .use('/api/*', sameOriginWrites())
-  .use('/api/contact', limitMailSenders())
-  .use('/api/preorder', limitMailSenders())
-  .use('/api/newsletter', limitMailSenders())
-  .use('/api/v1/orders/recover', limitMailSenders())
-  .all(
-    '/api/*',
-    lazyRoutes('/api', async () => (await import('./api')).api),
-  )
-  // An /api path no route takes is a JSON 404, never the HTML 404 page.
-  .all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
-  .route('/', staticAssets)
-  // The built-in backend's development tools (sandbox payment pages, outbox, clock, stock).
-  // Rarely used route groups load on their first request, not at start-up (lib/lazy-routes.ts).
-  .all(
-    '/dev/*',
-    lazyRoutes('/dev', async () => (await import('./commerce/create-commerce')).devTools),
-  )
-  .all(
-    '/buy/*',
-    lazyRoutes('/buy', async () => (await import('./routes/hosted-checkout')).hostedCheckout),
-  )
-  .all(
-    '/downloads/*',
-    lazyRoutes('/downloads', async () => (await import('./routes/downloads')).downloads),
-  )
-  // The spec's pre-order form posts to / on the same origin.
-  .use('/', sameOriginWrites())
-  .use('/', limitMailSenders())
-  .post(
-    '/',
-    lazyRoutes('/', async () => (await import('./api/after-sales')).preorder),
-  )
-  // A public store has no gate to pass: /login sends the shopper home (a theme 401 leaves accessGranted false).
-  .get('/login', async (c, next) => (!c.var.store.gated && c.var.accessGranted ? c.redirect('/', 302) : next()))
-  .route('/', orderReturn)
-  .get('*', (c) => renderPage(c))
+export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
+  const lookups = new IsolateMemo({ ttlMs: LOOKUP_MEMO_MS, now })
+  const app: Hono<AppEnv> = new Hono<AppEnv>()
+    // Lets the logger find the request it writes for (worker/lib/logger.ts).
+    .use(contextStorage())
+    .use(requestContext())
+    .use(securityHeaders())
+    .use(async (c, next) => {
+      c.set('loopback', loopbackFor(app, c))
+      await next()
+    })
+    // A provider's event can be larger than anything a shopper sends; still capped.
+    .use('/webhooks/*', bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: tooLarge }))
+    .all(
+      '/webhooks/*',
+      lazyRoutes('/webhooks', async () => (await import('./webhooks')).webhooks),
+    )
+    // No form or API call of the store needs more: a larger body is refused before it is read.
+    .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
+    .all(
+      '/admin/api/*',
+      lazyRoutes('/admin/api', async () => (await import('./admin')).admin),
+    )
+    .use(readYourWrites())
+    .use(async (c, next) => {
+      const memo = c.var.config.PAGE_CACHE === 'off' ? undefined : lookups
+      if (memo) c.set('lookupMemo', memo)
+      c.set('commerce', await loadCommerce(c.env, c.var.config, c.executionCtx, callerOrigin(c), c.var.loopback, c.var.d1, memo))
+      await next()
+    })
+    .use(tenant())
+    .use(accessGate())
+    .use(preview())
+    .use(theme())
+    .use(localization())
+    .use('/api/*', sameOriginWrites())
+    .use('/api/contact', limitMailSenders())
+    .use('/api/preorder', limitMailSenders())
+    .use('/api/newsletter', limitMailSenders())
+    .use('/api/v1/orders/recover', limitMailSenders())
+    .all(
+      '/api/*',
+      lazyRoutes('/api', async () => (await import('./api')).api),
+    )
+    // An /api path no route takes is a JSON 404, never the HTML 404 page.
+    .all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
+    .route('/', staticAssets)
+    // The built-in backend's development tools (sandbox payment pages, outbox, clock, stock).
+    // Rarely used route groups load on their first request, not at start-up (lib/lazy-routes.ts).
+    .all(
+      '/dev/*',
+      lazyRoutes('/dev', async () => (await import('./commerce/create-commerce')).devTools),
+    )
+    .all(
+      '/buy/*',
+      lazyRoutes('/buy', async () => (await import('./routes/hosted-checkout')).hostedCheckout),
+    )
+    .all(
+      '/downloads/*',
+      lazyRoutes('/downloads', async () => (await import('./routes/downloads')).downloads),
+    )
+    // The spec's pre-order form posts to / on the same origin.
+    .use('/', sameOriginWrites())
+    .use('/', limitMailSenders())
+    .post(
+      '/',
+      lazyRoutes('/', async () => (await import('./api/after-sales')).preorder),
+    )
+    // A public store has no gate to pass: /login sends the shopper home (a theme 401 leaves accessGranted false).
+    .get('/login', async (c, next) => (!c.var.store.gated && c.var.accessGranted ? c.redirect('/', 302) : next()))
+    .route('/', orderReturn)
+    .get('*', edgePageCache({ now }), (c) => renderPage(c))
+  app.notFound((c) => (isJsonPath(c.req.path) ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)))
+  app.onError(answerError)
+  return app
+}
 
 const isJsonPath = (path: string) => path.startsWith('/api/') || path.startsWith('/admin/api/') || path.startsWith('/webhooks/')
 
-app.notFound((c) => (isJsonPath(c.req.path) ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)))
-
-app.onError((error, c) => {
+function answerError(error: Error, c: Context<AppEnv>): Response {
   // Hono's own refusals (malformed JSON in a body, say) are the client's doing: a 4xx.
   if (error instanceof HTTPException) {
     return isJsonPath(c.req.path) ? c.json({ error: error.message }, error.status) : error.getResponse()
@@ -128,4 +146,7 @@ app.onError((error, c) => {
     return c.json({ error: message }, 503)
   }
   return c.html(errorPage(c.get('requestId') ?? ''), 503)
-})
+}
+
+/** The worker's app (worker/index.ts). */
+export const app = createApp()

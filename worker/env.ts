@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { BuyerLocalization } from '../domain/schemas/localization'
 import type { Theme } from '../domain/schemas/theme'
 import type { Loopback } from './commerce/create-commerce'
+import type { IsolateMemo } from './commerce/cache/isolate-memo'
 import type { CommercePort } from './commerce/port'
 import type { StoreRecord } from './commerce/port/catalog'
 import type { D1Sessions } from './lib/d1-sessions'
@@ -16,6 +17,11 @@ export interface Bindings {
   MAIL_RATE_LIMITER?: RateLimit
   /** The mail queue (wrangler.toml [[queues.producers]]): each message names one outbox mail to deliver. */
   MAIL_QUEUE?: Queue<{ outboxId: number }>
+  /**
+   * The stores' stock reservations during a drop (wrangler.toml [[durable_objects.bindings]]):
+   * one StockReservations object per store. Without it D1's order batch alone guards stock.
+   */
+  STOCK_RESERVATIONS?: DurableObjectNamespace
   /** Cloudflare Email Sending ([[send_email]] name = "EMAIL"); without it the outbox is the mailbox. */
   EMAIL?: SendEmail
   MAIL_FROM?: string
@@ -60,6 +66,7 @@ export interface Bindings {
   FLAG_HIDE_PAYPAL?: string
   FLAG_SUPPORT?: string
   FLAG_TRACKING?: string
+  PAGE_CACHE?: string
 }
 
 const Flag = z.enum(['true', 'false']).optional()
@@ -167,6 +174,11 @@ const EnvSchema = z
     FLAG_HIDE_PAYPAL: Flag,
     FLAG_SUPPORT: Flag,
     FLAG_TRACKING: Flag,
+    /**
+     * 'off' renders every page afresh: no edge page cache (worker/middleware/edge-page-cache.ts)
+     * and no isolate memo of the store, theme and localization (commerce/cache/isolate-memo.ts).
+     */
+    PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((config, ctx) => {
     for (const message of paymentConfigProblems(config)) ctx.addIssue({ code: 'custom', message })
@@ -254,6 +266,8 @@ interface Variables extends SecureHeadersVariables {
   /** This worker, reached again after the answer (the built-in sandbox's webhooks come back through it). */
   loopback: Loopback
   commerce: CommercePort
+  /** The app's short memory of store, theme and localization lookups; absent with PAGE_CACHE=off. */
+  lookupMemo?: IsolateMemo
   /** The request's D1 sessions: replicas for catalogue reads, the primary for writes (middleware/read-your-writes.ts). */
   d1: D1Sessions
   store: StoreRecord

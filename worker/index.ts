@@ -6,6 +6,9 @@ import { withTestScheduled } from './test-scheduled'
 const scheduled = async (controller: ScheduledController, env: Bindings, ctx: ExecutionContext) =>
   (await import('./scheduled')).runScheduled(controller, env, ctx, async (request, e, c) => app.fetch(request, e, c))
 
+/** The Durable Object deciding a store's stock during a drop (wrangler.toml STOCK_RESERVATIONS). */
+export { StockReservations } from './commerce/durable-objects'
+
 /** The Worker: the edge app for requests, the reconciliation clock for the Cron Trigger, the mail queue's consumer. */
 export default {
   fetch: withTestScheduled(app.fetch, scheduled),

@@ -1,10 +1,14 @@
 import { useSyncExternalStore } from 'react'
+import { cartItemCount } from '../../domain/cart-cookie'
 import { CART_COUNT_CAP } from '../../domain/constants'
+import { readCartCookie } from '../browser/cart-cookie'
 
 /**
  * The number of items in the cart, shared by everything that shows it (the header's
- * `Cart · N`). The server renders the count from the cart cookie; whoever changes the
- * cart afterwards calls setCartCount so every view follows without a reload.
+ * `Cart · N`). The server renders 0, so a page is the same HTML for every shopper and the
+ * edge may keep it (docs/decisions/070-edge-page-cache.md); once hydrated, the page reads
+ * the count from the cart cookie, and whoever changes the cart afterwards calls
+ * setCartCount so every view follows without a reload.
  */
 let current: number | null = null
 const listeners = new Set<() => void>()
@@ -19,12 +23,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** The live count; `initial` is the server's count, used until something sets another. */
-export function useCartCount(initial: number): number {
+/** The live count of the store's cart: the cookie's until something sets another, 0 on the server. */
+export function useCartCount(storeId: number): number {
   return useSyncExternalStore(
     subscribe,
-    () => current ?? initial,
-    () => initial,
+    () => current ?? cartItemCount(readCartCookie(storeId)),
+    () => 0,
   )
 }
 

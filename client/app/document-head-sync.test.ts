@@ -11,7 +11,6 @@ const shell = {
   theme: defaultTheme('Night Owl Goods'),
   localization: { buyer_locale: 'en', buyer_currency: 'USD', buyer_region: 'USA', fulfillment_region: 'USA' },
   preview: false,
-  cartCount: 0,
   messages: catalogues.en,
   environment: 'test',
   payments: { stripePublishableKey: null, paypalClientId: null, afterpayMessaging: false },

@@ -25,7 +25,6 @@ export interface ShellData {
   theme: Theme
   localization: { buyer_locale: Locale; buyer_currency: Currency; buyer_region: Region; fulfillment_region: 'USA' | 'EU' }
   preview: boolean
-  cartCount: number
   messages: Record<string, string>
   environment: 'development' | 'test' | 'production'
   payments: {

@@ -38,7 +38,6 @@ function shellWith(change: (theme: Theme) => void, flags: Partial<ShellData['sto
     theme,
     localization: { buyer_locale: 'en', buyer_currency: 'USD', buyer_region: 'USA', fulfillment_region: 'USA' },
     preview: false,
-    cartCount: 120,
     messages: en,
     environment: 'test',
     payments: { stripePublishableKey: null, paypalClientId: null, afterpayMessaging: false },
@@ -57,7 +56,7 @@ function render(shell: ShellData, element: ReactNode): string {
 
 describe('header templates', () => {
   for (const template of ['1', '2', '3', 'custom'] as const) {
-    it(`template ${template} shows the logo, the menu, search and 'Cart · N'`, () => {
+    it(`template ${template} shows the logo, the menu, search and 'Cart · 0' until the page reads the cart cookie`, () => {
       const html = render(
         shellWith((theme) => {
           theme.content.header.template = template
@@ -71,8 +70,8 @@ describe('header templates', () => {
       expect(html).not.toContain('>Hoodies<')
       expect(html).toContain('>Lookbook<')
       expect(html).toContain('href="/search"')
-      expect(html).toContain('Cart · 99+')
-      expect(html).toContain('>Cart, 120 items<')
+      // The same HTML for every shopper (the edge keeps it): the count is the browser's to fill in.
+      expect(html).toContain('Cart · 0')
     })
   }
 

@@ -13,6 +13,7 @@ import { durations, parseOptions, type Part, USAGE, UsageError } from './options
 import { findWorkerdChild, workerdChildren } from './process-cpu'
 import { bin, capture, chromiumPath, prepareState, root, wranglerEnv } from './processes'
 import { measureRender } from './render'
+import { measureReservations } from './reservations'
 import {
   type BenchResults,
   type LighthousePart,
@@ -80,7 +81,7 @@ async function run(argv: readonly string[]): Promise<void> {
   step('Building the production client (vite build)')
   await capture(bin('vite'), ['build', '--outDir', dirs.client, '--emptyOutDir', '--logLevel', 'warn'], await wranglerEnv())
   let bundle: WorkerBundle | null = null
-  if (wants('sizes') || wants('render')) {
+  if (wants('sizes') || wants('render') || wants('reservations')) {
     step('Bundling the worker as wrangler deploy does (--dry-run --outdir)')
     bundle = await buildWorkerBundle(dirs.worker, dirs.client)
   }
@@ -206,6 +207,15 @@ async function run(argv: readonly string[]): Promise<void> {
       } satisfies LighthousePart
     }
     await cleanups.pop()?.()
+  }
+
+  if (wants('reservations') && worker) {
+    const load = loadavg()[0]
+    step(
+      `Reservations: ${figures.reservationSamples} lone reservations, then ${figures.dropBuyers} buyers at once for 50 units through 3 isolates`,
+    )
+    const result = await measureReservations(worker, { aloneSamples: figures.reservationSamples, buyers: figures.dropBuyers, units: 50 })
+    update.reservations = { measuredAt: new Date().toISOString(), machine: machine(load), ...result }
   }
 
   const out = resolve(root, options.out)

@@ -49,7 +49,7 @@ function bundleModules(bundleDir: string): WorkerOptions['modules'] {
  * Miniflare (workerd, the runtime `wrangler dev` and production use) running the bundle
  * `wrangler deploy` would upload, with the bindings of wrangler.toml.
  */
-function benchMiniflareOptions(worker: BenchWorker): MiniflareOptions {
+export function benchMiniflareOptions(worker: BenchWorker): MiniflareOptions {
   // wrangler.toml's bindings, with [assets] pointed at this client build (wrangler checks that
   // the folder exists, and dist/client may not on a fresh clone).
   const config = unstable_readConfig({ config: join(root, 'wrangler.toml') })

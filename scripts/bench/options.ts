@@ -1,5 +1,5 @@
 /** The parts `npm run bench` can run; `--only` picks a subset, in this order. */
-export const PARTS = ['sizes', 'render', 'load', 'lighthouse'] as const
+export const PARTS = ['sizes', 'render', 'load', 'lighthouse', 'reservations'] as const
 export type Part = (typeof PARTS)[number]
 
 export interface BenchOptions {
@@ -19,11 +19,15 @@ export interface Durations {
   loadSeconds: number
   loadConnections: number
   lighthouseRuns: number
+  /** Lone reservations timed one after another, and buyers in the drop (for the last 50 units). */
+  reservationSamples: number
+  dropBuyers: number
 }
 
 export const USAGE = `Usage: npm run bench -- [--only ${PARTS.join(',')}] [--quick] [--out file] [--keep]
   --only   run some parts: sizes (JS/CSS per route, worker bundle), render (startup, server
-           render time in workerd), load (autocannon against wrangler dev), lighthouse
+           render time in workerd), load (autocannon against wrangler dev), lighthouse,
+           reservations (the drop's Durable Object: reservation latency, 500 buyers for 50 units)
   --quick  short runs to try the harness; the numbers are not comparable with a full run
   --out    write the results here instead of bench/results.json
   --keep   keep the temporary build, bundle and state folders`
@@ -70,6 +74,24 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
 /** The issue's figures: 200 warm renders, 20 s at 50 connections, median of 3 Lighthouse runs. */
 export function durations(quick: boolean): Durations {
   return quick
-    ? { renderWarmup: 10, renderSamples: 40, startupRuns: 2, loadSeconds: 5, loadConnections: 50, lighthouseRuns: 1 }
-    : { renderWarmup: 30, renderSamples: 200, startupRuns: 5, loadSeconds: 20, loadConnections: 50, lighthouseRuns: 3 }
+    ? {
+        renderWarmup: 10,
+        renderSamples: 40,
+        startupRuns: 2,
+        loadSeconds: 5,
+        loadConnections: 50,
+        lighthouseRuns: 1,
+        reservationSamples: 100,
+        dropBuyers: 500,
+      }
+    : {
+        renderWarmup: 30,
+        renderSamples: 200,
+        startupRuns: 5,
+        loadSeconds: 20,
+        loadConnections: 50,
+        lighthouseRuns: 3,
+        reservationSamples: 500,
+        dropBuyers: 500,
+      }
 }

@@ -124,13 +124,42 @@ function lighthouseSection(results: Omit<BenchResults, 'budgets'>): string | nul
   ].join('\n')
 }
 
+function reservationsSection(results: Omit<BenchResults, 'budgets'>): string | null {
+  const part = results.reservations
+  if (!part) return null
+  const { alone, drop } = part
+  return [
+    'Drop reservations (the StockReservations Durable Object of the deploy bundle in workerd, timed inside the calling worker)',
+    table(
+      ['case', 'calls', 'p50 ms', 'p99 ms', 'outcome'],
+      [
+        ['one at a time', String(alone.samples), ms(alone.p50Ms, 2), ms(alone.p99Ms, 2), 'all held'],
+        [
+          `${drop.buyers} buyers at once, ${drop.isolates} isolates`,
+          String(drop.samples),
+          ms(drop.p50Ms, 2),
+          ms(drop.p99Ms, 2),
+          `${drop.granted} held of ${drop.units} units, ${drop.refused} sold out, ${drop.wallMs} ms in all`,
+        ],
+      ],
+    ),
+  ].join('\n')
+}
+
 function budgetsSection(checks: readonly BudgetCheck[]): string {
   const over = checks.filter((c) => !c.ok)
   return [`Budgets: ${checks.length - over.length} of ${checks.length} met`, ...checks.map(formatCheck)].join('\n')
 }
 
 export function report(results: BenchResults): string {
-  return [sizesSection(results), renderSection(results), loadSection(results), lighthouseSection(results), budgetsSection(results.budgets)]
+  return [
+    sizesSection(results),
+    renderSection(results),
+    loadSection(results),
+    lighthouseSection(results),
+    reservationsSection(results),
+    budgetsSection(results.budgets),
+  ]
     .filter((section): section is string => section !== null)
     .join('\n\n')
 }

@@ -5,6 +5,7 @@ import type { LighthouseResult } from './lighthouse'
 import type { LoadResult } from './load'
 import type { Part } from './options'
 import type { RenderRun } from './render'
+import type { ReservationsResult } from './reservations'
 import type { StartupResult } from './startup'
 import type { ModuleShare } from './worker-modules'
 
@@ -69,6 +70,11 @@ export interface LighthousePart {
   pages: LighthouseResult[]
 }
 
+interface ReservationsPart extends ReservationsResult {
+  measuredAt: string
+  machine: Machine
+}
+
 export interface BenchResults {
   /** Shape of this file; bumped when a field changes meaning. */
   version: 1
@@ -79,6 +85,7 @@ export interface BenchResults {
   render: RenderPart | null
   load: LoadPart | null
   lighthouse: LighthousePart | null
+  reservations: ReservationsPart | null
   budgets: BudgetCheck[]
 }
 
@@ -91,6 +98,7 @@ export const EMPTY_RESULTS: BenchResults = {
   render: null,
   load: null,
   lighthouse: null,
+  reservations: null,
   budgets: [],
 }
 
@@ -112,5 +120,7 @@ export function mergeResults(previous: BenchResults | null, update: ResultsUpdat
     render: update.render ?? base.render,
     load: update.load ?? base.load,
     lighthouse: update.lighthouse ?? base.lighthouse,
+    // Results written before the reservations part existed have none.
+    reservations: update.reservations ?? base.reservations ?? null,
   }
 }

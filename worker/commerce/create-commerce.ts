@@ -9,8 +9,10 @@ import { queueMailDispatch } from './builtin/mail/dispatch'
 import { MailSendError, type MailTransport, outboxTransport, sendEmailTransport } from './builtin/mail/transport'
 import { createOperations } from './builtin/operations'
 import { sandboxDelivery } from './builtin/payments/sandbox/sandbox-delivery'
+import type { StockReservations } from './builtin/stock/stock-reservations'
 import type { SandboxEventSink } from './builtin/payments/sandbox/sandbox-events'
 import { withCatalogCache } from './cache/cached-catalog'
+import { type IsolateMemo, withIsolateMemo } from './cache/isolate-memo'
 import type { CommercePort } from './port'
 import type { CatalogPort } from './port/catalog'
 import type { CheckoutPort } from './port/checkout'
@@ -25,6 +27,9 @@ import { providerPaymentOptions } from './provider/payment-options'
  * the built-in D1 backend) and hands the rest of the worker a port. Nothing outside
  * worker/commerce/ imports an adapter.
  */
+
+/** The stores' reservation objects as the built-in backend's checkout calls them. */
+const stockReservationsOf = (env: Bindings) => env.STOCK_RESERVATIONS as DurableObjectNamespace<StockReservations> | undefined
 
 /**
  * The built-in backend's development tools under /dev (sandbox payment pages, outbox, the
@@ -109,6 +114,7 @@ export function createCheckout(
       storeOrigin,
       sandboxEvents: sandboxEventsOf(env, loopback),
       mail: mailOf(env, waitUntil),
+      stockReservations: stockReservationsOf(env),
     })
   }
   const checkoutUrl = config.CHECKOUT_URL ?? backendUrl
@@ -129,7 +135,8 @@ export function createCheckout(
  * The CommercePort for one request: the catalogue behind the KV cache (stale entries are
  * refreshed through `ctx.waitUntil` when a context is given) joined with the checkout.
  * `storeOrigin` is where the request's shoppers reach the store, for links in emails;
- * `d1` the request's read-replica and primary sessions (without them, D1 itself).
+ * `d1` the request's read-replica and primary sessions (without them, D1 itself); `memo`
+ * the app's short memory of the store, theme and localization (cache/isolate-memo.ts).
  */
 export function createCommerce(
   env: Bindings,
@@ -138,8 +145,10 @@ export function createCommerce(
   storeOrigin?: string,
   loopback?: Loopback,
   d1?: D1Sessions,
+  memo?: IsolateMemo,
 ): CommercePort {
-  const catalog = withCatalogCache(createCatalog(env, config, d1), { kv: env.CACHE, ctx })
+  const cached = withCatalogCache(createCatalog(env, config, d1), { kv: env.CACHE, ctx })
+  const catalog = memo ? withIsolateMemo(cached, memo) : cached
   const waitUntil = ctx ? (work: Promise<unknown>) => ctx.waitUntil(work) : undefined
   return { ...catalog, ...createCheckout(env, config, storeOrigin, loopback, d1, waitUntil) }
 }
@@ -157,5 +166,6 @@ export function createBackendOperations(env: Bindings, config: Config, loopback?
     sandboxEvents: sandboxEventsOf(env, loopback),
     mail: mailOf(env, loopback?.waitUntil),
     mailTransport: mailTransportOf(env, config),
+    stockReservations: stockReservationsOf(env),
   })
 }

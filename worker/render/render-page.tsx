@@ -1,8 +1,6 @@
 import type { Context } from 'hono'
-import { getCookie } from 'hono/cookie'
 import { renderToReadableStream } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router'
-import { cartCookieName, cartItemCount, parseCartCookie } from '../../domain/cart-cookie'
 import { AppProviders } from '../../client/app-providers'
 import { type Catalogue, createTranslator } from '../../client/i18n'
 import { loadCatalogue } from '../../client/i18n/load-catalogue'
@@ -55,7 +53,6 @@ function remembering(key: string, nonce: string, failed: () => boolean): Transfo
 
 function buildShell(c: Context<AppEnv>, messages: Catalogue): ShellData {
   const { store, theme, localization, preview, config, accessGranted } = c.var
-  const cart = parseCartCookie(getCookie(c, cartCookieName(store.id)))
   return {
     store: {
       id: store.id,
@@ -71,7 +68,6 @@ function buildShell(c: Context<AppEnv>, messages: Catalogue): ShellData {
     theme: { ...theme, styles: { ...theme.styles, customCSS: '' } },
     localization,
     preview,
-    cartCount: cartItemCount(cart),
     messages,
     environment: config.ENVIRONMENT,
     payments: {

@@ -20,7 +20,7 @@ export function useHeaderModel(): HeaderModel {
   const shell = useShell()
   const t = useT()
   const header = shell.theme.content.header
-  const cartCount = useCartCount(shell.cartCount)
+  const cartCount = useCartCount(shell.store.id)
   return {
     storeName: shell.theme.meta.storeName || shell.store.name,
     logoUrl: header.logoUrl ?? null,

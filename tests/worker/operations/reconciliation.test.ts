@@ -1,7 +1,8 @@
-import { env } from 'cloudflare:test'
+import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Checkout } from '../../../domain/schemas/checkout'
 import { tokenizeCard } from '../../../worker/commerce/builtin/payments/sandbox/tokenize'
+import { HOLD_MS, type StockReservations } from '../../../worker/commerce/builtin/stock/stock-reservations'
 import { stockOf } from '../checkout-fixtures'
 import { afterpayStandIn, stripeStandIn } from '../payment-stand-ins'
 import { callApp, storeRequest, switchableD1 } from '../reliability/harness'
@@ -135,6 +136,29 @@ describe('an authorization with no order', () => {
     expect(after.mail[0].body).toContain('nothing will be charged')
     expect(after.checkout?.state).toBe('failure')
     expect(await stockOf(sku)).toBe(0)
+  })
+
+  it("goes through the drop's reservation: units held by buyers paying elsewhere are not sold to it", async () => {
+    const email = uniqueEmail('drop-closed')
+    const { checkout, sku } = await approvedAfterpayTabClosed(email)
+    const [, variationId, sizeId] = sku.split('_').map(Number)
+    const store = await env.DB.prepare('SELECT store_id FROM checkouts WHERE id = ?1').bind(checkout.id).first<{ store_id: number }>()
+    const namespace = env.STOCK_RESERVATIONS as DurableObjectNamespace<StockReservations>
+    const reservations = namespace.get(namespace.idFromName(`store:${store?.store_id}`))
+    // The shopper lingered at Afterpay past their hold; meanwhile other buyers hold all 10 units.
+    await runInDurableObject(reservations, (_instance, state) => {
+      state.storage.sql.exec('UPDATE holds SET expires_at = expires_at - ?', HOLD_MS)
+    })
+    expect(await runDurableObjectAlarm(reservations)).toBe(true)
+    expect(await reservations.reserve('other-buyers', [{ variationId, sizeId, quantity: 10 }])).toMatchObject({ ok: true })
+
+    await runClock()
+    const after = await ledgerOf(checkout.id, email)
+    expect(after.orders).toEqual([])
+    expect(after.payments.map((payment) => payment.state)).toEqual(['canceled'])
+    expect(await chargesOf(checkout.id)).toBe(0)
+    expect(after.mail[0].body).toContain('Day Tee (White, M) is out of stock')
+    expect(await stockOf(sku)).toBe(10)
   })
 })
 

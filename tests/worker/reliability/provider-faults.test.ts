@@ -281,6 +281,7 @@ describe('a shopper while the provider fails', () => {
     expect(page.headers.getSetCookie()).toEqual([])
     const shown = page.text.replace(/<script[\s\S]*?<\/script>/g, '')
     expect(shown).not.toContain('Your cart is empty.')
-    expect(shown).toContain('Cart · 2')
+    // The page's data still holds the cart it shows; the header's count is the browser's to fill in (ADR 070).
+    expect(page.text).toContain(cart.id)
   })
 })

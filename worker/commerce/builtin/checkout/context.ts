@@ -3,6 +3,8 @@ import type { PortFailure, PortResult, UnavailableItem } from '../../port/failur
 import type { PaymentProviders } from '../payments'
 import type { SandboxEventSink } from '../payments/sandbox/sandbox-events'
 import type { MailDispatch } from '../mail/dispatch'
+import type { StockReservations } from '../stock/stock-reservations'
+import type { StockHolds } from './stock-holds'
 
 /** What the built-in checkout is made from. */
 export interface BuiltinCheckoutDeps {
@@ -22,6 +24,8 @@ export interface BuiltinCheckoutDeps {
    * (after the answer with `waitUntil`). Without it mail waits for the clock's sweep.
    */
   mail?: { dispatch: MailDispatch; waitUntil?: (work: Promise<unknown>) => void }
+  /** The stores' StockReservations objects (wrangler.toml STOCK_RESERVATIONS); without them D1's order batch alone guards stock. */
+  stockReservations?: DurableObjectNamespace<StockReservations>
 }
 
 export interface CheckoutContext {
@@ -32,6 +36,8 @@ export interface CheckoutContext {
   now: () => Date
   /** Where shoppers reach the store, for the links in its emails; without it they are paths. */
   storeOrigin?: string
+  /** Units held for a checkout between its payment's authorization and its order. */
+  stock: StockHolds
 }
 
 /** An absolute link into the store for an email (a bare path when the origin is unknown). */

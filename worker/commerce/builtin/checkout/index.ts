@@ -12,6 +12,7 @@ import { deliveryOptions } from './delivery-options'
 import { initiatePayment, updatePaymentMethod } from './initiate-payment'
 import { orderByCart, orderByLookupNumber } from './orders'
 import { getCheckout, paymentReturn, paymentState } from './payment-status'
+import { durableStockHolds } from './stock-holds'
 import { submitCheckout } from './submit-checkout'
 import { tokenizeCard } from './tokenize-card'
 import { updateCheckout } from './update-checkout'
@@ -32,6 +33,7 @@ export function createBuiltinCheckout(deps: BuiltinCheckoutDeps): CheckoutPort {
     payments: deps.payments ?? createPaymentProviders({ db, config: deps.config, sandboxEvents: deps.sandboxEvents }),
     now: deps.now ?? (() => new Date()),
     storeOrigin: deps.storeOrigin,
+    stock: durableStockHolds(deps.stockReservations),
   }
   return {
     createCheckout: (input) => createCheckout(ctx, input),

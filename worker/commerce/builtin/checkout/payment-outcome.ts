@@ -44,6 +44,8 @@ export async function applyProviderPayment(
     case 'failed':
     case 'canceled': {
       const displayMessage = result.failureMessage ?? (result.status === 'canceled' ? PAYMENT_CANCELED : PAYMENT_FAILED)
+      // No money, no order: the units held for this attempt go back to the drop.
+      await ctx.stock.release({ id: row.id, storeId: row.storeId })
       await checkoutProgressStatement(ctx.db, row.id, { state: 'failure', redirectUrl: null, displayMessage }).run()
       return ok({ state: 'failure', redirectUrl: null, displayMessage, orderLookupNumber: null })
     }

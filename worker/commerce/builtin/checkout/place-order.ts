@@ -2,7 +2,7 @@ import { formatMoney } from '../../../../domain/money'
 import type { SubmitAnswer } from '../../../../domain/schemas/checkout'
 import { MESSAGES } from '../../../../domain/schemas/fields'
 import { generateLookupNumber } from '../rules/lookup-number'
-import type { PortResult } from '../../port/failures'
+import type { PortResult, UnavailableItem } from '../../port/failures'
 import { type CheckoutRow, checkoutPaidStatement, checkoutProgressStatement, checkoutUnpaidStatement, findCheckout } from '../db/checkouts'
 import { insertDownloadGrantStatement, type NewDownloadGrant } from '../db/download-grants'
 import { signUpStatement } from '../db/newsletter'
@@ -24,6 +24,7 @@ import { catalogueKeys, itemName, type PricedLine, resolveLines } from './line-i
 import { orderCanceledMail, paymentReleasedMail } from './notices'
 import { keys, OPEN_PAYMENT_STATES } from './payment-records'
 import { type PricedCheckout, priceCheckout } from './pricing'
+import { storeKey } from '../../../lib/cache-key'
 import { log } from '../../../lib/logger'
 
 /**
@@ -67,27 +68,50 @@ export async function placeOrder(
   const total = priced.costs.total
   if (total.value !== payment.amountCents || total.currency !== payment.currency) return giveUp(TOTAL_CHANGED)
 
+  // The units are decided in the store's one place before D1 is asked: many isolates sell
+  // the last of a drop at once. The same holder may hold again (a repeat, the clock).
+  const holder = { id: row.id, storeId: row.storeId }
+  const held = await ctx.stock.reserve(holder, priced.lines)
+  if (!held.ok) {
+    // A repeat of this checkout's submit may have just written its order.
+    const now = await findCheckout(ctx.db, row.id)
+    if (now?.state === 'success' || now?.state === 'completed') return existingOrder(ctx, now)
+    return giveUp(`${unavailableMessage(held.soldOut)} ${NOT_TAKEN}`)
+  }
+
   const at = ctx.now().toISOString()
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const lookupNumber = generateLookupNumber()
     const order = newOrder(row, payment, priced, lookupNumber)
     const grants = downloadGrantsFor(row.id, priced.lines, at)
+    const placing = placeOrderStatements(ctx.db, order, priced.lines.map(toOrderLine), at)
+    let soldOutASize = false
     try {
-      await ctx.db.batch([
-        ...placeOrderStatements(ctx.db, order, priced.lines.map(toOrderLine), at),
+      const results = await ctx.db.batch([
+        ...placing,
         ...grants.map((grant) => insertDownloadGrantStatement(ctx.db, grant)),
         checkoutPaidStatement(ctx.db, row.id, lookupNumber, payment.id),
         enqueueMailStatement(ctx.db, confirmationMail(ctx, row, order, priced, grants)),
         // The checkout's 'Email me with news and offers' joins the store's newsletter list with the order.
         ...(order.marketingOptIn ? [signUpStatement(ctx.db, row.storeId, order.customerEmail)] : []),
       ])
+      soldOutASize = (results[placing.length - 1]?.meta.changes ?? 0) > 0
     } catch (error) {
       const reason = orderBatchFailure(error)
       if (reason === 'lookup-taken') continue
-      if (reason === 'already-placed') return existingOrder(ctx, (await findCheckout(ctx.db, row.id)) ?? row)
-      if (reason === 'out-of-stock') return giveUp(`${await soldOutMessage(ctx, row, priced.lines)} ${NOT_TAKEN}`)
+      if (reason === 'already-placed') {
+        // The request that wrote the order confirmed its units; this one's hold is surplus.
+        await ctx.stock.release(holder)
+        return existingOrder(ctx, (await findCheckout(ctx.db, row.id)) ?? row)
+      }
+      if (reason === 'out-of-stock') {
+        await ctx.stock.release(holder, { resync: true })
+        return giveUp(`${await soldOutMessage(ctx, row, priced.lines)} ${NOT_TAKEN}`)
+      }
       throw error
     }
+    await ctx.stock.confirm(holder)
+    if (soldOutASize) await forgetStoreRecord(ctx, row.storeId)
     return captureOrder(ctx, row.id, payment, lookupNumber)
   }
   throw new Error('Could not draw an unused order lookup number')
@@ -200,6 +224,10 @@ async function cancelPlacedOrder(
   ])
 }
 
+/** The shopper whose units went to others: told which, and that no money was taken. */
+export const soldOut = (ctx: CheckoutContext, row: CheckoutRow, payment: PaymentRow, items: readonly UnavailableItem[]) =>
+  abandon(ctx, row, payment, `${unavailableMessage(items)} ${NOT_TAKEN}`)
+
 /**
  * Gives up on paying for this checkout as it stands: the authorization is released and
  * the shopper sees why. The checkout's version moves on, so the next try is a new payment.
@@ -212,6 +240,7 @@ export async function abandon(
   { clearPromo = false, shopperAway = false }: { clearPromo?: boolean; shopperAway?: boolean } = {},
 ): Promise<PortResult<SubmitAnswer>> {
   await releasePayment(ctx, payment, message, shopperAway ? paymentReleasedMail(ctx, row, payment.amountCents, message) : null)
+  await ctx.stock.release({ id: row.id, storeId: row.storeId })
   await checkoutProgressStatement(ctx.db, row.id, {
     state: 'failure',
     redirectUrl: null,
@@ -345,5 +374,19 @@ function confirmationMail(
     recipient: order.customerEmail,
     subject: `Your order ${order.lookupNumber}`,
     body,
+  }
+}
+
+/**
+ * A size just sold out bumped the store's catalogue version: KV's copy of the store is
+ * dropped so the next page reads the new version (and so renders afresh) at once.
+ */
+async function forgetStoreRecord(ctx: CheckoutContext, storeId: number): Promise<void> {
+  try {
+    const store = await ctx.db.prepare('SELECT slug FROM stores WHERE id = ?1').bind(storeId).first<{ slug: string }>()
+    if (store) await ctx.cache.delete(storeKey(store.slug))
+  } catch (error) {
+    // The order stands; the store's copy then retires at the end of its minute.
+    log.warn('checkout', { problem: 'could not drop the cached store', message: String(error) })
   }
 }

@@ -10,7 +10,7 @@ import { collectsAddress } from './express-payment'
 import { openPaymentFor } from './initiate-payment'
 import { applyProviderPayment } from './payment-outcome'
 import { keys } from './payment-records'
-import { abandon, existingOrder, placeOrder, releasePayment } from './place-order'
+import { abandon, existingOrder, placeOrder, releasePayment, soldOut } from './place-order'
 import { priceCheckout } from './pricing'
 import { log } from '../../../lib/logger'
 
@@ -66,6 +66,10 @@ export async function submitCheckout(ctx: CheckoutContext, input: SubmitCheckout
       if (payment.state !== 'created')
         return await applyProviderPayment(ctx, row, payment, await provider.retrieve(payment.providerRef ?? ''))
     }
+    // The units are held before the shopper's money is: a drop's losers are told it sold
+    // out without an authorization made and voided on their card.
+    const held = await ctx.stock.reserve({ id: row.id, storeId: row.storeId }, priced.lines)
+    if (!held.ok) return await soldOut(ctx, row, payment, held.soldOut)
     const result = await authorizeOrReadBack(provider, payment.providerRef ?? '', {
       paymentMethodId: payment.paymentMethodId,
       returnUrl: `${input.origin}${PAYMENT_RETURN_PATH}?paymentId=${payment.id}`,

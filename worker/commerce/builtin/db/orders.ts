@@ -75,8 +75,9 @@ export type NewOrder = Omit<OrderRecord, 'id' | 'status' | 'createdAt' | 'update
 /**
  * The statements that write an order: the order row (one per checkout: checkout_id is
  * UNIQUE), then per line a guarded stock decrement and the line itself, which records
- * changes() of that decrement in a column that must be 1. Run in one db.batch, a second
- * order for the checkout or a line without stock fails and undoes all of it.
+ * changes() of that decrement in a column that must be 1, and last the catalogue version's
+ * bump when a line sold a size out. Run in one db.batch, a second order for the checkout or
+ * a line without stock fails and undoes all of it.
  */
 export function placeOrderStatements(
   db: D1Database,
@@ -137,7 +138,18 @@ export function placeOrderStatements(
         line.unitPrice,
       ),
   ])
-  return [insertOrder, ...lineStatements]
+  // A line that took a size's last unit changes what the store's pages offer: the catalogue
+  // version moves on, so no kept page or catalogue answer goes on offering it
+  // (docs/decisions/070-edge-page-cache.md). Last in the batch: placeOrder reads its changes.
+  const soldOut = db
+    .prepare(
+      `UPDATE stores SET catalogue_version = catalogue_version + 1
+       WHERE id = ?1 AND EXISTS (
+         SELECT 1 FROM order_items oi JOIN inventory i ON i.variation_id = oi.variation_id AND i.size_id = oi.size_id
+         WHERE oi.order_id = (SELECT id FROM orders WHERE checkout_id = ?2) AND i.count = 0)`,
+    )
+    .bind(order.storeId, order.checkoutId)
+  return [insertOrder, ...lineStatements, soldOut]
 }
 
 /** What a failed order batch tells us: which rule stopped it. */

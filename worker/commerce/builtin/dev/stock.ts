@@ -5,6 +5,7 @@ import { parseSku } from '../../../../domain/sku'
 import { badRequest } from '../../../api/validation'
 import { setSkuStock } from '../db/inventory'
 import { storeKey } from '../../../lib/cache-key'
+import { storeMemoPrefix } from '../../cache/isolate-memo'
 import { type AppEnv, readConfig } from '../../../env'
 
 /**
@@ -34,5 +35,7 @@ export const devStock = new Hono<AppEnv>()
     )
     if (!set) return c.json({ error: `No stock row for ${sku} in this store` }, 404)
     await c.env.CACHE.delete(storeKey(c.var.store.slug))
+    // The new catalogue version is read on the next page, which so renders afresh.
+    c.var.lookupMemo?.forget(storeMemoPrefix(c.var.store.slug))
     return c.json({ sku, count })
   })

@@ -7,6 +7,7 @@ import type { Fetch } from '../payments/http'
 import { createPaymentProviders } from '../payments'
 import type { BuiltinCheckoutDeps, CheckoutContext } from '../checkout/context'
 import { conflict, invalid, notFound, ok } from '../checkout/context'
+import { durableStockHolds } from '../checkout/stock-holds'
 import { adminOrder, adminOrders, ordersCsv, shipOrder } from './admin-orders'
 import { reconcilePayments } from './reconcile'
 import { refundOrder, retryPendingRefunds } from './refunds'
@@ -38,6 +39,7 @@ export function createOperations(deps: OperationsDeps): OperationsPort {
     payments: deps.payments ?? createPaymentProviders({ db, config: deps.config, fetch: deps.fetch, sandboxEvents: deps.sandboxEvents }),
     now: deps.now ?? (() => new Date()),
     storeOrigin: deps.storeOrigin,
+    stock: durableStockHolds(deps.stockReservations),
   }
   const mail = { db: deps.db, now: ctx.now, transport: deps.mailTransport ?? outboxTransport }
   return {

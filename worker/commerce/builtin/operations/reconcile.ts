@@ -122,6 +122,7 @@ async function reopen(
   reason: string | null = null,
 ): Promise<ReconcileOutcome> {
   if (!(await releasePayment(ctx, payment, reason))) return 'unchanged'
+  await ctx.stock.release({ id: row.id, storeId: row.storeId })
   await checkoutProgressStatement(ctx.db, row.id, { state: 'pending', redirectUrl: null, displayMessage: null, paymentId: null }).run()
   return 'released'
 }

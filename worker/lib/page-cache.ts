@@ -1,0 +1,112 @@
+import type { CachePolicy } from './cache-key'
+import { BOOKMARK_COOKIE } from './d1-sessions'
+
+/**
+ * Which rendered pages the edge may keep and under what key (docs/decisions/070-edge-page-cache.md).
+ * A kept page is the same HTML for everyone who asks for it with the same store, URL,
+ * localization and versions, so only pages that show nothing of one shopper qualify.
+ */
+
+/**
+ * Route ids (client/routes.tsx) whose HTML is everyone's: home, collections and listings
+ * (catch-all and listing), search, about, the legal and support pages, and the 404 pages.
+ * Never the cart, checkout, thank-you, order tracking or /login.
+ */
+const CACHEABLE_PAGES: ReadonlySet<string> = new Set([
+  'home',
+  'search',
+  'listing',
+  'catch-all',
+  'about',
+  'terms-of-use',
+  'privacy-policy',
+  'support',
+  'support-article',
+  'support-rest',
+  'live-chat',
+  'contact',
+  'not-found',
+  'listing-not-found',
+])
+
+/**
+ * A minute as rendered, then four more served at once while a fresh copy is rendered in
+ * the background (stale-while-revalidate). A version bump retires entries sooner.
+ */
+export const PAGE_CACHE_POLICY: CachePolicy = { freshSeconds: 60, staleSeconds: 240 }
+
+/** A 404 of a made-up path is kept too: answering it again costs a render, keeping it nothing. */
+const KEPT_STATUSES: ReadonlySet<number> = new Set([200, 404])
+
+/**
+ * Cookies that make a request someone's own: the owner's preview (store_preview_{id}), a
+ * gate's session (store_access_{id}), and the bookmark of a shopper's own recent writes.
+ */
+const isPersonalCookie = (name: string) => name.startsWith('store_preview_') || name.startsWith('store_access_') || name === BOOKMARK_COOKIE
+
+export interface PageRequest {
+  method: string
+  /** The leaf route the path renders, null when none. */
+  routeId: string | null
+  cookieNames: readonly string[]
+  /** The store asks for an access code (its visitors are let in one by one). */
+  gated: boolean
+  /** The store's theme service checks access codes (provider mode): it may be gated without saying so. */
+  themeChecksAccessCode: boolean
+  /** The request carries a code the visitor was let in with. */
+  hasAccessCode: boolean
+  preview: boolean
+}
+
+/** Why this request's page is rendered for it alone, or null when the edge may answer it. */
+export function pageCacheBypass(request: PageRequest): string | null {
+  if (request.method !== 'GET') return 'method'
+  if (!request.routeId || !CACHEABLE_PAGES.has(request.routeId)) return 'page'
+  if (request.preview) return 'preview'
+  if (request.gated || request.themeChecksAccessCode || request.hasAccessCode) return 'gated'
+  if (request.cookieNames.some(isPersonalCookie)) return 'cookie'
+  return null
+}
+
+/** Whether a rendered answer may be kept: a page or a 404, and nothing that sets a cookie. */
+export function isStorable(status: number, headers: Headers): boolean {
+  return KEPT_STATUSES.has(status) && !headers.has('set-cookie') && headers.get('content-type')?.startsWith('text/html') === true
+}
+
+export interface PageKeyParts {
+  /** http or https: the page names its own origin (canonical link, the shell). */
+  scheme: string
+  host: string
+  path: string
+  query: URLSearchParams
+  locale: string
+  currency: string
+  region: string
+  /** The buyer's country as prices and delivery estimates see it; '' when none. */
+  country: string
+  catalogueVersion: number
+  /** A digest of the store record, its theme and the client build the page links to. */
+  digest: string
+}
+
+/**
+ * The Cache API key of a page: a URL on a host nobody serves, so it can never collide with
+ * a real request's. Every part that changes the HTML is in it; the query is sorted so the
+ * same search in another order is the same page.
+ */
+export function pageCacheKey(parts: PageKeyParts): string {
+  const part = (value: string | number) => encodeURIComponent(String(value))
+  const query = [...parts.query.entries()].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1))
+  const search = new URLSearchParams(query).toString()
+  const head = [
+    parts.scheme,
+    parts.host.toLowerCase(),
+    parts.catalogueVersion,
+    parts.locale,
+    parts.currency,
+    parts.region,
+    parts.country || '-',
+    parts.digest,
+  ]
+  return `https://edge-page-cache.invalid/${head.map(part).join('/')}${parts.path}${search ? `?${search}` : ''}`
+}
