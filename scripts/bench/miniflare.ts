@@ -45,6 +45,21 @@ function bundleModules(bundleDir: string): WorkerOptions['modules'] {
   ]
 }
 
+/** The no-op script, exporting an empty class for each Durable Object the bindings name. */
+function noopWithDurableObjects(durableObjects: WorkerOptions['durableObjects']): string {
+  const classes = Object.values(durableObjects ?? {}).flatMap((binding: unknown) => {
+    if (typeof binding === 'string') return [binding]
+    const { className, scriptName } = binding as { className: string; scriptName?: string }
+    return scriptName ? [] : [className]
+  })
+  if (classes.length === 0) return NOOP_SCRIPT
+  return [
+    "import { DurableObject } from 'cloudflare:workers'",
+    ...classes.map((name) => `export class ${name} extends DurableObject {}`),
+    NOOP_SCRIPT,
+  ].join('\n')
+}
+
 /**
  * Miniflare (workerd, the runtime `wrangler dev` and production use) running the bundle
  * `wrangler deploy` would upload, with the bindings of wrangler.toml.
@@ -63,7 +78,7 @@ export function benchMiniflareOptions(worker: BenchWorker): MiniflareOptions {
     ...configured,
     name: 'storefront',
     ...(worker.scriptless
-      ? { modules: true, script: NOOP_SCRIPT }
+      ? { modules: true, script: noopWithDurableObjects(configured.durableObjects) }
       : { modules: bundleModules(worker.bundleDir), modulesRoot: worker.bundleDir }),
     assets: configured.assets ? { ...configured.assets, directory: worker.assetsDir } : undefined,
   }
