@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { failingAudits, type LighthouseAnswer, medianScores, scoresOf } from './lighthouse'
 import { type AutocannonAnswer, combine, nearestInSize, summarize } from './load'
 import { sampleUrl, serverTimingDuration } from './render'
-import { mergeResults } from './results'
-import { table, withSummary } from './report'
+import { EMPTY_RESULTS, mergeResults } from './results'
+import { report, table, withSummary } from './report'
 import { parseUploadLine } from './worker-bundle'
 
 describe('reading what the tools print', () => {
@@ -141,6 +141,21 @@ describe('results and report', () => {
     const page = 'intro\n<!-- bench:results -->\nold table\n<!-- /bench:results -->\nrest'
     expect(withSummary(page, '| new |')).toBe('intro\n<!-- bench:results -->\n| new |\n<!-- /bench:results -->\nrest')
     expect(withSummary('no markers', '| new |')).toBeNull()
+  })
+
+  it('reports the drop’s reservation latency and what it sold, and keeps it when a later run measured other parts', () => {
+    const reservations = {
+      measuredAt: 'one',
+      machine: { cpus: 2, cpuModel: 'x', node: 'v20', loadAverage: [1, 1] as [number, number] },
+      alone: { samples: 500, p50Ms: 2, p99Ms: 25 },
+      drop: { samples: 500, p50Ms: 6, p99Ms: 149, buyers: 500, units: 50, isolates: 3, granted: 50, refused: 450, wallMs: 2827 },
+    }
+    const text = report({ ...EMPTY_RESULTS, reservations })
+    expect(text).toContain('500 buyers at once, 3 isolates')
+    expect(text).toContain('50 held of 50 units, 450 sold out, 2827 ms in all')
+    expect(text).toMatch(/one at a time\s+500\s+2\.00\s+25\.00/)
+    const later = mergeResults({ ...EMPTY_RESULTS, reservations }, { updatedAt: 'two', quick: false, targets: null })
+    expect(later.reservations).toEqual(reservations)
   })
 
   it('aligns a table: the first column left, figures right', () => {

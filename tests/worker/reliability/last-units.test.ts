@@ -12,7 +12,9 @@ import { readyCheckout, sandboxCard, shopperAt, startCardPayment, submitAnswer, 
 const SOLD_OUT = 'Sorry, Night Hoodie (Black, S) is out of stock. Your payment was not taken.'
 
 describe('20 shoppers racing for the last 5 units', () => {
-  it('sells exactly 5, tells the other 15 it is out of stock, takes no money from them, never goes below zero', async () => {
+  it('sells exactly 5, tells the other 15 it is out of stock, takes no money from them, never goes below zero', {
+    timeout: 60_000,
+  }, async () => {
     const storeSlug = await freshStore()
     const shopper = shopperAt(storeSlug)
     // Night Hoodie in Black, size S: 5 in stock.
@@ -30,7 +32,12 @@ describe('20 shoppers racing for the last 5 units', () => {
     let racing = true
     const seen: number[] = []
     const watch = (async () => {
-      while (racing) seen.push(await stockOf(sku))
+      while (racing) {
+        seen.push(await stockOf(sku))
+        // A turn of the event loop between reads: in the test pool the reservation object runs in this
+        // isolate, and an unbroken chain of D1 reads from here starved it.
+        await new Promise((resolve) => setTimeout(resolve, 0))
+      }
     })()
     const answers = await Promise.all(buyers.map((buyer) => buyer.submit()))
     racing = false

@@ -34,6 +34,8 @@ import { log } from '../../../lib/logger'
  */
 export interface PlaceOrderOptions {
   shopperAway?: boolean
+  /** This request reserved the checkout's units just now (before authorizing): no second call to the object. */
+  unitsHeld?: boolean
 }
 
 const TOTAL_CHANGED = 'Your order total changed while you were paying. Please review your order and pay again.'
@@ -54,7 +56,7 @@ export async function placeOrder(
   ctx: CheckoutContext,
   checkoutId: string,
   payment: PaymentRow,
-  { shopperAway = false }: PlaceOrderOptions = {},
+  { shopperAway = false, unitsHeld = false }: PlaceOrderOptions = {},
 ): Promise<PortResult<SubmitAnswer>> {
   const row = await findCheckout(ctx.db, checkoutId)
   if (!row) throw new Error(`Checkout ${checkoutId} vanished while paying`)
@@ -71,7 +73,7 @@ export async function placeOrder(
   // The units are decided in the store's one place before D1 is asked: many isolates sell
   // the last of a drop at once. The same holder may hold again (a repeat, the clock).
   const holder = { id: row.id, storeId: row.storeId }
-  const held = await ctx.stock.reserve(holder, priced.lines)
+  const held = unitsHeld ? { ok: true as const } : await ctx.stock.reserve(holder, priced.lines)
   if (!held.ok) {
     // A repeat of this checkout's submit may have just written its order.
     const now = await findCheckout(ctx.db, row.id)

@@ -75,7 +75,7 @@ export async function submitCheckout(ctx: CheckoutContext, input: SubmitCheckout
       returnUrl: `${input.origin}${PAYMENT_RETURN_PATH}?paymentId=${payment.id}`,
       idempotencyKey: keys.authorize(row.id, row.version),
     })
-    return await applyProviderPayment(ctx, row, payment, result)
+    return await applyProviderPayment(ctx, row, payment, result, { unitsHeld: true })
   } catch (error) {
     // A repeat of this submit is still talking to the provider with the same key: it will
     // place the one order. Answer in progress so the page polls the checkout and finds it.

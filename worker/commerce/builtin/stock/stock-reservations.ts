@@ -12,7 +12,7 @@ import { DurableObject } from 'cloudflare:workers'
  *   before a refusal when older than RECHECK_MS (so restocked units are found);
  * - that read takes, in one D1 batch (one snapshot), the stock and which holders already
  *   have an order; their holds on those skus are dropped then, since the figure counts
- *   them, and no other call runs during the read (blockConcurrencyWhile);
+ *   them, and no confirm, release or decision is applied while a read is under way;
  * - confirm() lowers the figure by exactly the holds it removes: a hold the read already
  *   dropped is not counted twice;
  * - a hold that expires (its confirm lost with its isolate) marks its skus' figures stale,
@@ -54,6 +54,8 @@ type Sku = Pick<StockLine, 'variationId' | 'sizeId'>
 
 export class StockReservations extends DurableObject<Env> {
   private readonly sql: SqlStorage
+  /** The ledger read under way, if any: reads run one at a time, and writes wait for them. */
+  private ledgerRead: Promise<void> | null = null
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
@@ -73,6 +75,7 @@ export class StockReservations extends DurableObject<Env> {
    */
   async reserve(holder: string, lines: readonly StockLine[], holdMs: number = HOLD_MS): Promise<ReserveAnswer> {
     const wanted = lines.filter((line) => line.quantity > 0)
+    await this.settled()
     this.dropExpired(Date.now())
     const stale = wanted.filter((line) => this.figureAge(line) > FIGURE_FRESH_MS)
     if (stale.length > 0) await this.readLedger(stale)
@@ -82,6 +85,8 @@ export class StockReservations extends DurableObject<Env> {
       await this.readLedger(recheck)
       short = this.shortLines(holder, wanted)
     }
+    await this.settled()
+    short = this.shortLines(holder, wanted)
     if (short.length > 0) return { ok: false, short }
     // Checked and written with no await between: no other call sees a half-made reservation.
     const expiresAt = Date.now() + holdMs
@@ -102,7 +107,8 @@ export class StockReservations extends DurableObject<Env> {
   }
 
   /** The holder's order is in D1 (its batch took the stock there): its holds become part of the figure. */
-  confirm(holder: string): void {
+  async confirm(holder: string): Promise<void> {
+    await this.settled()
     for (const hold of this.sql.exec<{ variation_id: number; size_id: number; quantity: number }>(
       'SELECT variation_id, size_id, quantity FROM holds WHERE holder = ?',
       holder,
@@ -121,7 +127,8 @@ export class StockReservations extends DurableObject<Env> {
    * The holder will not buy (payment failed, voided, abandoned): its units are free again.
    * With `resync`, D1 refused a sale the figure allowed, so its skus are read again next time.
    */
-  release(holder: string, { resync = false }: { resync?: boolean } = {}): void {
+  async release(holder: string, { resync = false }: { resync?: boolean } = {}): Promise<void> {
+    await this.settled()
     if (resync) {
       this.sql.exec(
         'UPDATE figures SET read_at = 0 WHERE (variation_id, size_id) IN (SELECT variation_id, size_id FROM holds WHERE holder = ?)',
@@ -139,6 +146,7 @@ export class StockReservations extends DurableObject<Env> {
 
   /** The clock: holds past their time are dropped, and the next expiry is set. */
   override async alarm(): Promise<void> {
+    await this.settled()
     this.dropExpired(Date.now())
     const next = this.sql.exec<{ at: number | null }>('SELECT MIN(expires_at) AS at FROM holds').one().at
     if (next !== null) await this.ctx.storage.setAlarm(next)
@@ -195,10 +203,25 @@ export class StockReservations extends DurableObject<Env> {
 
   /**
    * Reads the skus' stock from D1 together with which of their holders already have an
-   * order (one batch: one snapshot), with every other call held back until it is applied.
+   * order (one batch: one snapshot). Reads run one after another, and confirm, release and
+   * a reservation's decision wait until no read is under way.
    */
-  private async readLedger(lines: readonly Sku[]): Promise<void> {
-    await this.ctx.blockConcurrencyWhile(async () => {
+  private readLedger(lines: readonly Sku[]): Promise<void> {
+    const read = (this.ledgerRead ?? Promise.resolve()).catch(() => {}).then(() => this.readLedgerNow(lines))
+    const tracked = read.finally(() => {
+      if (this.ledgerRead === tracked) this.ledgerRead = null
+    })
+    this.ledgerRead = tracked
+    return tracked
+  }
+
+  /** Waits out the ledger reads under way: a confirm applied during one would be counted twice or not at all. */
+  private async settled(): Promise<void> {
+    while (this.ledgerRead) await this.ledgerRead.catch(() => {})
+  }
+
+  private async readLedgerNow(lines: readonly Sku[]): Promise<void> {
+    {
       const keys = lines.map((line): SkuKey => [line.variationId, line.sizeId])
       const held = this.sql
         .exec<{ holder: string; variation_id: number; size_id: number }>('SELECT holder, variation_id, size_id FROM holds')
@@ -237,6 +260,6 @@ export class StockReservations extends DurableObject<Env> {
           hold.size_id,
         )
       }
-    })
+    }
   }
 }
