@@ -32,9 +32,10 @@ module.exports = {
       name: 'only-the-composition-root-imports-adapters',
       comment:
         'Routes, pages, middleware and the app reach commerce only through the port (c.var.commerce) and the ' +
-        'composition root (worker/commerce/create-commerce.ts); nothing else names the built-in or provider adapter.',
+        "composition root (worker/commerce/create-commerce.ts, and durable-objects.ts for the entry's Durable Object classes); " +
+        'nothing else names the built-in or provider adapter.',
       severity: 'error',
-      from: { path: '^worker/', pathNot: '^worker/commerce/(builtin/|provider/|create-commerce\\.ts$)' },
+      from: { path: '^worker/', pathNot: '^worker/commerce/(builtin/|provider/|create-commerce\\.ts$|durable-objects\\.ts$)' },
       to: { path: '^worker/commerce/(builtin|provider)/' },
     },
     {

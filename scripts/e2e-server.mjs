@@ -41,8 +41,8 @@ await run(
     persistTo,
     '--var',
     'ENVIRONMENT:development',
-    // GET /__scheduled runs the Cron Trigger (the reconciliation clock), as with `npm start`.
-    '--test-scheduled',
+    // GET /__scheduled runs the Cron Trigger (the reconciliation clock), as with `npm start`
+    // (worker/test-scheduled.ts, with ENVIRONMENT development).
     '--show-interactive-dev-session=false',
     '--log-level',
     'warn',

@@ -59,7 +59,6 @@ await run(wranglerBin, [
   // `npm run admin` finds the same token (scripts/admin/local-token.mjs).
   '--var',
   `ADMIN_TOKEN:${localAdminToken()}`,
-  // GET /__scheduled runs the Cron Trigger (the reconciliation clock) once.
-  '--test-scheduled',
+  // GET /__scheduled runs the Cron Trigger (the reconciliation clock) once (worker/test-scheduled.ts).
   '--show-interactive-dev-session=false',
 ])

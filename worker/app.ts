@@ -2,13 +2,10 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { contextStorage } from 'hono/context-storage'
 import { HTTPException } from 'hono/http-exception'
-import { admin } from './admin'
-import { api } from './api'
 import { callerOrigin } from './api/trusted-caller'
-import { preorder } from './api/after-sales'
 import type { AppEnv } from './env'
 import { IsolateMemo } from './commerce/cache/isolate-memo'
-import { createCommerce, devTools } from './commerce/create-commerce'
+import { loadCommerce } from './commerce/load-commerce'
 import { BackendUnavailable } from './commerce/port/failures'
 import { accessGate } from './middleware/access-gate'
 import { edgePageCache } from './middleware/edge-page-cache'
@@ -22,13 +19,11 @@ import { securityHeaders } from './middleware/security-headers'
 import { tenant } from './middleware/tenant'
 import { theme } from './middleware/theme'
 import { renderPage } from './render/render-page'
-import { downloads } from './routes/downloads'
-import { hostedCheckout } from './routes/hosted-checkout'
 import { orderReturn } from './routes/order-return'
 import { staticAssets } from './routes/static-assets'
 import { errorPage } from './render/error-page'
-import { webhooks } from './webhooks'
 import { log } from './lib/logger'
+import { lazyRoutes } from './lib/lazy-routes'
 
 /** This app, reached again after the answer: the sandbox provider's webhooks come back in through it. */
 const loopbackFor = (app: Hono<AppEnv>, c: Context<AppEnv>) => ({
@@ -72,15 +67,21 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
     })
     // A provider's event can be larger than anything a shopper sends; still capped.
     .use('/webhooks/*', bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: tooLarge }))
-    .route('/webhooks', webhooks)
+    .all(
+      '/webhooks/*',
+      lazyRoutes('/webhooks', async () => (await import('./webhooks')).webhooks),
+    )
     // No form or API call of the store needs more: a larger body is refused before it is read.
     .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
-    .route('/admin/api', admin)
+    .all(
+      '/admin/api/*',
+      lazyRoutes('/admin/api', async () => (await import('./admin')).admin),
+    )
     .use(readYourWrites())
     .use(async (c, next) => {
       const memo = c.var.config.PAGE_CACHE === 'off' ? undefined : lookups
       if (memo) c.set('lookupMemo', memo)
-      c.set('commerce', createCommerce(c.env, c.var.config, c.executionCtx, callerOrigin(c), c.var.loopback, c.var.d1, memo))
+      c.set('commerce', await loadCommerce(c.env, c.var.config, c.executionCtx, callerOrigin(c), c.var.loopback, c.var.d1, memo))
       await next()
     })
     .use(tenant())
@@ -93,18 +94,34 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
     .use('/api/preorder', limitMailSenders())
     .use('/api/newsletter', limitMailSenders())
     .use('/api/v1/orders/recover', limitMailSenders())
-    .route('/api', api)
+    .all(
+      '/api/*',
+      lazyRoutes('/api', async () => (await import('./api')).api),
+    )
     // An /api path no route takes is a JSON 404, never the HTML 404 page.
     .all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
     .route('/', staticAssets)
     // The built-in backend's development tools (sandbox payment pages, outbox, clock, stock).
-    .route('/dev', devTools)
-    .route('/buy', hostedCheckout)
-    .route('/downloads', downloads)
+    // Rarely used route groups load on their first request, not at start-up (lib/lazy-routes.ts).
+    .all(
+      '/dev/*',
+      lazyRoutes('/dev', async () => (await import('./commerce/create-commerce')).devTools),
+    )
+    .all(
+      '/buy/*',
+      lazyRoutes('/buy', async () => (await import('./routes/hosted-checkout')).hostedCheckout),
+    )
+    .all(
+      '/downloads/*',
+      lazyRoutes('/downloads', async () => (await import('./routes/downloads')).downloads),
+    )
     // The spec's pre-order form posts to / on the same origin.
     .use('/', sameOriginWrites())
     .use('/', limitMailSenders())
-    .route('/', preorder)
+    .post(
+      '/',
+      lazyRoutes('/', async () => (await import('./api/after-sales')).preorder),
+    )
     // A public store has no gate to pass: /login sends the shopper home (a theme 401 leaves accessGranted false).
     .get('/login', async (c, next) => (!c.var.store.gated && c.var.accessGranted ? c.redirect('/', 302) : next()))
     .route('/', orderReturn)

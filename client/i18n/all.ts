@@ -10,8 +10,8 @@ import ptBR from './pt-BR'
 import type { Catalogue } from './types'
 
 /**
- * Every catalogue, statically imported for the worker, which renders any locale on any
- * request. The client uses loadCatalogue instead so it ships one locale only.
+ * Every catalogue, statically imported, for the tests that check them all. The client and
+ * the worker use loadCatalogue instead, so each loads only the locale it renders.
  */
 export const catalogues: Readonly<Record<Locale, Catalogue>> = {
   en,

@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { benchChecks, check, formatCheck, KB, MiB, sizeChecks } from './budgets'
-import { EMPTY_RESULTS } from './results'
+import type { RenderRun } from './render'
+import { EMPTY_RESULTS, type RenderPart } from './results'
 
 const bytes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: gzip - 1 })
+
+const noSpread = { p50: null, p95: null, n: 0 }
+const emptyRun = (mode: 'repeat' | 'first'): RenderRun => ({
+  mode,
+  samples: 0,
+  warmup: 0,
+  cpuSource: 'none',
+  noopCpuMs: noSpread,
+  noopWallMs: noSpread,
+  pages: [],
+})
+const renderPart = (startupCpuMs: number | null): RenderPart => ({
+  measuredAt: '',
+  machine: { cpus: 2, cpuModel: '', node: '', loadAverage: [0, 0] },
+  startup: { runs: 1, readyMs: null, noopReadyMs: null, startupMs: null, startupCpuMs, bindingsCpuMs: null, firstPageMs: null },
+  render: emptyRun('repeat'),
+  firstRender: emptyRun('first'),
+})
 
 describe('size budgets', () => {
   it("holds every route to issue 16's budget, with no ceilings: home 105 KB, store pages 110, cart 120, checkout 145", () => {
@@ -15,10 +34,10 @@ describe('size budgets', () => {
       checkout: { js: bytes(145 * KB), css: bytes(5 * KB) },
       'checkout-express': { js: bytes(145 * KB), css: bytes(5 * KB) },
     }
-    expect(sizeChecks(within, 400 * KB).filter((c) => !c.ok)).toEqual([])
+    expect(sizeChecks(within, { startupGzip: 200 * KB, gzip: 600 * KB }).filter((c) => !c.ok)).toEqual([])
     const over = Object.fromEntries(Object.entries(within).map(([id, size]) => [id, { ...size, js: bytes(size.js.gzip + 1) }]))
     expect(
-      sizeChecks(over, 400 * KB)
+      sizeChecks(over, { startupGzip: 200 * KB, gzip: 600 * KB })
         .filter((c) => !c.ok)
         .map((c) => c.name),
     ).toEqual(Object.keys(within).map((id) => `${id} JS (gzip)`))
@@ -31,15 +50,20 @@ describe('size budgets', () => {
       checkout: { js: bytes(146 * KB), css: bytes(5 * KB) },
       login: { js: bytes(111 * KB), css: bytes(5 * KB) },
     }
-    const failing = sizeChecks(routes, 600 * KB)
+    const failing = sizeChecks(routes, { startupGzip: 200 * KB, gzip: 600 * KB })
       .filter((c) => !c.ok)
       .map((c) => c.name)
     expect(failing).toEqual(['home JS (gzip)', 'listing CSS (gzip)', 'checkout JS (gzip)', 'login JS (gzip)'])
   })
 
-  it('fails a worker bundle over 1 MiB gzip', () => {
-    expect(sizeChecks({}, MiB + 1)[0]).toMatchObject({ name: 'worker bundle (gzip)', ok: false })
-    expect(sizeChecks({}, MiB)[0].ok).toBe(true)
+  it('fails a worker whose start-up modules are over 250 KB gzip, or whose upload is over 1 MiB', () => {
+    const failing = (startupGzip: number, gzip: number) =>
+      sizeChecks({}, { startupGzip, gzip })
+        .filter((c) => !c.ok)
+        .map((c) => c.name)
+    expect(failing(250 * KB, MiB)).toEqual([])
+    expect(failing(250 * KB + 1, 400 * KB)).toEqual(['worker start-up modules (gzip)'])
+    expect(failing(200 * KB, MiB + 1)).toEqual(['worker upload (gzip)'])
   })
 
   it('prints a line a reader can act on', () => {
@@ -54,5 +78,13 @@ describe('bench budgets', () => {
   it('shows a part that was not measured as no checks, and a missing figure as not met', () => {
     expect(benchChecks(EMPTY_RESULTS)).toEqual([])
     expect(check('home Lighthouse SEO', null, 100, 'min', 'score').ok).toBe(false)
+  })
+
+  it('holds the worker start-up to 60 ms of CPU', () => {
+    const startupCheck = (startupCpuMs: number | null) =>
+      benchChecks({ ...EMPTY_RESULTS, render: renderPart(startupCpuMs) }).find((c) => c.name === 'worker start-up CPU')
+    expect(startupCheck(60)).toMatchObject({ ok: true, limit: 60, unit: 'ms' })
+    expect(startupCheck(61)?.ok).toBe(false)
+    expect(startupCheck(null)?.ok).toBe(false)
   })
 })

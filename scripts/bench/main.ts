@@ -31,6 +31,8 @@ import { buildWorkerBundle, type WorkerBundle } from './worker-bundle'
 
 const LIGHTHOUSE_PAGES: PageKey[] = ['home', 'collection', 'listing', 'cart']
 const LOAD_PAGES: PageKey[] = ['home', 'listing']
+/** The worker's largest start-up inputs kept in the results. */
+const TOP_WORKER_INPUTS = 15
 
 const step = (message: string) => console.log(`▶ ${message}`)
 
@@ -137,7 +139,16 @@ async function run(argv: readonly string[]): Promise<void> {
           machine: machine(load),
           pages: pageSizes,
           routes,
-          worker: { raw: bundle.raw, gzip: bundle.gzip, reportedGzip: bundle.reportedGzip, modules: bundle.modules.length },
+          worker: {
+            raw: bundle.raw,
+            gzip: bundle.gzip,
+            reportedGzip: bundle.reportedGzip,
+            modules: bundle.modules.length,
+            startupModules: bundle.startupModules.length,
+            startupRaw: bundle.startupRaw,
+            startupGzip: bundle.startupGzip,
+            startupInputs: bundle.startupInputs.slice(0, TOP_WORKER_INPUTS),
+          },
         } satisfies SizesPart
       }
 

@@ -19,20 +19,45 @@ export interface BenchWorker {
   listen?: boolean
   /** Add the no-op worker on NOOP_HOST. */
   withNoop?: boolean
+  /**
+   * Run a no-op script in the bundle's place, with the same bindings: what workerd and
+   * Miniflare's local stand-ins for D1, KV, Assets, Queues and the rate limiter cost by
+   * themselves, none of which a Workers isolate starts.
+   */
+  scriptless?: boolean
 }
 
 /**
- * The uploaded bundle's modules for Miniflare: the script as an ES module and the files it
- * imports as text (CSS), named relative to the bundle folder as wrangler names them.
+ * The uploaded bundle's modules for Miniflare: the entry and its chunks (scripts/build-worker.mjs),
+ * ES modules named relative to the bundle folder as wrangler names them.
  */
 function bundleModules(bundleDir: string): WorkerOptions['modules'] {
-  const files = readdirSync(bundleDir)
+  const chunks = readdirSync(bundleDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.mjs'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => path !== join(bundleDir, 'index.mjs'))
+  // A bundle of wrangler's own build (before ADR 075) imports its CSS as text modules.
+  const texts = readdirSync(bundleDir).filter((file) => /\.(css|txt|html)$/.test(file))
   return [
-    { type: 'ESModule', path: join(bundleDir, 'index.js') },
-    ...files
-      .filter((file) => /\.(css|txt|html)$/.test(file) && file !== 'README.md')
-      .map((file) => ({ type: 'Text' as const, path: join(bundleDir, file) })),
+    { type: 'ESModule', path: join(bundleDir, 'index.mjs') },
+    ...chunks.map((path) => ({ type: 'ESModule' as const, path })),
+    ...texts.map((file) => ({ type: 'Text' as const, path: join(bundleDir, file) })),
   ]
+}
+
+/** The no-op script, exporting an empty class for each Durable Object the bindings name. */
+function noopWithDurableObjects(durableObjects: WorkerOptions['durableObjects']): string {
+  const classes = Object.values(durableObjects ?? {}).flatMap((binding: unknown) => {
+    if (typeof binding === 'string') return [binding]
+    const { className, scriptName } = binding as { className: string; scriptName?: string }
+    return scriptName ? [] : [className]
+  })
+  if (classes.length === 0) return NOOP_SCRIPT
+  return [
+    "import { DurableObject } from 'cloudflare:workers'",
+    ...classes.map((name) => `export class ${name} extends DurableObject {}`),
+    NOOP_SCRIPT,
+  ].join('\n')
 }
 
 /**
@@ -52,8 +77,9 @@ export function benchMiniflareOptions(worker: BenchWorker): MiniflareOptions {
   const storefront: WorkerOptions = {
     ...configured,
     name: 'storefront',
-    modules: bundleModules(worker.bundleDir),
-    modulesRoot: worker.bundleDir,
+    ...(worker.scriptless
+      ? { modules: true, script: noopWithDurableObjects(configured.durableObjects) }
+      : { modules: bundleModules(worker.bundleDir), modulesRoot: worker.bundleDir }),
     assets: configured.assets ? { ...configured.assets, directory: worker.assetsDir } : undefined,
   }
   const workers: WorkerOptions[] = [storefront]

@@ -1,6 +1,7 @@
 import { type BudgetCheck, formatCheck, KB } from './budgets'
 import type { RenderRun } from './render'
 import type { BenchResults } from './results'
+import { formatInputs } from './worker-modules'
 
 /** A plain-text table: the first column left-aligned, the others right-aligned. */
 export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -33,11 +34,16 @@ function sizesSection(results: Omit<BenchResults, 'budgets'>): string | null {
       seen ? String(seen.files.length) : '–',
     ]
   })
-  const worker = `Worker bundle (wrangler deploy --dry-run): ${kb(sizes.worker.raw)} KB, gzip ${kb(sizes.worker.gzip)} KB (wrangler reports ${kb(sizes.worker.reportedGzip)} KB), ${sizes.worker.modules} modules`
+  const { worker } = sizes
+  const workerLines = [
+    `Worker bundle (wrangler deploy --dry-run): start-up ${kb(worker.startupGzip)} KB gzip (${kb(worker.startupRaw)} KB, ${worker.startupModules} modules: the entry and its static imports); uploaded in all ${kb(worker.gzip)} KB gzip (${kb(worker.raw)} KB, ${worker.modules} modules; wrangler reports ${kb(worker.reportedGzip)} KB)`,
+    'Largest inputs of the start-up modules (minified KB):',
+    ...formatInputs(worker.startupInputs ?? [], worker.startupInputs?.length ?? 0),
+  ]
   return [
     'First visit: JS and CSS downloaded (KB; gzip -9 and brotli 11 of each file)',
     table(['page', 'route', 'JS gz', 'JS br', 'CSS gz', 'CSS br', 'linked JS gz', 'files'], rows),
-    worker,
+    ...workerLines,
   ].join('\n')
 }
 
@@ -68,7 +74,7 @@ function renderSection(results: Omit<BenchResults, 'budgets'>): string | null {
     'A URL new to the isolate (the whole render):',
     renderTable(firstRender),
     `CPU: workerd's CPU per request less a no-op worker's (${ms(render.noopCpuMs.p50, 2)} ms), ms; it includes local D1/KV work that runs outside the Worker in production. Wall: from Node, to the last byte, ms.`,
-    `Startup: ${num(startup.startupCpuMs)} ms of CPU to evaluate the bundle (${num(startup.startupMs)} ms wall: workerd ready in ${num(startup.readyMs)} ms vs ${num(startup.noopReadyMs)} ms for a no-op worker), first page of a cold isolate ${num(startup.firstPageMs)} ms; medians of ${startup.runs}`,
+    `Startup: ${num(startup.startupCpuMs)} ms of CPU to evaluate the bundle's start-up modules (${num(startup.startupMs)} ms wall: workerd ready in ${num(startup.readyMs)} ms vs ${num(startup.noopReadyMs)} ms for a no-op script with the same bindings, whose local stand-ins take ${num(startup.bindingsCpuMs ?? null)} ms of CPU more than a bare one), first page of a cold isolate ${num(startup.firstPageMs)} ms; medians of ${startup.runs}`,
   ].join('\n')
 }
 
@@ -224,7 +230,7 @@ export function markdownSummary(results: BenchResults): string {
     ...load,
     '',
     worker
-      ? `Worker bundle ${kb(worker.gzip)} KB gzip${mark(okOf('worker bundle (gzip)'))}; startup ${num(startup?.startupCpuMs)} ms CPU (${num(startup?.startupMs)} ms wall), first page of a cold isolate ${num(startup?.firstPageMs)} ms.`
+      ? `Worker start-up modules ${kb(worker.startupGzip)} KB gzip${mark(okOf('worker start-up modules (gzip)'))} of ${kb(worker.gzip)} KB uploaded; startup ${num(startup?.startupCpuMs)} ms CPU${mark(okOf('worker start-up CPU'))} (${num(startup?.startupMs)} ms wall), first page of a cold isolate ${num(startup?.firstPageMs)} ms.`
       : '',
   ].join('\n')
 }

@@ -7,6 +7,7 @@ import type { Part } from './options'
 import type { RenderRun } from './render'
 import type { ReservationsResult } from './reservations'
 import type { StartupResult } from './startup'
+import type { ModuleShare } from './worker-modules'
 
 export interface Machine {
   cpus: number
@@ -33,7 +34,18 @@ export interface SizesPart {
   pages: PageSizes[]
   /** Every route of the table, from the Vite manifest: what `npm test` checks. */
   routes: Record<string, RouteBytes>
-  worker: { raw: number; gzip: number; reportedGzip: number | null; modules: number }
+  worker: {
+    raw: number
+    gzip: number
+    reportedGzip: number | null
+    modules: number
+    /** The entry and its static imports: what an isolate evaluates before its first request. */
+    startupModules: number
+    startupRaw: number
+    startupGzip: number
+    /** The largest source files and packages of the start-up modules (minified bytes). */
+    startupInputs: ModuleShare[]
+  }
 }
 
 export interface RenderPart {

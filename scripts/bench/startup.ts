@@ -7,12 +7,18 @@ export interface StartupResult {
   runs: number
   /** Median time until workerd is ready with the storefront bundle (it evaluates the script before that). */
   readyMs: number | null
-  /** The same with a no-op worker: what starting workerd costs by itself. */
+  /** The same with a no-op script and the same bindings: what starting workerd and Miniflare's binding stand-ins costs. */
   noopReadyMs: number | null
-  /** readyMs − noopReadyMs: parsing and evaluating the bundle's top level, the Workers "startup time". */
+  /** readyMs − noopReadyMs: parsing and evaluating the bundle's start-up modules, the Workers "startup time". */
   startupMs: number | null
-  /** The same as CPU time of the workerd process until ready (10 ms ticks), less a no-op worker's: steady on a busy machine. */
+  /** The same as CPU time of the workerd process until ready (10 ms ticks), less the no-op script's: steady on a busy machine. */
   startupCpuMs: number | null
+  /**
+   * CPU of Miniflare's local stand-ins for the bindings (D1, KV, Assets, Queues, the rate
+   * limiter), which no Workers isolate starts: the no-op script with the bindings less one
+   * without. Measurements before ADR 075 counted it in startupCpuMs.
+   */
+  bindingsCpuMs: number | null
   /** Median time of the first page (`/`) of a fresh isolate, after ready: cold caches and lazy modules. */
   firstPageMs: number | null
 }
@@ -50,24 +56,29 @@ const values = (starts: ColdStart[], key: keyof ColdStart) =>
   starts.map((start) => start[key]).filter((value): value is number => value !== null)
 
 /**
- * Cold starts of workerd, alternating a no-op worker and the storefront bundle so that a
- * busy spell on the machine hits both alike; medians of each.
+ * Cold starts of workerd, taking turns between a bare no-op worker, a no-op script with the
+ * storefront's bindings and the storefront bundle, so that a busy spell on the machine hits
+ * all alike; medians of each.
  */
 export async function measureStartup(worker: BenchWorker, runs: number): Promise<StartupResult> {
+  const bare: ColdStart[] = []
   const noop: ColdStart[] = []
   const storefront: ColdStart[] = []
   for (let run = 0; run < runs; run++) {
-    noop.push(await coldStart(() => new Miniflare({ modules: true, script: NOOP_SCRIPT }), null))
+    bare.push(await coldStart(() => new Miniflare({ modules: true, script: NOOP_SCRIPT }), null))
+    noop.push(await coldStart(() => startMiniflare({ ...worker, scriptless: true }), null))
     storefront.push(await coldStart(() => startMiniflare(worker), '/'))
   }
   const readyMs = median(values(storefront, 'ready'))
   const noopReadyMs = median(values(noop, 'ready'))
+  const noopCpu = median(values(noop, 'cpu'))
   return {
     runs,
     readyMs: round(readyMs, 0),
     noopReadyMs: round(noopReadyMs, 0),
     startupMs: difference(readyMs, noopReadyMs),
-    startupCpuMs: difference(median(values(storefront, 'cpu')), median(values(noop, 'cpu'))),
+    startupCpuMs: difference(median(values(storefront, 'cpu')), noopCpu),
+    bindingsCpuMs: difference(noopCpu, median(values(bare, 'cpu'))),
     firstPageMs: round(median(values(storefront, 'first')), 0),
   }
 }

@@ -20,7 +20,6 @@ import { failureResponse } from './port-failure'
 import { otherStore, storeForCall } from './trusted-caller'
 import { badRequest } from './validation'
 import { clickKey, writeOnce } from './write-once'
-import { isPossiblePhone } from '../../domain/phone'
 
 /**
  * Checkout calls of spec section 7: create, load and update a checkout, its delivery
@@ -70,11 +69,17 @@ const AddressBody = z
   })
   .refine((address) => address.state || address.stateCode, { message: MESSAGES.state, path: ['stateCode'] })
 
+/**
+ * libphonenumber-js and its metadata load with the first customer form checked, not at the
+ * isolate's start-up (zValidator parses with safeParseAsync, so the check may be async).
+ */
+const isPossibleUsPhone = async (phone: string) => (await import('../../domain/phone')).isPossiblePhone(phone, 'US')
+
 const CustomerBody = z.object({
   firstName: RequiredText(MESSAGES.firstName, 80),
   lastName: RequiredText(MESSAGES.lastName, 80),
   email: Email,
-  phone: RequiredText(MESSAGES.phoneRequired, 40).refine((phone) => isPossiblePhone(phone, 'US'), MESSAGES.phoneInvalid),
+  phone: RequiredText(MESSAGES.phoneRequired, 40).refine(isPossibleUsPhone, MESSAGES.phoneInvalid),
   address: AddressBody,
 })
 

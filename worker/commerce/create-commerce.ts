@@ -28,9 +28,6 @@ import { providerPaymentOptions } from './provider/payment-options'
  * worker/commerce/ imports an adapter.
  */
 
-/** The Durable Object class of wrangler.toml's STOCK_RESERVATIONS, exported by the Worker's entry. */
-export { StockReservations } from './builtin/stock/stock-reservations'
-
 /** The stores' reservation objects as the built-in backend's checkout calls them. */
 const stockReservationsOf = (env: Bindings) => env.STOCK_RESERVATIONS as DurableObjectNamespace<StockReservations> | undefined
 

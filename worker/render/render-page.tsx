@@ -2,8 +2,8 @@ import type { Context } from 'hono'
 import { renderToReadableStream } from 'react-dom/server'
 import { createStaticHandler, isRouteErrorResponse } from 'react-router'
 import { AppProviders } from '../../client/app-providers'
-import { catalogues } from '../../client/i18n/all'
-import { createTranslator } from '../../client/i18n'
+import { type Catalogue, createTranslator } from '../../client/i18n'
+import { loadCatalogue } from '../../client/i18n/load-catalogue'
 import { collectPageMeta, documentBodyClass, documentTitle } from '../../client/app/page-meta'
 import { storeIconUrl } from '../../domain/images'
 import { LAYOUT_TOKENS_CSS } from '../../client/theme/layout-tokens'
@@ -54,7 +54,7 @@ function remembering(key: string, nonce: string, failed: () => boolean): Transfo
   })
 }
 
-function buildShell(c: Context<AppEnv>): ShellData {
+function buildShell(c: Context<AppEnv>, messages: Catalogue): ShellData {
   const { store, theme, localization, preview, config, accessGranted } = c.var
   return {
     store: {
@@ -71,7 +71,7 @@ function buildShell(c: Context<AppEnv>): ShellData {
     theme: { ...theme, styles: { ...theme.styles, customCSS: '' } },
     localization,
     preview,
-    messages: catalogues[localization.buyer_locale],
+    messages,
     environment: config.ENVIRONMENT,
     payments: {
       stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
@@ -96,7 +96,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const failed = Object.values(context.errors ?? {}).find((error) => !isRouteErrorResponse(error))
   if (failed) throw failed
 
-  const shell = buildShell(c)
+  // Only the request's catalogue: each locale is a chunk of its own, imported on first use.
+  const messages = await loadCatalogue(c.var.localization.buyer_locale)
+  const shell = buildShell(c, messages)
   const nonce = c.var.secureHeadersNonce ?? ''
   const matchedIds = context.matches.map((match) => match.route.id)
   const isCheckout = matchedIds.some((id) => CHECKOUT_ROUTES.has(id))
@@ -106,16 +108,13 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     matchedIds.flatMap((id) => (routeModules[id] ? [routeModules[id]] : [])),
   )
 
-  const t = createTranslator(shell.localization.buyer_locale, catalogues[shell.localization.buyer_locale]) as (
-    key: string,
-    params?: Record<string, string | number>,
-  ) => string
+  const t = createTranslator(shell.localization.buyer_locale, messages) as (key: string, params?: Record<string, string | number>) => string
   const meta = collectPageMeta(context.matches, context.loaderData, shell, t, context.statusCode)
   const theme = c.var.theme
   const seo = theme.meta.seo
   const url = new URL(c.req.url)
   const storeName = theme.meta.storeName || c.var.store.name
-  const inlineCss = LAYOUT_TOKENS_CSS + themeCssVariables(theme) + (isCheckout ? '' : themeCustomCss(theme, c.var.config.IMAGE_HOSTS))
+  const inlineCss = LAYOUT_TOKENS_CSS + themeCssVariables(theme) + (isCheckout ? '' : await themeCustomCss(theme, c.var.config.IMAGE_HOSTS))
   const image = meta.image ?? seo.image ?? null
 
   const shellJson = serializeShell(shell)

@@ -10,7 +10,7 @@ import { stateByCode } from '../../domain/reference/us-states'
 import type { Checkout, DeliveryOption } from '../../domain/schemas/checkout'
 import { Email, MESSAGES, RequiredText } from '../../domain/schemas/fields'
 import { CurrencyCode, RegionName } from '../../domain/schemas/localization'
-import { catalogues } from '../../client/i18n/all'
+import { loadCatalogue } from '../../client/i18n/load-catalogue'
 import { createTranslator } from '../../client/i18n'
 import type { PortFailure } from '../commerce/port/failures'
 import { browserCartIds, canRecordOwnership, ownsCheckout, recordOwnership, rememberCheckoutCart } from '../api/checkout-owner'
@@ -102,9 +102,9 @@ type Ctx = Context<AppEnv>
 
 const pagePath = (id: string) => `/buy/express_checkout/${encodeURIComponent(id)}`
 
-function translatorFor(c: Ctx) {
+async function translatorFor(c: Ctx) {
   const locale = c.var.localization.buyer_locale
-  return { locale, t: createTranslator(locale, catalogues[locale]) }
+  return { locale, t: createTranslator(locale, await loadCatalogue(locale)) }
 }
 
 async function load(c: Ctx, id: string): Promise<{ checkout: Checkout; options: DeliveryOption[] } | null> {
@@ -155,7 +155,7 @@ async function render(c: Ctx, id: string, options: RenderOptions = {}): Promise<
   const loaded = await load(c, id)
   if (!loaded) return c.redirect('/cart', 303)
   const { checkout } = loaded
-  const { locale, t } = translatorFor(c)
+  const { locale, t } = await translatorFor(c)
   const payments = c.var.commerce.paymentOptions()
   const cardOffered = payments.card.platform === 'sandbox' && !c.var.store.flags.hideCard
   const paypalOffered = !c.var.store.flags.hidePaypal || !cardOffered
@@ -339,7 +339,7 @@ export const hostedCheckout = new Hono<AppEnv>()
     if (checkout.state === 'success' || checkout.state === 'completed') {
       return c.redirect(`/checkout-complete/${encodeURIComponent(checkout.cartId)}`, 303)
     }
-    const { t } = translatorFor(c)
+    const { t } = await translatorFor(c)
     const failed =
       checkout.state === 'failure' && checkout.error
         ? { step: 'payment' as const, text: `${t('errors.paymentFailed')} ${checkout.error}` }
@@ -386,7 +386,7 @@ export const hostedCheckout = new Hono<AppEnv>()
   })
   .post('/express_checkout/:id/pay', async (c) => {
     const id = c.req.param('id')
-    const { t } = translatorFor(c)
+    const { t } = await translatorFor(c)
     const form = await formOf(c)
     const method = form.paymentMethod === 'paypal' ? 'paypal' : 'card'
     const origin = new URL(c.req.url).origin

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { storeIconUrl } from '../../domain/images'
 import type { AppEnv } from '../env'
-import { mockups } from './mockups'
+import { lazyRoutes } from '../lib/lazy-routes'
 
 /**
  * Static answers: the product mockups drawn from their URL, and the built client files.
@@ -10,7 +10,10 @@ import { mockups } from './mockups'
  * after a deploy, say): a plain 404 that is not cached, never the HTML page-not-found.
  */
 export const staticAssets = new Hono<AppEnv>()
-  .route('/mockups', mockups)
+  .all(
+    '/mockups/*',
+    lazyRoutes('/mockups', async () => (await import('./mockups')).mockups),
+  )
   .get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }))
   .get('/favicon.ico', (c) => {
     const { theme, store } = c.var

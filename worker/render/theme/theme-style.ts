@@ -1,6 +1,5 @@
 import { legibleOn } from '../../../domain/contrast'
 import type { Theme } from '../../../domain/schemas/theme'
-import { sanitizeCustomCss } from './sanitize-css'
 
 const FONT_NAME = /^[\w\s,'"-]{1,120}$/
 
@@ -45,6 +44,9 @@ export function themeCssVariables(theme: Theme): string {
  * (IMAGE_HOSTS): not from the theme's own image hosts, which the merchant chooses. Never
  * used on checkout and payment pages.
  */
-export function themeCustomCss(theme: Theme, cdnHosts: readonly string[] = []): string {
+export async function themeCustomCss(theme: Theme, cdnHosts: readonly string[] = []): Promise<string> {
+  if (theme.styles.customCSS.trim() === '') return ''
+  // The CSS parser (css-tree) loads with the first theme that has CSS of its own, not at start-up.
+  const { sanitizeCustomCss } = await import('./sanitize-css')
   return sanitizeCustomCss(theme.styles.customCSS, { imageHosts: cdnHosts })
 }

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// wrangler.toml's [build] command (wrangler dev, wrangler deploy, `npm run deploy`): bundles the
+// worker with esbuild as wrangler would, but with code splitting, so what a dynamic import()
+// reaches is a chunk the isolate loads when first asked for, not at start-up
+// (docs/decisions/075-worker-code-splitting.md). wrangler uploads dist/worker as it is
+// (no_bundle, find_additional_modules). Writes dist/worker-meta.json, esbuild's metafile,
+// which `npm test`'s size check and the bench read (scripts/bench/worker-modules.ts).
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { parse } from 'smol-toml'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** wrangler.toml's [alias]: code the worker never runs, swapped for shims (worker/render/bundle-shims/). */
+function aliasPlugin(aliases) {
+  const escaped = Object.keys(aliases).map((key) => key.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+  return {
+    name: 'wrangler-alias',
+    setup(builder) {
+      if (escaped.length === 0) return
+      builder.onResolve({ filter: new RegExp(`^(${escaped.join('|')})$`) }, (args) => ({ path: join(root, aliases[args.path]) }))
+    },
+  }
+}
+
+/**
+ * Bundles worker/index.ts into `outDir` (index.mjs and chunks/*.mjs) and writes the
+ * metafile to `metafilePath`; resolves to the metafile.
+ */
+export async function buildWorker({ outDir = join(root, 'dist/worker'), metafilePath = join(root, 'dist/worker-meta.json') } = {}) {
+  const config = parse(readFileSync(join(root, 'wrangler.toml'), 'utf8'))
+  // React's production build unless asked otherwise, as `wrangler deploy` bundles it.
+  const nodeEnv = JSON.stringify(process.env.NODE_ENV || 'production')
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { index: 'worker/index.ts' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: outDir,
+    chunkNames: 'chunks/[name]-[hash]',
+    // wrangler's default module rules take .mjs for ES modules (.js for CommonJS).
+    outExtension: { '.js': '.mjs' },
+    // Workers' runtime: wrangler's build conditions and target.
+    conditions: ['workerd', 'worker', 'browser'],
+    target: 'es2024',
+    external: ['node:*', 'cloudflare:*'],
+    define: {
+      'process.env.NODE_ENV': nodeEnv,
+      'global.process.env.NODE_ENV': nodeEnv,
+      'globalThis.process.env.NODE_ENV': nodeEnv,
+    },
+    // Component CSS is imported by route modules for Vite only; the worker never reads it.
+    loader: { '.css': 'empty' },
+    // Half the script to parse at every cold start (docs/decisions/012-first-visit-javascript.md).
+    minify: true,
+    // No __name() wrapper around every function: about 3% of the CPU of a render
+    // (docs/decisions/008-performance-budgets.md). The code reads no function names.
+    keepNames: false,
+    sourcemap: true,
+    metafile: true,
+    plugins: [aliasPlugin(config.alias ?? {})],
+    logLevel: 'warning',
+  })
+  removeStaleChunks(outDir, result.metafile)
+  writeFileSync(metafilePath, JSON.stringify(result.metafile))
+  return result.metafile
+}
+
+/**
+ * Deletes the chunks of earlier builds, which wrangler would otherwise upload beside this
+ * one. Files are removed after the build rather than the folder before it: two servers
+ * started at once (the e2e suites) build the same content-named chunks, and neither may
+ * lose the files the other is loading.
+ */
+function removeStaleChunks(outDir, metafile) {
+  const written = new Set(Object.keys(metafile.outputs).map((output) => resolve(root, output)))
+  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name)
+    if (entry.isFile() && !written.has(resolve(path))) rmSync(path, { force: true })
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildWorker()
