@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { benchChecks, check, formatCheck, KB, MiB, sizeChecks } from './budgets'
+import { benchChecks, check, formatCheck, KB, MiB, sizeChecks, UNCACHED_SUFFIX } from './budgets'
 import type { RenderRun } from './render'
 import { EMPTY_RESULTS, type RenderPart } from './results'
 
@@ -86,5 +86,38 @@ describe('bench budgets', () => {
     expect(startupCheck(60)).toMatchObject({ ok: true, limit: 60, unit: 'ms' })
     expect(startupCheck(61)?.ok).toBe(false)
     expect(startupCheck(null)?.ok).toBe(false)
+  })
+
+  it('holds pages from a warm edge cache to 80 % of a static file, the same pages without it and the API to 50 %', () => {
+    const run = (requestsPerSecond: number) => ({
+      path: '/x',
+      requestsPerSecond,
+      latencyMs: { p50: 1, p97_5: 1, p99: 1 },
+      errors: 0,
+      requests: 1,
+      bytesPerSecond: 1,
+    })
+    const pair = (key: string, ratio: number) => ({ key, dynamic: run(ratio * 100), static: run(100), ratio })
+    const load = {
+      measuredAt: '',
+      machine: { cpus: 2, cpuModel: '', node: '', loadAverage: [0, 0] as [number, number] },
+      seconds: 20,
+      connections: 50,
+      pairs: [
+        pair('home', 0.79),
+        pair('listing', 0.8),
+        pair(`home${UNCACHED_SUFFIX}`, 0.5),
+        pair(`listing${UNCACHED_SUFFIX}`, 0.49),
+        pair('api', 0.5),
+      ],
+    }
+    const throughput = benchChecks({ ...EMPTY_RESULTS, load }).filter((c) => c.name.endsWith('SSR/static throughput'))
+    expect(throughput.map((c) => [c.name, c.limit, c.ok])).toEqual([
+      ['home SSR/static throughput', 0.8, false],
+      ['listing SSR/static throughput', 0.8, true],
+      [`home${UNCACHED_SUFFIX} SSR/static throughput`, 0.5, true],
+      [`listing${UNCACHED_SUFFIX} SSR/static throughput`, 0.5, false],
+      ['api SSR/static throughput', 0.5, true],
+    ])
   })
 })

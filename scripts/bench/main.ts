@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { benchChecks } from './budgets'
+import { benchChecks, UNCACHED_SUFFIX } from './budgets'
 import { fileSizer, routeBundleSizes, sumBytes, uncountedFiles } from './bundle-sizes'
 import { startDevServer } from './dev-server'
 import { measureFirstVisits } from './first-visit'
@@ -184,11 +184,11 @@ async function run(argv: readonly string[]): Promise<void> {
       step(
         `Load: autocannon ${figures.loadConnections} connections × ${figures.loadSeconds} s on ${loadTargets.map((t) => t.key).join(', ')}, each beside a static file`,
       )
-      const result = await measureLoad(server.origin, loadTargets, dirs.client, {
+      const cached = await measureLoad(server.origin, loadTargets, dirs.client, {
         seconds: figures.loadSeconds,
         connections: figures.loadConnections,
       })
-      update.load = { measuredAt: new Date().toISOString(), machine: machine(load), ...result } satisfies LoadPart
+      update.load = { measuredAt: new Date().toISOString(), machine: machine(load), ...cached } satisfies LoadPart
     }
 
     if (wants('lighthouse')) {
@@ -207,6 +207,26 @@ async function run(argv: readonly string[]): Promise<void> {
       } satisfies LighthousePart
     }
     await cleanups.pop()?.()
+
+    if (wants('load') && update.load) {
+      // The same pages rendered for every request: what a cold location, a new page or a
+      // visitor the cache never serves (preview, a gated store) costs.
+      step('Starting wrangler dev with PAGE_CACHE=off')
+      const uncachedServer = await startDevServer({ persistTo: dirs.state, assetsDir: dirs.client, vars: { PAGE_CACHE: 'off' } })
+      cleanups.push(() => uncachedServer.stop())
+      const uncachedTargets = []
+      for (const { key, path } of pagesOf(LOAD_PAGES)) {
+        const response = await fetch(`${uncachedServer.origin}${path}`)
+        uncachedTargets.push({ key: `${key}${UNCACHED_SUFFIX}`, path, bytes: (await response.arrayBuffer()).byteLength })
+      }
+      step(`Load: the same pages with the edge page cache off`)
+      const uncached = await measureLoad(uncachedServer.origin, uncachedTargets, dirs.client, {
+        seconds: figures.loadSeconds,
+        connections: figures.loadConnections,
+      })
+      update.load = { ...update.load, pairs: [...update.load.pairs, ...uncached.pairs] }
+      await cleanups.pop()?.()
+    }
   }
 
   if (wants('reservations') && worker) {

@@ -1,4 +1,4 @@
-import { type BudgetCheck, formatCheck, KB } from './budgets'
+import { type BudgetCheck, formatCheck, KB, UNCACHED_SUFFIX } from './budgets'
 import type { RenderRun } from './render'
 import type { BenchResults } from './results'
 import { formatInputs } from './worker-modules'
@@ -199,7 +199,9 @@ export function markdownSummary(results: BenchResults): string {
   })
   const load = (results.load?.pairs ?? []).map((pair) =>
     md([
-      pair.key === 'api' ? `\`GET ${pair.dynamic.path.split('?')[0]}\`` : `\`${pair.dynamic.path}\``,
+      pair.key === 'api'
+        ? `\`GET ${pair.dynamic.path.split('?')[0]}\``
+        : `\`${pair.dynamic.path}\`${pair.key.endsWith(UNCACHED_SUFFIX) ? UNCACHED_SUFFIX : ' (edge cache warm)'}`,
       ms(pair.dynamic.requestsPerSecond, 0),
       `${pair.dynamic.latencyMs.p50} / ${pair.dynamic.latencyMs.p99}`,
       `\`${pair.static.path}\` ${ms(pair.static.requestsPerSecond, 0)}`,
