@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
-import { expect, storeUrl } from './fixtures'
+import { expect, readJson, storeUrl } from './fixtures'
 
 /**
  * The steps the cart and checkout journeys share on the moonlit store: a cart cookie as
@@ -136,7 +136,7 @@ interface OutboxAnswer {
 
 /** How many e-mails of a kind the store's outbox (development only) holds for an address. */
 async function mailsTo(request: APIRequestContext, email: string, kind = 'order-confirmation'): Promise<number> {
-  const outbox = (await (await request.get(storeUrl(null, '/dev/outbox'))).json()) as OutboxAnswer
+  const outbox = await readJson<OutboxAnswer>(request, storeUrl(null, '/dev/outbox'))
   return outbox.messages.filter((message) => message.kind === kind && message.recipient === email).length
 }
 

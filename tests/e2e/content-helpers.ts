@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Listing } from '../../domain/schemas/catalog'
-import { storeUrl } from './fixtures'
+import { readJson, storeUrl } from './fixtures'
 import { testCustomer } from '../factories/customer'
 
 const port = Number(process.env.E2E_PORT ?? 8799)
@@ -124,8 +124,7 @@ interface OutboxMail {
 
 /** The development outbox: every email the stores have written, with how its delivery went. */
 export async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
-  const response = await request.get(storeUrl(null, '/dev/outbox'))
-  return ((await response.json()) as { messages: OutboxMail[] }).messages
+  return (await readJson<{ messages: OutboxMail[] }>(request, storeUrl(null, '/dev/outbox'))).messages
 }
 
 /** The pixel ids the analytics tests give a store's theme (spec sections 3 and 7). */

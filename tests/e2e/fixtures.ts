@@ -1,11 +1,25 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 8799)
 
 /** The URL of a demo store: the default store on localhost, others on {slug}.localhost. */
 export function storeUrl(slug: string | null, path = '/'): string {
   return slug ? `http://${slug}.localhost:${port}${path}` : `http://localhost:${port}${path}`
+}
+
+/**
+ * GETs a development read (the outbox) as JSON. A read is safe to repeat, so a connection
+ * the local server dropped (an idle keep-alive socket closed as it was reused) is tried once
+ * more instead of failing the test that polls it.
+ */
+export async function readJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  try {
+    return (await (await request.get(url)).json()) as T
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error
+    return (await (await request.get(url)).json()) as T
+  }
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
