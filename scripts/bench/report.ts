@@ -193,7 +193,7 @@ export function markdownSummary(results: BenchResults): string {
       first ? `${ms(first.netCpuMs.p50, 1)}${mark(okOf(`${key} first render CPU p50`))}` : '–',
       scores,
       lighthouse
-        ? `${ms(lighthouse.lcpMs, 0)} / ${ms(lighthouse.tbtMs, 0)} / ${lighthouse.cls?.toFixed(3) ?? '–'}${mark(okOf(`${key} CLS`))}`
+        ? `${ms(lighthouse.lcpMs, 0)}${mark(okOf(`${key} LCP`))} / ${ms(lighthouse.tbtMs, 0)} / ${lighthouse.cls?.toFixed(3) ?? '–'}${mark(okOf(`${key} CLS`))}`
         : '–',
     ])
   })
