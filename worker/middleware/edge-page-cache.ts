@@ -30,7 +30,7 @@ const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default
 const leafRouteId = (path: string): string | null => matchRoutes(routes, path)?.at(-1)?.route.id ?? null
 
 /**
- * Digests of objects that live for many requests (the memo's store, the isolate's manifest),
+ * Digests of objects that live for many requests (the memo's store and checked theme, the isolate's manifest),
  * made once each; only finished digests are shared, never a promise of another request's.
  */
 const digests = new WeakMap<object, string>()
@@ -52,8 +52,12 @@ async function keyOf(c: Context<AppEnv>): Promise<string> {
   const { store, theme, localization } = c.var
   const url = new URL(c.req.url)
   const manifest = await loadManifest(c.env)
-  const [storeDigest, buildDigest] = await Promise.all([digestOnce(store, () => shownStore(store)), digestOnce(manifest, () => manifest)])
-  const digest = await renderKey([storeDigest, buildDigest, theme])
+  const [storeDigest, buildDigest, themeDigest] = await Promise.all([
+    digestOnce(store, () => shownStore(store)),
+    digestOnce(manifest, () => manifest),
+    digestOnce(theme, () => theme),
+  ])
+  const digest = await renderKey([storeDigest, buildDigest, themeDigest])
   return pageCacheKey({
     scheme: url.protocol.replace(':', ''),
     host: c.req.header('host') ?? url.host,

@@ -1,12 +1,28 @@
 import { deleteCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { defaultTheme } from '../../domain/schemas/theme'
+import { defaultTheme, type Theme } from '../../domain/schemas/theme'
 import type { AppEnv } from '../env'
 import { ACCESS_CODE_REQUIRED, accessCookieName, isOpenPath } from '../security/access-code'
 import { cookieSecurity } from '../lib/cookies'
 import { withSafeUrls } from '../render/theme/theme-urls'
 import { storeImageOrigins } from '../security/csp'
 import { limiterFor, TOO_MANY_ATTEMPTS } from './access-gate'
+
+/**
+ * The checked copy of each theme answer. The isolate memo hands every page the same answer
+ * object for a few seconds, so the URL check runs once per answer, and the page cache,
+ * which digests the theme into its key, digests the same object once.
+ */
+const checkedThemes = new WeakMap<Theme, { origins: string; theme: Theme }>()
+
+function checkedTheme(theme: Theme, imageOrigins: readonly string[]): Theme {
+  const origins = imageOrigins.join(' ')
+  const known = checkedThemes.get(theme)
+  if (known?.origins === origins) return known.theme
+  const checked = withSafeUrls(theme, imageOrigins)
+  checkedThemes.set(theme, { origins, theme: checked })
+  return checked
+}
 
 /**
  * The store's theme by site key (the store slug) with its access code. The theme service
@@ -40,7 +56,7 @@ export const theme = () =>
     } else {
       // Theme URLs are merchant content: only those that pass the URL check reach a page, and
       // its images only from the store's own image origins.
-      c.set('theme', answer.kind === 'theme' ? withSafeUrls(answer.theme, storeImageOrigins(c.var.config)) : defaultTheme(store.name))
+      c.set('theme', answer.kind === 'theme' ? checkedTheme(answer.theme, storeImageOrigins(c.var.config)) : defaultTheme(store.name))
     }
     await next()
   })
