@@ -69,6 +69,8 @@ describe('one checkout submitted 50 times at once', { timeout: 20_000 }, () => {
 
   it('makes exactly one order, one authorization and one capture at Stripe, the others answering in progress', async () => {
     const { checkout, submit, sku, shopper } = await stripeCheckout()
+    // The first authorization is still at Stripe when the others arrive, as over a real network.
+    stripe.holdUntilContended((call) => call.method === 'POST' && call.path.endsWith('/confirm'))
 
     const answers = await Promise.all(Array.from({ length: 50 }, submit))
 

@@ -62,9 +62,21 @@ export class StripeStandIn {
   private readonly inFlight = new Set<string>()
   private faults: Fault[] = []
   private nextId = 1
+  private contended: ((call: { method: string; path: string }) => boolean)[] = []
+  /** Held calls by Idempotency-Key, each let go by the first request refused as in progress. */
+  private readonly heldUntilContended = new Map<string, () => void>()
 
   inject(fault: Fault): void {
     this.faults.push(fault)
+  }
+
+  /**
+   * Keeps the first call matching `match` at work until another request with its
+   * Idempotency-Key has been refused as in progress: the overlap a slow network makes,
+   * without a clock.
+   */
+  holdUntilContended(match: (call: { method: string; path: string }) => boolean): void {
+    this.contended.push(match)
   }
 
   /** Mutating calls that came without an Idempotency-Key. */
@@ -118,6 +130,7 @@ export class StripeStandIn {
       return Response.json(earlier.body, { status: earlier.status, headers: { 'idempotent-replayed': 'true' } })
     }
     if (this.inFlight.has(key)) {
+      this.heldUntilContended.get(key)?.()
       return stripeError(
         409,
         'idempotency_error',
@@ -129,6 +142,12 @@ export class StripeStandIn {
     try {
       // Real requests take time; others with the same key arrive meanwhile.
       await new Promise((resolve) => setTimeout(resolve, 0))
+      const hold = this.contended.findIndex((match) => match(record))
+      if (hold >= 0) {
+        this.contended.splice(hold, 1)
+        await new Promise<void>((release) => this.heldUntilContended.set(key, release))
+        this.heldUntilContended.delete(key)
+      }
       const response = await this.route(request.method, url.pathname, params)
       const body = await response.clone().json()
       if (response.status < 500) this.stored.set(key, { fingerprint, status: response.status, body })
