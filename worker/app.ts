@@ -37,6 +37,14 @@ const MAX_BODY_BYTES = 64 * 1024
 const MAX_WEBHOOK_BYTES = 1024 * 1024
 const tooLarge = (c: Context) => c.json({ error: 'This request is too large.' }, 413)
 
+/**
+ * Paths the routes below answer before the page renderer could (webhooks, the admin API and the
+ * store's API, static answers, development tools, hosted checkout, downloads): the early page
+ * cache lookup leaves them alone. A path missing here costs a lookup, never a wrong answer:
+ * only the page renderer keeps pages.
+ */
+const ANSWERED_BEFORE_PAGES = /^\/(?:webhooks|admin|api|mockups|assets|dev|buy|downloads)\/|^\/favicon\.ico$/
+
 /** Seconds the store, theme and localization are used again from memory (commerce/cache/isolate-memo.ts). */
 const LOOKUP_MEMO_MS = 5_000
 
@@ -56,6 +64,7 @@ export interface AppOptions {
  */
 export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
   const lookups = new IsolateMemo({ ttlMs: LOOKUP_MEMO_MS, now })
+  const pageCache = edgePageCache({ now, lookups, mayBePage: (path) => !ANSWERED_BEFORE_PAGES.test(path) })
   const app: Hono<AppEnv> = new Hono<AppEnv>()
     // Lets the logger find the request it writes for (worker/lib/logger.ts).
     .use(contextStorage())
@@ -77,6 +86,9 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
       '/admin/api/*',
       lazyRoutes('/admin/api', async () => (await import('./admin')).admin),
     )
+    // A kept page whose store, theme and localization the memo knows is answered here, before
+    // the backend is loaded; anything else goes on through the chain (edge-page-cache.ts).
+    .use(pageCache.early)
     .use(readYourWrites())
     .use(async (c, next) => {
       const memo = c.var.config.PAGE_CACHE === 'off' ? undefined : lookups
@@ -125,7 +137,7 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
     // A public store has no gate to pass: /login sends the shopper home (a theme 401 leaves accessGranted false).
     .get('/login', async (c, next) => (!c.var.store.gated && c.var.accessGranted ? c.redirect('/', 302) : next()))
     .route('/', orderReturn)
-    .get('*', edgePageCache({ now }), (c) => renderPage(c))
+    .get('*', pageCache.page, (c) => renderPage(c))
   app.notFound((c) => (isJsonPath(c.req.path) ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)))
   app.onError(answerError)
   return app

@@ -11,6 +11,8 @@ import { isStorable, PAGE_CACHE_POLICY, pageCacheBypass, pageCacheKey } from '..
 import { loadManifest } from '../render/assets'
 import { renderKey } from '../render/render-memo'
 import { withFreshNonce } from '../render/fresh-nonce'
+import type { IsolateMemo } from '../commerce/cache/isolate-memo'
+import { type PageInputs, rememberedPageInputs } from './remembered-page-inputs'
 
 /** What operators read on every page: where the answer came from. */
 const EDGE_CACHE_HEADER = 'x-edge-cache'
@@ -22,12 +24,27 @@ const STORED_AT = 'x-page-stored-at'
 export interface EdgePageCacheOptions {
   /** Clock in ms; tests pass their own to make an entry stale. */
   now?: () => number
+  /** The app's memo of store, theme and localization lookups; without it only `page` answers from the cache. */
+  lookups?: IsolateMemo
+  /** Whether a path may reach the page renderer; `early` leaves other paths (the API, assets…) alone. */
+  mayBePage?: (path: string) => boolean
 }
 
 /** The data centre's cache (the Workers runtime's caches.default, which the DOM's CacheStorage type lacks). */
 const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default
 
-const leafRouteId = (path: string): string | null => matchRoutes(routes, path)?.at(-1)?.route.id ?? null
+/** Leaf route ids of paths seen lately: matching walks and ranks every route, the same for each visit to a path. */
+const leafRoutes = new Map<string, string | null>()
+const LEAF_ROUTES_KEPT = 1_000
+
+function leafRouteId(path: string): string | null {
+  const known = leafRoutes.get(path)
+  if (known !== undefined) return known
+  const id = matchRoutes(routes, path)?.at(-1)?.route.id ?? null
+  if (leafRoutes.size >= LEAF_ROUTES_KEPT) leafRoutes.delete(leafRoutes.keys().next().value as string)
+  leafRoutes.set(path, id)
+  return id
+}
 
 /**
  * Digests of objects that live for many requests (the memo's store and checked theme, the isolate's manifest),
@@ -48,8 +65,7 @@ function shownStore(store: AppEnv['Variables']['store']): object {
   return shown
 }
 
-async function keyOf(c: Context<AppEnv>): Promise<string> {
-  const { store, theme, localization } = c.var
+async function keyOf(c: Context<AppEnv>, { store, theme, localization }: PageInputs): Promise<string> {
   const url = new URL(c.req.url)
   const manifest = await loadManifest(c.env)
   const [storeDigest, buildDigest, themeDigest] = await Promise.all([
@@ -78,24 +94,34 @@ function marked(response: Response, state: EdgeCacheState): Response {
   return copy
 }
 
+/** What a lookup found: a kept page to answer with, or the key to keep a new one under. */
+type Lookup = { answer: Response } | { key: string }
+
 /**
- * The full-page edge cache (docs/decisions/070-edge-page-cache.md), in front of the page
- * renderer. An anonymous page of a public store is kept in the data centre's Cache API,
- * keyed by everything that decides its HTML; a kept page goes out with the request's own
- * CSP nonce written into it, and one past its fresh minute is answered at once while the
- * next copy renders through waitUntil. Made once per app: the refreshes in flight are its own.
+ * The full-page edge cache (docs/decisions/070-edge-page-cache.md and 072). An anonymous
+ * page of a public store is kept in the data centre's Cache API, keyed by everything that
+ * decides its HTML; a kept page goes out with the request's own CSP nonce written into it,
+ * and one past its fresh minute is answered at once while the next copy renders through
+ * waitUntil. Two middleware share the work: `early`, near the top of the chain, answers a
+ * kept page when the app's lookup memo already knows the store, theme and localization, so
+ * a hit skips the backend, the gate, preview and the rest; `page`, in front of the renderer,
+ * decides with what the chain found, looks up what `early` could not, and keeps what renders.
+ * Made once per app: the refreshes in flight are its own.
  */
-export const edgePageCache = ({ now = Date.now }: EdgePageCacheOptions = {}) => {
+export function edgePageCache({ now = Date.now, lookups, mayBePage = () => true }: EdgePageCacheOptions = {}) {
   const refreshing = new Set<string>()
   /** Requests this cache sent itself to render a stale page again: they skip the lookup. */
   const refreshes = new WeakSet<Request>()
+  /** Requests `early` looked up and found nothing for, with the key it used: `page` need not ask again. */
+  const missedEarly = new WeakMap<Request, string>()
 
   function refreshInBackground(c: Context<AppEnv>, key: string): void {
     if (refreshing.has(key)) return
     refreshing.add(key)
     const request = new Request(c.req.raw)
     refreshes.add(request)
-    const work = c.var.loopback
+    const work = c
+      .get('loopback')
       .fetch(request)
       .then((response) => response.arrayBuffer())
       .catch((error: unknown) => log.warn('page-cache', { problem: 'refresh failed', message: String(error) }))
@@ -103,38 +129,51 @@ export const edgePageCache = ({ now = Date.now }: EdgePageCacheOptions = {}) => 
     c.executionCtx.waitUntil(work)
   }
 
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const bypass =
-      c.var.config.PAGE_CACHE === 'off'
-        ? 'off'
-        : pageCacheBypass({
-            method: c.req.method,
-            routeId: leafRouteId(c.req.path),
-            cookieNames: Object.keys(getCookie(c)),
-            gated: c.var.store.gated,
-            themeChecksAccessCode: c.var.store.themeChecksAccessCode === true,
-            hasAccessCode: c.var.accessCode !== undefined,
-            preview: c.var.preview,
-          })
+  /** The kept page for this key with this request's nonce, or null when none is fresh enough to answer. */
+  async function keptAnswer(c: Context<AppEnv>, key: string): Promise<Response | null> {
+    const kept = await edgeCache().match(key)
+    const storedAt = Number(kept?.headers.get(STORED_AT))
+    const state = kept && Number.isFinite(storedAt) ? freshness(storedAt, now(), PAGE_CACHE_POLICY) : 'expired'
+    if (!kept || state === 'expired') return null
+    if (state === 'stale') refreshInBackground(c, key)
+    const headers = new Headers({ 'content-type': kept.headers.get('content-type') ?? 'text/html; charset=utf-8' })
+    headers.set('cache-control', 'private, no-cache')
+    headers.set(EDGE_CACHE_HEADER, state === 'fresh' ? 'HIT' : 'STALE')
+    return withFreshNonce(new Response(kept.body, { status: kept.status, headers }), c.get('secureHeadersNonce') ?? '')
+  }
+
+  const early = createMiddleware<AppEnv>(async (c, next) => {
+    if (!lookups || c.get('config').PAGE_CACHE === 'off' || c.req.method !== 'GET' || refreshes.has(c.req.raw)) return next()
+    if (!mayBePage(c.req.path)) return next()
+    const inputs = rememberedPageInputs(c, lookups)
+    if (!inputs || bypassOf(c, inputs.store)) return next()
+    const key = await keyOf(c, inputs)
+    const answer = await keptAnswer(c, key)
+    if (!answer) {
+      missedEarly.set(c.req.raw, key)
+      return next()
+    }
+    // What the chain would have set, for the headers written on the way out (the CSP reads the theme).
+    c.set('store', inputs.store)
+    c.set('accessGranted', true)
+    c.set('preview', false)
+    c.set('theme', inputs.theme)
+    c.set('localization', inputs.localization)
+    return answer
+  })
+
+  const page = createMiddleware<AppEnv>(async (c, next) => {
+    const bypass = bypassOf(c, c.get('store'), { hasAccessCode: c.get('accessCode') !== undefined, preview: c.get('preview') })
     if (bypass) {
       await next()
       c.res = marked(c.res, 'BYPASS')
       return
     }
 
-    const cache = edgeCache()
-    const key = await keyOf(c)
-    if (!refreshes.has(c.req.raw)) {
-      const kept = await cache.match(key)
-      const storedAt = Number(kept?.headers.get(STORED_AT))
-      const state = kept && Number.isFinite(storedAt) ? freshness(storedAt, now(), PAGE_CACHE_POLICY) : 'expired'
-      if (kept && state !== 'expired') {
-        if (state === 'stale') refreshInBackground(c, key)
-        const headers = new Headers({ 'content-type': kept.headers.get('content-type') ?? 'text/html; charset=utf-8' })
-        headers.set('cache-control', 'private, no-cache')
-        headers.set(EDGE_CACHE_HEADER, state === 'fresh' ? 'HIT' : 'STALE')
-        return withFreshNonce(new Response(kept.body, { status: kept.status, headers }), c.var.secureHeadersNonce ?? '')
-      }
+    const key = await keyOf(c, { store: c.get('store'), theme: c.get('theme'), localization: c.get('localization') })
+    if (!refreshes.has(c.req.raw) && missedEarly.get(c.req.raw) !== key) {
+      const answer = await keptAnswer(c, key)
+      if (answer) return answer
     }
 
     await next()
@@ -151,10 +190,33 @@ export const edgePageCache = ({ now = Date.now }: EdgePageCacheOptions = {}) => 
       [STORED_AT]: String(now()),
     })
     c.executionCtx.waitUntil(
-      cache
+      edgeCache()
         .put(key, new Response(toCache, { status: rendered.status, headers: keptHeaders }))
         .catch((error: unknown) => log.warn('page-cache', { problem: 'store failed', message: String(error) })),
     )
     c.res = marked(new Response(toShopper, rendered), 'MISS')
+  })
+
+  return { early, page }
+}
+
+/**
+ * Why this request's page must be rendered for it alone, or null. Before the gate and
+ * preview have run (`early`), a visitor has no access code and no preview: a store that
+ * could give either is bypassed by its flags or the visitor's cookies first.
+ */
+function bypassOf(
+  c: Context<AppEnv>,
+  store: AppEnv['Variables']['store'],
+  visitor: { hasAccessCode: boolean; preview: boolean } = { hasAccessCode: false, preview: false },
+): string | null {
+  if (c.get('config').PAGE_CACHE === 'off') return 'off'
+  return pageCacheBypass({
+    method: c.req.method,
+    routeId: leafRouteId(c.req.path),
+    cookieNames: Object.keys(getCookie(c)),
+    gated: store.gated,
+    themeChecksAccessCode: store.themeChecksAccessCode === true,
+    ...visitor,
   })
 }

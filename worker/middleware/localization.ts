@@ -1,8 +1,17 @@
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { FULFILLMENT_REGION, LOCALIZATION_COOKIE } from '../../domain/constants'
-import type { AppEnv } from '../env'
+import type { LocalizationDetails } from '../../domain/schemas/localization'
+import type { AppEnv, RequestLocalization } from '../env'
 import { DEFAULT_LOCALIZATION, parseLocalizationCookie } from '../lib/localization'
+
+/** The request's localization from the store's localization details. */
+export const localizationFrom = (details: LocalizationDetails): RequestLocalization => ({
+  buyer_locale: details.buyer_locale,
+  buyer_currency: details.buyer_currency,
+  buyer_region: details.buyer_region,
+  fulfillment_region: FULFILLMENT_REGION[details.buyer_region],
+})
 
 /**
  * The buyer's locale, currency and region: from the buyerLocalization cookie, else the
@@ -16,12 +25,7 @@ export const localization = () =>
     } else {
       try {
         const details = await c.var.commerce.localizationDetails(c.var.store.siteKey)
-        c.set('localization', {
-          buyer_locale: details.buyer_locale,
-          buyer_currency: details.buyer_currency,
-          buyer_region: details.buyer_region,
-          fulfillment_region: FULFILLMENT_REGION[details.buyer_region],
-        })
+        c.set('localization', localizationFrom(details))
       } catch {
         c.set('localization', DEFAULT_LOCALIZATION)
       }

@@ -1,7 +1,8 @@
 import { deleteCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { defaultTheme, type Theme } from '../../domain/schemas/theme'
-import type { AppEnv } from '../env'
+import type { StoreRecord, ThemeAnswer } from '../commerce/port/catalog'
+import type { AppEnv, Config } from '../env'
 import { ACCESS_CODE_REQUIRED, accessCookieName, isOpenPath } from '../security/access-code'
 import { cookieSecurity } from '../lib/cookies'
 import { withSafeUrls } from '../render/theme/theme-urls'
@@ -22,6 +23,26 @@ function checkedTheme(theme: Theme, imageOrigins: readonly string[]): Theme {
   const checked = withSafeUrls(theme, imageOrigins)
   checkedThemes.set(theme, { origins, theme: checked })
   return checked
+}
+
+/** The built-in theme of each store record (the memo's object), made once rather than on every page. */
+const defaultThemes = new WeakMap<StoreRecord, Theme>()
+
+function storeDefaultTheme(store: StoreRecord): Theme {
+  const known = defaultThemes.get(store)
+  if (known) return known
+  const made = defaultTheme(store.name)
+  defaultThemes.set(store, made)
+  return made
+}
+
+/**
+ * The theme a page of this store is rendered with, from a theme answer that let the visitor
+ * in: the service's theme, URL-checked (theme URLs are merchant content: only those that pass
+ * reach a page, and its images only from the store's own image origins), or the built-in one.
+ */
+export function pageTheme(answer: Exclude<ThemeAnswer, { kind: 'unauthorized' }>, store: StoreRecord, config: Config): Theme {
+  return answer.kind === 'theme' ? checkedTheme(answer.theme, storeImageOrigins(config)) : storeDefaultTheme(store)
 }
 
 /**
@@ -52,11 +73,9 @@ export const theme = () =>
         return c.redirect(after.limited ? `/login?error=${TOO_MANY_ATTEMPTS}` : '/login?error=1', 302)
       }
       if (!isOpenPath(path)) return c.redirect('/login', 302)
-      c.set('theme', defaultTheme(store.name))
+      c.set('theme', storeDefaultTheme(store))
     } else {
-      // Theme URLs are merchant content: only those that pass the URL check reach a page, and
-      // its images only from the store's own image origins.
-      c.set('theme', answer.kind === 'theme' ? checkedTheme(answer.theme, storeImageOrigins(c.var.config)) : defaultTheme(store.name))
+      c.set('theme', pageTheme(answer, store, c.var.config))
     }
     await next()
   })

@@ -52,6 +52,15 @@ export class IsolateMemo {
     return value
   }
 
+  /**
+   * What is remembered for `key` while it is fresh, without loading it: `{ value }` (the value
+   * may itself be null, a store that does not exist), or undefined when nothing fresh is kept.
+   */
+  peek<T>(key: string): { value: T } | undefined {
+    const known = this.#entries.get(key)
+    return known && this.#now() - known.at < this.#ttlMs ? { value: known.value as T } : undefined
+  }
+
   /** Forgets what is kept under keys starting with `prefix` (a store whose stock was just set). */
   forget(prefix: string): void {
     for (const key of [...this.#entries.keys()]) if (key.startsWith(prefix)) this.#entries.delete(key)
@@ -61,6 +70,14 @@ export class IsolateMemo {
 /** The memo key prefix of everything kept for one store slug. */
 export const storeMemoPrefix = (slug: string) => `store:${slug.toLowerCase()}`
 
+/** The memo's keys of the per-page lookups, shared by the catalogue wrapper and readers that only peek. */
+export const memoKeys = {
+  store: storeMemoPrefix,
+  host: (host: string) => `host:${host.toLowerCase()}`,
+  localization: (siteKey: string) => `localization:${siteKey}`,
+  theme: (siteKey: string) => `theme:${siteKey}`,
+}
+
 /**
  * The catalogue port with the memo in front of the per-page lookups. Preview and a gate's
  * access code ask for answers that are not everyone's: those always go through.
@@ -68,12 +85,12 @@ export const storeMemoPrefix = (slug: string) => `store:${slug.toLowerCase()}`
 export function withIsolateMemo(inner: CatalogPort, memo: IsolateMemo): CatalogPort {
   return {
     ...inner,
-    store: (slug) => memo.remember(storeMemoPrefix(slug), () => inner.store(slug)),
-    storeSlugForHost: (host) => memo.remember(`host:${host.toLowerCase()}`, () => inner.storeSlugForHost(host)),
-    localizationDetails: (siteKey) => memo.remember(`localization:${siteKey}`, () => inner.localizationDetails(siteKey)),
+    store: (slug) => memo.remember(memoKeys.store(slug), () => inner.store(slug)),
+    storeSlugForHost: (host) => memo.remember(memoKeys.host(host), () => inner.storeSlugForHost(host)),
+    localizationDetails: (siteKey) => memo.remember(memoKeys.localization(siteKey), () => inner.localizationDetails(siteKey)),
     theme: (siteKey, options) =>
       options.preview || options.accessCode
         ? inner.theme(siteKey, options)
-        : memo.remember(`theme:${siteKey}`, () => inner.theme(siteKey, options)),
+        : memo.remember(memoKeys.theme(siteKey), () => inner.theme(siteKey, options)),
   }
 }
