@@ -59,6 +59,20 @@ async function digestOnce(owner: object, content: () => unknown): Promise<string
   return digest
 }
 
+/** The digests of recent store, build and theme digests together: the same few for every page of a store. */
+const combined = new Map<string, string>()
+const COMBINED_KEPT = 100
+
+async function combinedDigest(...parts: [string, string, string]): Promise<string> {
+  const joined = parts.join(' ')
+  const known = combined.get(joined)
+  if (known) return known
+  const digest = await renderKey(parts)
+  if (combined.size >= COMBINED_KEPT) combined.delete(combined.keys().next().value as string)
+  combined.set(joined, digest)
+  return digest
+}
+
 /** The store record without its secrets: its name, flags and collections are in the page. */
 function shownStore(store: AppEnv['Variables']['store']): object {
   const { accessCode: _code, previewKey: _key, ...shown } = store
@@ -73,7 +87,7 @@ async function keyOf(c: Context<AppEnv>, { store, theme, localization }: PageInp
     digestOnce(manifest, () => manifest),
     digestOnce(theme, () => theme),
   ])
-  const digest = await renderKey([storeDigest, buildDigest, themeDigest])
+  const digest = await combinedDigest(storeDigest, buildDigest, themeDigest)
   return pageCacheKey({
     scheme: url.protocol.replace(':', ''),
     host: c.req.header('host') ?? url.host,

@@ -12,6 +12,6 @@ export const requestContext = () =>
     c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID())
     c.set('config', readConfig(c.env))
     await next()
-    c.res.headers.set('x-request-id', c.var.requestId)
+    c.res.headers.set('x-request-id', c.get('requestId'))
     c.res.headers.append('server-timing', `worker;dur=${Date.now() - started}`)
   })

@@ -1,11 +1,12 @@
 import { createMiddleware } from 'hono/factory'
-import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../env'
 import { pixelOrigins, pixelsFromTheme } from '../../client/analytics/pixels'
 import { cspDirectives, storeImageOrigins } from '../security/csp'
 import { fontOrigins } from '../render/theme/font-links'
 import { liveChatRequested } from '../../domain/live-chat'
 import { widgetOrigins } from '../security/widget-origins'
+import { freshNonce } from '../security/nonce'
 
 /** Options for the security headers; the checkout test decides the stricter payment CSP. */
 export interface SecurityHeadersOptions {
@@ -45,15 +46,18 @@ const hardening = (production: boolean) =>
 const HARDENING = { production: hardening(true), other: hardening(false) }
 
 /**
- * A fresh CSP nonce per request (hono's NONCE, read by the renderer as secureHeadersNonce),
+ * A fresh CSP nonce per request (secureHeadersNonce, as hono's NONCE names it; the renderer reads it),
  * and the headers every answer carries. The CSP goes on HTML only (JSON and images do not
  * execute), built once the page is rendered: it depends on the store's theme, the page and
  * whether it is a checkout page.
  */
 export const securityHeaders = ({ isCheckoutPath = defaultCheckoutPath }: SecurityHeadersOptions = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    NONCE(c, 'script-src')
-    const production = c.var.config.ENVIRONMENT === 'production'
+    // The CSP's NONCE source (security/csp.ts) writes this nonce; the renderer reads it. c.get, not
+    // c.var, here and below: c.var copies every variable of the request on each read.
+    c.set('secureHeadersNonce', freshNonce())
+    const config = c.get('config')
+    const production = config.ENVIRONMENT === 'production'
     await (production ? HARDENING.production : HARDENING.other)(c, next)
     if (!c.res.headers.get('content-type')?.startsWith('text/html')) return
     const theme = c.get('theme')
@@ -64,14 +68,14 @@ export const securityHeaders = ({ isCheckoutPath = defaultCheckoutPath }: Securi
     const chatOpened = c.get('store')?.flags.support && liveChatRequested(c.req.path, new URL(c.req.url).searchParams)
     const contentSecurityPolicy = cspDirectives({
       checkout,
-      development: c.var.config.ENVIRONMENT === 'development',
+      development: config.ENVIRONMENT === 'development',
       styleOrigins: fonts.style,
       fontOrigins: fonts.font,
-      imageOrigins: [...storeImageOrigins(c.var.config), ...pixels.image],
+      imageOrigins: [...storeImageOrigins(config), ...pixels.image],
       connectOrigins: pixels.connect,
       frameOrigins: pixels.frame,
       widgetOrigins: widgetOrigins({
-        afterpayMessaging: Boolean(c.var.config.AFTERPAY_MERCHANT_ID),
+        afterpayMessaging: Boolean(config.AFTERPAY_MERCHANT_ID),
         liveChat: chatOpened ? theme?.meta.liveChat : undefined,
       }),
     })
