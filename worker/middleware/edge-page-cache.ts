@@ -108,9 +108,6 @@ function marked(response: Response, state: EdgeCacheState): Response {
   return copy
 }
 
-/** What a lookup found: a kept page to answer with, or the key to keep a new one under. */
-type Lookup = { answer: Response } | { key: string }
-
 /**
  * The full-page edge cache (docs/decisions/070-edge-page-cache.md and 072). An anonymous
  * page of a public store is kept in the data centre's Cache API, keyed by everything that

@@ -59,4 +59,17 @@ describe('IsolateMemo across requests', () => {
     await memo.remember('store:moonlit', store.load)
     expect(store.calls()).toBe(2)
   })
+
+  it('shows what it remembers without loading it, and nothing once its time is up', async () => {
+    let now = 0
+    const memo = new IsolateMemo({ ttlMs: 5000, now: () => now })
+    expect(memo.peek('host:shop.example')).toBeUndefined()
+    await memo.remember('host:shop.example', async () => null)
+    await memo.remember('store:moonlit', async () => ({ slug: 'moonlit' }))
+    // A remembered "no such store" is an answer too, not an absence.
+    expect(memo.peek('host:shop.example')).toEqual({ value: null })
+    expect(memo.peek('store:moonlit')).toEqual({ value: { slug: 'moonlit' } })
+    now = 5000
+    expect(memo.peek('store:moonlit')).toBeUndefined()
+  })
 })
