@@ -46,6 +46,24 @@ const hardening = (production: boolean) =>
 const HARDENING = { production: hardening(true), other: hardening(false) }
 
 /**
+ * hono's CSP middleware for each policy seen lately: making one parses the directives, and a
+ * store's pages ask for the same few policies again and again (the nonce is filled in per request).
+ */
+const cspWriters = new Map<string, ReturnType<typeof secureHeaders>>()
+const CSP_WRITERS_KEPT = 100
+
+function cspWriter(contentSecurityPolicy: ReturnType<typeof cspDirectives>): ReturnType<typeof secureHeaders> {
+  // The directives are strings but for hono's NONCE, the same function wherever it stands.
+  const key = JSON.stringify(contentSecurityPolicy)
+  const known = cspWriters.get(key)
+  if (known) return known
+  const writer = secureHeaders({ ...NONE_OF_HONOS_DEFAULTS, contentSecurityPolicy })
+  if (cspWriters.size >= CSP_WRITERS_KEPT) cspWriters.delete(cspWriters.keys().next().value as string)
+  cspWriters.set(key, writer)
+  return writer
+}
+
+/**
  * A fresh CSP nonce per request (secureHeadersNonce, as hono's NONCE names it; the renderer reads it),
  * and the headers every answer carries. The CSP goes on HTML only (JSON and images do not
  * execute), built once the page is rendered: it depends on the store's theme, the page and
@@ -80,5 +98,5 @@ export const securityHeaders = ({ isCheckoutPath = defaultCheckoutPath }: Securi
       }),
     })
     // hono's middleware writes the header onto the finished answer (its `next` has nothing left to run).
-    await secureHeaders({ ...NONE_OF_HONOS_DEFAULTS, contentSecurityPolicy })(c, async () => {})
+    await cspWriter(contentSecurityPolicy)(c, async () => {})
   })
