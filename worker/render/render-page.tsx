@@ -142,7 +142,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 
   const encoder = new TextEncoder()
   const routed = context as unknown as StaticContext
-  const tail = documentTail(assets, nonce, serializeRouterData(staticRouterData(routed)))
+  const tail = documentTail(assets, nonce, serializeRouterData(staticRouterData(routed)), isCheckout ? 'checkout' : 'store')
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' })
   // The body is React's output for this URL, shell and loader data; checkouts, previews
   // and gated stores are always rendered, so their data is never kept.
