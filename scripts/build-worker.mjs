@@ -26,6 +26,38 @@ function aliasPlugin(aliases) {
 }
 
 /**
+ * What React's `server.node` build (wrangler.toml [alias] `react-dom/server`) requires of
+ * Node, as ES modules, since the worker cannot `require()`. It streams through TextEncoder
+ * (the global one) and keeps its request in an AsyncLocalStorage (workerd's, under
+ * `nodejs_compat`); `node:crypto` and `node:stream` serve only APIs the worker never calls
+ * (useActionState permalinks, renderToPipeableStream), so they are loaded on first use rather
+ * than evaluated at every start (docs/decisions/073-react-server-node-build.md).
+ */
+const REACT_SERVER_BUILTINS = {
+  util: 'export const TextEncoder = globalThis.TextEncoder',
+  async_hooks: "export { AsyncLocalStorage } from 'node:async_hooks'",
+  crypto: "export const createHash = (...args) => process.getBuiltinModule('node:crypto').createHash(...args)",
+  stream: "export class Readable { constructor(options) { return new (process.getBuiltinModule('node:stream').Readable)(options) } }",
+}
+
+function reactServerBuiltins() {
+  return {
+    name: 'react-server-node-builtins',
+    setup(builder) {
+      builder.onResolve({ filter: /^(util|crypto|async_hooks|stream)$/ }, (args) =>
+        /react-dom-server\.node\.(production|development)\.js$/.test(args.importer)
+          ? { path: args.path, namespace: 'node-builtin' }
+          : undefined,
+      )
+      builder.onLoad({ filter: /.*/, namespace: 'node-builtin' }, (args) => ({
+        contents: REACT_SERVER_BUILTINS[args.path],
+        loader: 'js',
+      }))
+    },
+  }
+}
+
+/**
  * Bundles worker/index.ts into `outDir` (index.mjs and chunks/*.mjs) and writes the
  * metafile to `metafilePath`; resolves to the metafile.
  */
@@ -61,7 +93,7 @@ export async function buildWorker({ outDir = join(root, 'dist/worker'), metafile
     keepNames: false,
     sourcemap: true,
     metafile: true,
-    plugins: [aliasPlugin(config.alias ?? {})],
+    plugins: [aliasPlugin(config.alias ?? {}), reactServerBuiltins()],
     logLevel: 'warning',
   })
   removeStaleChunks(outDir, result.metafile)

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -39,10 +39,11 @@ describe('the worker build (scripts/build-worker.mjs)', () => {
   let dir: string
   let graph: WorkerModuleGraph
   let allInputs: Set<string>
+  let outDir: string
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'storefront-worker-build-'))
-    const outDir = join(dir, 'worker')
+    outDir = join(dir, 'worker')
     const metafile = await buildWorker({ outDir, metafilePath: join(dir, 'meta.json') })
     graph = workerModuleGraph(metafile, root, outDir)
     allInputs = new Set()
@@ -63,5 +64,14 @@ describe('the worker build (scripts/build-worker.mjs)', () => {
     expect(LAZY.filter((name) => !bundled.includes(name))).toEqual([])
     expect(graph.modules.length).toBeGreaterThan(graph.startup.length)
     expect(graph.modules).toContain('index.mjs')
+  })
+
+  it("renders with React's Node build, whose Node imports cost the start-up only AsyncLocalStorage (ADR 073)", () => {
+    const reactServer = [...allInputs].filter((input) => input.includes('react-dom/cjs/react-dom-server'))
+    expect(reactServer).toEqual([expect.stringMatching(/react-dom-server\.node\.(production|development)\.js$/)])
+    const startupImports = graph.startup.flatMap((file) =>
+      [...readFileSync(join(outDir, file), 'utf8').matchAll(/from\s*"(node:[\w/]+)"/g)].map((m) => m[1]),
+    )
+    expect([...new Set(startupImports)]).toEqual(['node:async_hooks'])
   })
 })
