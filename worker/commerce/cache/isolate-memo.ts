@@ -16,6 +16,9 @@ export interface IsolateMemoOptions {
   now?: () => number
 }
 
+/** Most large answers kept (a store's whole product list, per currency and region). */
+const MAX_LARGE_ENTRIES = 16
+
 interface Entry {
   at: number
   value: unknown
@@ -26,11 +29,18 @@ export class IsolateMemo {
   readonly #ttlMs: number
   readonly #maxEntries: number
   readonly #now: () => number
+  #large: IsolateMemo | null = null
 
   constructor({ ttlMs, maxEntries = 500, now = Date.now }: IsolateMemoOptions) {
     this.#ttlMs = ttlMs
     this.#maxEntries = maxEntries
     this.#now = now
+  }
+
+  /** A memo of the same time for answers too large to keep hundreds of: it holds a few. */
+  get large(): IsolateMemo {
+    this.#large ??= new IsolateMemo({ ttlMs: this.#ttlMs, maxEntries: MAX_LARGE_ENTRIES, now: this.#now })
+    return this.#large
   }
 
   /**
@@ -55,6 +65,7 @@ export class IsolateMemo {
   /** Forgets what is kept under keys starting with `prefix` (a store whose stock was just set). */
   forget(prefix: string): void {
     for (const key of [...this.#entries.keys()]) if (key.startsWith(prefix)) this.#entries.delete(key)
+    this.#large?.forget(prefix)
   }
 }
 
@@ -62,13 +73,23 @@ export class IsolateMemo {
 export const storeMemoPrefix = (slug: string) => `store:${slug.toLowerCase()}`
 
 /**
- * The catalogue port with the memo in front of the per-page lookups. Preview and a gate's
- * access code ask for answers that are not everyone's: those always go through.
+ * The catalogue port with the memo in front of the per-page lookups and the store's product
+ * list (home, search and every listing read it: from KV, a read and a JSON parse of the whole
+ * list each time). Preview and a gate's access code ask for answers that are not everyone's:
+ * those always go through.
  */
 export function withIsolateMemo(inner: CatalogPort, memo: IsolateMemo): CatalogPort {
+  const store = (slug: string) => memo.remember(storeMemoPrefix(slug), () => inner.store(slug))
   return {
     ...inner,
-    store: (slug) => memo.remember(storeMemoPrefix(slug), () => inner.store(slug)),
+    store,
+    // Keyed by the remembered store's catalogue version, as KV keys it: an import shows with the store.
+    productCache: async (slug, ctx) => {
+      const known = ctx.visibilityAny ? null : await store(slug)
+      if (!known) return inner.productCache(slug, ctx)
+      const key = `${storeMemoPrefix(slug)}:products:${known.catalogueVersion}:${ctx.currency}:${ctx.region}`
+      return memo.large.remember(key, () => inner.productCache(slug, ctx))
+    },
     storeSlugForHost: (host) => memo.remember(`host:${host.toLowerCase()}`, () => inner.storeSlugForHost(host)),
     localizationDetails: (siteKey) => memo.remember(`localization:${siteKey}`, () => inner.localizationDetails(siteKey)),
     theme: (siteKey, options) =>
