@@ -6,9 +6,10 @@ import { type Catalogue, createTranslator } from '../../client/i18n'
 import { loadCatalogue } from '../../client/i18n/load-catalogue'
 import { collectPageMeta, documentBodyClass, documentTitle } from '../../client/app/page-meta'
 import { storeIconUrl } from '../../domain/images'
+import type { Theme } from '../../domain/schemas/theme'
 import { LAYOUT_TOKENS_CSS } from '../../client/theme/layout-tokens'
 import { hostedHelpPages } from '../../client/theme/platform'
-import { serializeShell, type ShellData } from '../../client/app/shell'
+import type { ShellData } from '../../client/app/shell'
 import { routeModules, routes } from '../../client/routes'
 import { RouterView } from '../../client/router/route-view'
 import { serializeRouterData } from '../../client/router/router-data'
@@ -19,6 +20,7 @@ import { themeCssVariables, themeCustomCss } from './theme/theme-style'
 import { loadManifest, pageAssets } from './assets'
 import { documentHead, documentTail } from './document'
 import { createServerApi } from './server-api'
+import { serializeShell } from './serialize-shell'
 import { log } from '../lib/logger'
 
 const handler = createStaticHandler(routes)
@@ -54,6 +56,17 @@ function remembering(key: string, nonce: string, failed: () => boolean): Transfo
   })
 }
 
+/** The theme as the browser gets it (its customCSS is rendered by the server only), one per theme object. */
+const shellThemes = new WeakMap<Theme, Theme>()
+function shellTheme(theme: Theme): Theme {
+  let shown = shellThemes.get(theme)
+  if (!shown) {
+    shown = { ...theme, styles: { ...theme.styles, customCSS: '' } }
+    shellThemes.set(theme, shown)
+  }
+  return shown
+}
+
 function buildShell(c: Context<AppEnv>, messages: Catalogue): ShellData {
   const { store, theme, localization, preview, config, accessGranted } = c.var
   return {
@@ -68,7 +81,7 @@ function buildShell(c: Context<AppEnv>, messages: Catalogue): ShellData {
       collectionsMode: store.collectionsMode,
       locked: !accessGranted,
     },
-    theme: { ...theme, styles: { ...theme.styles, customCSS: '' } },
+    theme: shellTheme(theme),
     localization,
     preview,
     messages,
