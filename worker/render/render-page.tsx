@@ -15,7 +15,7 @@ import { RouterView } from '../../client/router/route-view'
 import { serializeRouterData } from '../../client/router/router-data'
 import { type StaticContext, staticNavigator, staticRouterData, staticRouterState } from '../../client/router/server-state'
 import type { AppEnv } from '../env'
-import { isMemoizable, RenderMemo, renderKey, swapNonce } from './render-memo'
+import { isMemoizable, RenderMemo, renderTextKey, swapNonce } from './render-memo'
 import { themeCssVariables, themeCustomCss } from './theme/theme-style'
 import { loadManifest, pageAssets } from './assets'
 import { documentHead, documentTail } from './document'
@@ -155,13 +155,14 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 
   const encoder = new TextEncoder()
   const routed = context as unknown as StaticContext
-  const tail = documentTail(assets, nonce, serializeRouterData(staticRouterData(routed)))
+  const routerJson = serializeRouterData(staticRouterData(routed))
+  const tail = documentTail(assets, nonce, routerJson)
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' })
   // The body is React's output for this URL, shell and loader data; checkouts, previews
   // and gated stores are always rendered, so their data is never kept.
   const memoKey =
     !isCheckout && !shell.preview && !c.var.store.gated && context.statusCode === 200 && !context.errors && isMemoizable(context.loaderData)
-      ? await renderKey([url.pathname, url.search, shellJson, context.loaderData])
+      ? await renderTextKey([url.pathname, url.search, shellJson, routerJson])
       : null
   const remembered = memoKey ? memo.get(memoKey) : null
   if (remembered !== null) {
