@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProductTile } from '../../../domain/schemas/catalog'
+import type { ListingAnswer, ProductTile } from '../../../domain/schemas/catalog'
 import type { CatalogPort, PriceContext, StoreRecord } from '../port/catalog'
 import { IsolateMemo, storeMemoPrefix, withIsolateMemo } from './isolate-memo'
 
@@ -110,5 +110,27 @@ describe('withIsolateMemo', () => {
     memo.forget(storeMemoPrefix('moonlit'))
     await port.productCache('moonlit', usd)
     expect(state.reads).toBe(4)
+  })
+
+  it('keeps a listing per product and country, and never one that names nothing', async () => {
+    const memo = new IsolateMemo({ ttlMs: 5000, now: () => 0 })
+    let reads = 0
+    const inner = {
+      store: async (slug: string) => ({ slug, catalogueVersion: 1 }) as StoreRecord,
+      listing: async (_store: string, slug: string) => {
+        reads += 1
+        return { listing: slug === 'hoodie' ? { slug, primaryProductId: 7 } : null } as unknown as ListingAnswer
+      },
+    } as unknown as CatalogPort
+    const port = withIsolateMemo(inner, memo)
+    await port.listing('moonlit', 'hoodie', { ...usd, countryCode: 'US' })
+    await port.listing('moonlit', 'hoodie', { ...usd, countryCode: 'US' })
+    expect(reads).toBe(1)
+    await port.listing('moonlit', 'hoodie', { ...usd, countryCode: 'CA' })
+    await port.listing('moonlit', 'hoodie', { ...usd, countryCode: 'US', productId: 7 })
+    expect(reads).toBe(3)
+    await port.listing('moonlit', 'made-up', usd)
+    await port.listing('moonlit', 'made-up', usd)
+    expect(reads).toBe(5)
   })
 })
