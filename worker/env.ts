@@ -1,5 +1,5 @@
 import type { SecureHeadersVariables } from 'hono/secure-headers'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { BuyerLocalization } from '../domain/schemas/localization'
 import type { Theme } from '../domain/schemas/theme'
 import type { Loopback } from './commerce/create-commerce'
