@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type WorkerModuleGraph, workerModuleGraph } from './bench/worker-modules'
+import { LOCALES } from '../domain/constants'
 import { buildWorker } from './build-worker.mjs'
 
 const root = join(import.meta.dirname, '..')
@@ -39,6 +41,7 @@ describe('the worker build (scripts/build-worker.mjs)', () => {
   let dir: string
   let graph: WorkerModuleGraph
   let allInputs: Set<string>
+  let outputs: { path: string; entryPoint?: string; inputs: string[] }[]
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'storefront-worker-build-'))
@@ -47,6 +50,11 @@ describe('the worker build (scripts/build-worker.mjs)', () => {
     graph = workerModuleGraph(metafile, root, outDir)
     allInputs = new Set()
     for (const output of Object.values(metafile.outputs)) for (const input of Object.keys(output.inputs)) allInputs.add(input)
+    outputs = Object.entries(metafile.outputs).map(([path, output]) => ({
+      path: join(root, path),
+      entryPoint: output.entryPoint,
+      inputs: Object.keys(output.inputs),
+    }))
   }, 60_000)
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -63,5 +71,23 @@ describe('the worker build (scripts/build-worker.mjs)', () => {
     expect(LAZY.filter((name) => !bundled.includes(name))).toEqual([])
     expect(graph.modules.length).toBeGreaterThan(graph.startup.length)
     expect(graph.modules).toContain('index.mjs')
+  })
+
+  // workerd compiles every uploaded module at start-up; a string literal costs less to compile than an object literal.
+  it('uploads each catalogue as JSON text that parses to the catalogue the pages use', async () => {
+    for (const locale of LOCALES) {
+      const chunk = outputs.find((output) => output.entryPoint === `client/i18n/${locale}.ts`)
+      if (!chunk) throw new Error(`no chunk for the ${locale} catalogue`)
+      const built = (await import(pathToFileURL(chunk.path).href)).default
+      const source = (await import(`../client/i18n/${locale}.ts`)).default
+      expect(built).toEqual(source)
+    }
+    const french = outputs.find((output) => output.entryPoint === 'client/i18n/fr.ts')
+    expect(readFileSync(french?.path ?? '', 'utf8')).toMatch(/JSON\.parse\(.\{"common\.close":"Fermer"/)
+  })
+
+  it('uploads the phone metadata as JSON text', () => {
+    const chunk = outputs.find((output) => output.inputs.includes('node_modules/libphonenumber-js/metadata.min.json.js'))
+    expect(readFileSync(chunk?.path ?? '', 'utf8')).toMatch(/JSON\.parse\(.\{"version":4,"country_calling_codes"/)
   })
 })
