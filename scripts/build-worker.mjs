@@ -30,7 +30,7 @@ function aliasPlugin(aliases) {
  * Modules that are only data: the message catalogues and libphonenumber-js's metadata.
  * (en-GB is not: it spreads the US catalogue, and a copy would upload it twice.)
  */
-export const DATA_MODULES = /(\/client\/i18n\/(en|de|nl|fr|it|es|pt-BR)\.ts|\/libphonenumber-js\/metadata\.min\.json\.js)$/
+const DATA_MODULES = /(\/client\/i18n\/(en|de|nl|fr|it|es|pt-BR)\.ts|\/libphonenumber-js\/metadata\.min\.json\.js)$/
 
 /**
  * Writes each data module as `export default JSON.parse("…")`. workerd compiles every
