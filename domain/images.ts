@@ -9,7 +9,7 @@ import type { VariationImage } from './schemas/catalog'
 
 /** What the mockup drawer draws (the import format's `mockup`); a plain list, so the worker builds no schema for it at start-up. */
 export const MOCKUP_KINDS = ['tee', 'hoodie', 'crewneck', 'tank', 'mug', 'poster', 'sticker', 'tote', 'cap', 'digital', 'nft'] as const
-export type MockupKind = (typeof MOCKUP_KINDS)[number]
+type MockupKind = (typeof MOCKUP_KINDS)[number]
 export const MOCKUP_VIEWS = ['front', 'side'] as const
 export type MockupView = (typeof MOCKUP_VIEWS)[number]
 
