@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isDeepStrictEqual } from 'node:util'
 import { build } from 'esbuild'
 import { parse } from 'smol-toml'
 
@@ -58,6 +59,43 @@ function reactServerBuiltins() {
 }
 
 /**
+ * Modules that are only data: the message catalogues and libphonenumber-js's metadata.
+ * (en-GB is not: it spreads the US catalogue, and a copy would upload it twice.)
+ */
+const DATA_MODULES = /(\/client\/i18n\/(en|de|nl|fr|it|es|pt-BR)\.ts|\/libphonenumber-js\/metadata\.min\.json\.js)$/
+
+/**
+ * Writes each data module as `export default JSON.parse("…")`. workerd compiles every
+ * uploaded module when an isolate starts, imported or not, and V8 compiles a large object
+ * literal into its boilerplate, while one string literal is only scanned; JSON.parse on
+ * first import builds the same object (docs/decisions/071-worker-startup-cpu.md).
+ */
+function dataAsJsonPlugin() {
+  return {
+    name: 'data-as-json',
+    setup(builder) {
+      builder.onLoad({ filter: DATA_MODULES }, async (args) => {
+        const bundled = await build({
+          entryPoints: [args.path],
+          bundle: true,
+          format: 'esm',
+          platform: 'neutral',
+          write: false,
+          logLevel: 'silent',
+        })
+        const source = bundled.outputFiles[0].text
+        const module = await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)
+        const names = Object.keys(module)
+        const data = module.default
+        if (names.length !== 1 || names[0] !== 'default' || !isDeepStrictEqual(JSON.parse(JSON.stringify(data)), data))
+          throw new Error(`${args.path} is not a data module: one default export that JSON keeps as it is`)
+        return { contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(data))})`, loader: 'js' }
+      })
+    },
+  }
+}
+
+/**
  * Bundles worker/index.ts into `outDir` (index.mjs and chunks/*.mjs) and writes the
  * metafile to `metafilePath`; resolves to the metafile.
  */
@@ -93,7 +131,7 @@ export async function buildWorker({ outDir = join(root, 'dist/worker'), metafile
     keepNames: false,
     sourcemap: true,
     metafile: true,
-    plugins: [aliasPlugin(config.alias ?? {}), reactServerBuiltins()],
+    plugins: [aliasPlugin(config.alias ?? {}), reactServerBuiltins(), dataAsJsonPlugin()],
     logLevel: 'warning',
   })
   removeStaleChunks(outDir, result.metafile)

@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import { renderToReadableStream } from 'react-dom/server'
 import { createStaticHandler, isRouteErrorResponse } from 'react-router'
 import { AppProviders } from '../../client/app-providers'
 import { type Catalogue, createTranslator } from '../../client/i18n'
@@ -171,6 +170,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   }
 
   let renderError: unknown = null
+  // React's server renderer is imported on the first render, not evaluated when the isolate
+  // starts: a page answered from the memo or the edge cache never needs it
+  // (docs/decisions/071-worker-startup-cpu.md).
+  const { renderToReadableStream } = await import('./server-renderer')
   const body = await renderToReadableStream(
     <AppProviders shell={shell}>
       <RouterView state={staticRouterState(routed)} navigator={staticNavigator} />
