@@ -1,6 +1,6 @@
 import { deleteCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { defaultTheme, type Theme } from '../../domain/schemas/theme'
+import type { Theme } from '../../domain/schemas/theme'
 import type { AppEnv } from '../env'
 import { ACCESS_CODE_REQUIRED, accessCookieName, isOpenPath } from '../security/access-code'
 import { cookieSecurity } from '../lib/cookies'
@@ -22,6 +22,17 @@ function checkedTheme(theme: Theme, imageOrigins: readonly string[]): Theme {
   const checked = withSafeUrls(theme, imageOrigins)
   checkedThemes.set(theme, { origins, theme: checked })
   return checked
+}
+
+/**
+ * The built-in theme, from the theme schema's defaults. The schema is imported when first
+ * wanted, not when the isolate starts: building it is a share of start-up CPU, and a store
+ * with a theme of its own reaches it only through the commerce backend, itself loaded on
+ * first use (docs/decisions/071-worker-startup-cpu.md).
+ */
+async function defaultTheme(storeName: string): Promise<Theme> {
+  const schema = await import('../../domain/schemas/theme')
+  return schema.defaultTheme(storeName)
 }
 
 /**
@@ -52,11 +63,11 @@ export const theme = () =>
         return c.redirect(after.limited ? `/login?error=${TOO_MANY_ATTEMPTS}` : '/login?error=1', 302)
       }
       if (!isOpenPath(path)) return c.redirect('/login', 302)
-      c.set('theme', defaultTheme(store.name))
+      c.set('theme', await defaultTheme(store.name))
     } else {
       // Theme URLs are merchant content: only those that pass the URL check reach a page, and
       // its images only from the store's own image origins.
-      c.set('theme', answer.kind === 'theme' ? checkedTheme(answer.theme, storeImageOrigins(c.var.config)) : defaultTheme(store.name))
+      c.set('theme', answer.kind === 'theme' ? checkedTheme(answer.theme, storeImageOrigins(c.var.config)) : await defaultTheme(store.name))
     }
     await next()
   })
