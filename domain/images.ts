@@ -1,6 +1,5 @@
 import { THUMBNAIL_SIZE } from './constants'
 import type { VariationImage } from './schemas/catalog'
-import { MockupKind } from './schemas/store-import'
 
 /**
  * Product images are drawn, not stored: every variation image is a same-origin SVG mockup
@@ -8,6 +7,9 @@ import { MockupKind } from './schemas/store-import'
  * no image storage or network and the URLs can be cached forever.
  */
 
+/** What the mockup drawer draws (the import format's `mockup`); a plain list, so the worker builds no schema for it at start-up. */
+export const MOCKUP_KINDS = ['tee', 'hoodie', 'crewneck', 'tank', 'mug', 'poster', 'sticker', 'tote', 'cap', 'digital', 'nft'] as const
+type MockupKind = (typeof MOCKUP_KINDS)[number]
 export const MOCKUP_VIEWS = ['front', 'side'] as const
 export type MockupView = (typeof MOCKUP_VIEWS)[number]
 
@@ -60,15 +62,15 @@ export function mockupUrl({ kind, view, hex, artwork, width }: MockupRequest): s
 export function parseMockupPath(pathname: string, searchParams: URLSearchParams): MockupParams | null {
   const match = PATH.exec(pathname)
   if (!match) return null
-  const kind = MockupKind.safeParse(match[1])
+  const kind = MOCKUP_KINDS.find((k) => k === match[1])
   const view = MOCKUP_VIEWS.find((v) => v === match[2])
-  if (!kind.success || !view) return null
+  if (!kind || !view) return null
   const artwork = searchParams.get('art') ?? ''
   if (artwork.length > MOCKUP_ARTWORK_MAX) return null
   const w = searchParams.get('w')
   const width = w === null ? THUMBNAIL_SIZE : Number(w)
   if (!WIDTHS.includes(width) || (w !== null && String(width) !== w)) return null
-  return { kind: kind.data, view, hex: `#${match[3]}`, artwork, width: width as ImageWidth }
+  return { kind, view, hex: `#${match[3]}`, artwork, width: width as ImageWidth }
 }
 
 export interface VariationImageRequest {

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isDeepStrictEqual } from 'node:util'
 import { build } from 'esbuild'
 import { parse } from 'smol-toml'
 
@@ -21,6 +22,75 @@ function aliasPlugin(aliases) {
     setup(builder) {
       if (escaped.length === 0) return
       builder.onResolve({ filter: new RegExp(`^(${escaped.join('|')})$`) }, (args) => ({ path: join(root, aliases[args.path]) }))
+    },
+  }
+}
+
+/**
+ * What React's `server.node` build (wrangler.toml [alias] `react-dom/server`) requires of
+ * Node, as ES modules, since the worker cannot `require()`. It streams through TextEncoder
+ * (the global one) and keeps its request in an AsyncLocalStorage (workerd's, under
+ * `nodejs_compat`); `node:crypto` and `node:stream` serve only APIs the worker never calls
+ * (useActionState permalinks, renderToPipeableStream), so they are loaded on first use rather
+ * than evaluated at every start (docs/decisions/073-react-server-node-build.md).
+ */
+const REACT_SERVER_BUILTINS = {
+  util: 'export const TextEncoder = globalThis.TextEncoder',
+  async_hooks: "export { AsyncLocalStorage } from 'node:async_hooks'",
+  crypto: "export const createHash = (...args) => process.getBuiltinModule('node:crypto').createHash(...args)",
+  stream: "export class Readable { constructor(options) { return new (process.getBuiltinModule('node:stream').Readable)(options) } }",
+}
+
+function reactServerBuiltins() {
+  return {
+    name: 'react-server-node-builtins',
+    setup(builder) {
+      builder.onResolve({ filter: /^(util|crypto|async_hooks|stream)$/ }, (args) =>
+        /react-dom-server\.node\.(production|development)\.js$/.test(args.importer)
+          ? { path: args.path, namespace: 'node-builtin' }
+          : undefined,
+      )
+      builder.onLoad({ filter: /.*/, namespace: 'node-builtin' }, (args) => ({
+        contents: REACT_SERVER_BUILTINS[args.path],
+        loader: 'js',
+      }))
+    },
+  }
+}
+
+/**
+ * Modules that are only data: the message catalogues and libphonenumber-js's metadata.
+ * (en-GB is not: it spreads the US catalogue, and a copy would upload it twice.)
+ */
+const DATA_MODULES = /(\/client\/i18n\/(en|de|nl|fr|it|es|pt-BR)\.ts|\/libphonenumber-js\/metadata\.min\.json\.js)$/
+
+/**
+ * Writes each data module as `export default JSON.parse("…")`. workerd compiles every
+ * uploaded module when an isolate starts, imported or not, and V8 compiles a large object
+ * literal into its boilerplate, while one string literal is only scanned; JSON.parse on
+ * first import builds the same object (docs/decisions/071-worker-startup-cpu.md).
+ */
+function dataAsJsonPlugin() {
+  return {
+    name: 'data-as-json',
+    setup(builder) {
+      builder.onLoad({ filter: DATA_MODULES }, async (args) => {
+        const bundled = await build({
+          entryPoints: [args.path],
+          bundle: true,
+          format: 'esm',
+          platform: 'neutral',
+          write: false,
+          logLevel: 'silent',
+        })
+        const source = bundled.outputFiles[0].text
+        const module = await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)
+        const names = Object.keys(module)
+        const data = module.default
+        if (names.length !== 1 || names[0] !== 'default' || !isDeepStrictEqual(JSON.parse(JSON.stringify(data)), data))
+          throw new Error(`${args.path} is not a data module: one default export that JSON keeps as it is`)
+        return { contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(data))})`, loader: 'js' }
+      })
     },
   }
 }
@@ -61,7 +131,7 @@ export async function buildWorker({ outDir = join(root, 'dist/worker'), metafile
     keepNames: false,
     sourcemap: true,
     metafile: true,
-    plugins: [aliasPlugin(config.alias ?? {})],
+    plugins: [aliasPlugin(config.alias ?? {}), reactServerBuiltins(), dataAsJsonPlugin()],
     logLevel: 'warning',
   })
   removeStaleChunks(outDir, result.metafile)

@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type WorkerModuleGraph, workerModuleGraph } from './bench/worker-modules'
+import { LOCALES } from '../domain/constants'
 import { buildWorker } from './build-worker.mjs'
 
 const root = join(import.meta.dirname, '..')
@@ -33,12 +35,23 @@ const LAZY = [
   'client/i18n/fr.ts',
   'client/i18n/pt-BR.ts',
   'client/pages/checkout/route.tsx',
+  // React's server renderer, imported by the first render (ADR 071).
+  'worker/render/server-renderer.ts',
+  'react-dom',
+  // zod schemas, which cost start-up CPU to build: a module that needs only a constant or a type imports neither (ADR 071).
+  'domain/schemas/catalog.ts',
+  'domain/schemas/checkout.ts',
+  'domain/schemas/localization.ts',
+  'domain/schemas/store-import.ts',
+  'domain/schemas/theme.ts',
+  'domain/schemas/wire.ts',
 ]
 
 describe('the worker build (scripts/build-worker.mjs)', () => {
   let dir: string
   let graph: WorkerModuleGraph
   let allInputs: Set<string>
+  let outputs: { path: string; entryPoint?: string; inputs: string[] }[]
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'storefront-worker-build-'))
@@ -47,6 +60,11 @@ describe('the worker build (scripts/build-worker.mjs)', () => {
     graph = workerModuleGraph(metafile, root, outDir)
     allInputs = new Set()
     for (const output of Object.values(metafile.outputs)) for (const input of Object.keys(output.inputs)) allInputs.add(input)
+    outputs = Object.entries(metafile.outputs).map(([path, output]) => ({
+      path: join(root, path),
+      entryPoint: output.entryPoint,
+      inputs: Object.keys(output.inputs),
+    }))
   }, 60_000)
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -54,8 +72,8 @@ describe('the worker build (scripts/build-worker.mjs)', () => {
   it('starts an isolate without the code it loads on first use', () => {
     const startup = graph.startupInputs.map((input) => input.name)
     expect(startup.filter((name) => LAZY.includes(name))).toEqual([])
-    // What answers a page stays in the start-up: the app, the renderer, React's server.
-    expect(startup).toEqual(expect.arrayContaining(['worker/app.ts', 'worker/render/render-page.tsx', 'react-dom', 'hono']))
+    // What answers a page stays in the start-up: the app, the page renderer, React, the router.
+    expect(startup).toEqual(expect.arrayContaining(['worker/app.ts', 'worker/render/render-page.tsx', 'react', 'react-router', 'hono']))
   })
 
   it('uploads that code beside the entry, as chunks the entry imports dynamically', () => {
@@ -63,5 +81,31 @@ describe('the worker build (scripts/build-worker.mjs)', () => {
     expect(LAZY.filter((name) => !bundled.includes(name))).toEqual([])
     expect(graph.modules.length).toBeGreaterThan(graph.startup.length)
     expect(graph.modules).toContain('index.mjs')
+  })
+
+  it("renders with React's Node build, whose chunk imports of Node only AsyncLocalStorage (ADR 073)", () => {
+    const reactServer = [...allInputs].filter((input) => input.includes('react-dom/cjs/react-dom-server'))
+    expect(reactServer).toEqual([expect.stringMatching(/react-dom-server\.node\.(production|development)\.js$/)])
+    const chunk = outputs.find((output) => output.inputs.includes(reactServer[0]))
+    const nodeImports = [...readFileSync(chunk?.path ?? '', 'utf8').matchAll(/from\s*"(node:[\w/]+)"/g)].map((match) => match[1])
+    expect([...new Set(nodeImports)]).toEqual(['node:async_hooks'])
+  })
+
+  // workerd compiles every uploaded module at start-up; a string literal costs less to compile than an object literal.
+  it('uploads each catalogue as JSON text that parses to the catalogue the pages use', async () => {
+    for (const locale of LOCALES) {
+      const chunk = outputs.find((output) => output.entryPoint === `client/i18n/${locale}.ts`)
+      if (!chunk) throw new Error(`no chunk for the ${locale} catalogue`)
+      const built = (await import(pathToFileURL(chunk.path).href)).default
+      const source = (await import(`../client/i18n/${locale}.ts`)).default
+      expect(built).toEqual(source)
+    }
+    const french = outputs.find((output) => output.entryPoint === 'client/i18n/fr.ts')
+    expect(readFileSync(french?.path ?? '', 'utf8')).toMatch(/JSON\.parse\(.\{"common\.close":"Fermer"/)
+  })
+
+  it('uploads the phone metadata as JSON text', () => {
+    const chunk = outputs.find((output) => output.inputs.includes('node_modules/libphonenumber-js/metadata.min.json.js'))
+    expect(readFileSync(chunk?.path ?? '', 'utf8')).toMatch(/JSON\.parse\(.\{"version":4,"country_calling_codes"/)
   })
 })

@@ -1,5 +1,5 @@
 import type { SecureHeadersVariables } from 'hono/secure-headers'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { BuyerLocalization } from '../domain/schemas/localization'
 import type { Theme } from '../domain/schemas/theme'
 import type { Loopback } from './commerce/create-commerce'
@@ -69,121 +69,127 @@ export interface Bindings {
   PAGE_CACHE?: string
 }
 
-const Flag = z.enum(['true', 'false']).optional()
-
-const EnvSchema = z
-  .object({
-    DEFAULT_STORE: z.string().min(1).default('moonlit'),
-    STORE_NOT_FOUND_URL: z.string().url().default('https://www.example.com/store-not-found'),
-    /** The platform named in every store's footer ('Powered by …') and its site. */
-    PLATFORM_NAME: z.string().min(1).max(60).default('Storefront'),
-    PLATFORM_URL: z.string().url().default('https://www.example.com/'),
-    /** The platform's help centre: the footer's Support, Track Order and Contact Us without the support flag. */
-    HOSTED_HELP_URL: z.string().url().default('https://help.example.com/'),
-    ENVIRONMENT: z.enum(['development', 'test', 'production']).default('production'),
-    /**
-     * The platform's image CDN: host names (comma-separated) product images come from in
-     * provider mode. Pages show images only from these, this site and a provider backend's
-     * own host (CSP img-src; a theme image elsewhere is left out); merchant CSS may load
-     * images from these and this site.
-     */
-    IMAGE_HOSTS: z
-      .string()
-      .default('')
-      .transform((list) =>
-        list
-          .split(',')
-          .map((host) => host.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'IMAGE_HOSTS lists host names, like images.example.com'))),
-    /** Provider mode: the backend's base (…/v1/stores); the other hosts default to it. */
-    BACKEND_URL: z.string().url().optional(),
-    /**
-     * Shared secret between a storefront and the backend it calls: the provider adapter sends
-     * it as x-api-key, and a built-in backend that has it trusts such calls as server ones
-     * (they may name the store and the storefront's origin). A secret: `wrangler secret put`.
-     */
-    BACKEND_API_KEY: z.string().min(16).optional(),
-    /**
-     * Seals the gate's session cookies and the record of the checkouts each browser started
-     * (a secret: `wrangler secret put`). Without it the built-in backend uses each store's
-     * preview key, provider mode BACKEND_API_KEY, and outside production a secret made per
-     * isolate (worker/security/cookie-secret.ts).
-     */
-    COOKIE_SECRET: z.string().min(32).optional(),
-    /** Base of the checkout calls (POST /checkout, PUT /v1/checkout…); BACKEND_URL when unset. */
-    CHECKOUT_URL: z.string().url().optional(),
-    /** Base of the payment calls (POST /v1/initiatePayment…); BACKEND_URL when unset. */
-    PAYMENT_URL: z.string().url().optional(),
-    AVAILABILITY_URL: z.string().url().optional(),
-    AVAILABILITY_API_KEY: z.string().optional(),
-    THEME_URL: z.string().url().optional(),
-    /** Base of POST /tracking/viewed_campaign; BACKEND_URL when unset. */
-    TRACKING_URL: z.string().url().optional(),
-    /** How the backend writes amounts: in dollars (25.5), as the spec does, or in cents (2550), as this worker's /api. */
-    BACKEND_AMOUNTS: z.enum(['dollars', 'cents']).default('dollars'),
-    /** The backend does a write once per Idempotency-Key: a write that got no answer may then be sent again. */
-    BACKEND_HONOURS_IDEMPOTENCY_KEYS: Flag,
-    /** Stores whose answer does not say are in collections mode (GET /v1/collections, /v1/collection/{id}/items). */
-    BACKEND_COLLECTIONS_MODE: Flag,
-    /** Base of the per-store product cache files ({base}/{slug}.json); without it the product list is paged live. */
-    PRODUCT_CACHE_URL: z.string().url().optional(),
-    /** Base of POST /v1/address/validate (not a spec call); without it addresses are taken as typed in provider mode. */
-    ADDRESS_VALIDATION_URL: z.string().url().optional(),
-    /**
-     * 'true' lets a production deployment take payments through the built-in sandbox (test
-     * cards, a demo store). Without it production refuses every payment a real provider's
-     * keys do not cover: the sandbox's test card must never place a real order.
-     */
-    SANDBOX_PAYMENTS: Flag,
-    /** sk_test_… / sk_live_… (or a restricted rk_ key); needs STRIPE_PUBLISHABLE_KEY beside it. */
-    STRIPE_SECRET_KEY: z
-      .string()
-      .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must be a secret key (sk_test_… or sk_live_…)')
-      .optional(),
-    STRIPE_PUBLISHABLE_KEY: z
-      .string()
-      .regex(/^pk_(test|live)_/, 'STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_… or pk_live_…), never the secret key')
-      .optional(),
-    STRIPE_API_BASE: z.string().url().optional(),
-    /** The signing secret of the Stripe webhook endpoint (whsec_…); /webhooks/stripe needs it. */
-    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET is the endpoint signing secret (whsec_…)').optional(),
-    PAYPAL_CLIENT_ID: z.string().optional(),
-    PAYPAL_CLIENT_SECRET: z.string().optional(),
-    /** PayPal's live API unless set (https://api-m.sandbox.paypal.com for its sandbox). */
-    PAYPAL_API_BASE: z.string().url().optional(),
-    /** The id of the PayPal webhook (developer dashboard); /webhooks/paypal verifies deliveries with it. */
-    PAYPAL_WEBHOOK_ID: z
-      .string()
-      .regex(/^[A-Za-z0-9]+$/, 'PAYPAL_WEBHOOK_ID is the webhook id PayPal shows (letters and digits)')
-      .optional(),
-    AFTERPAY_MERCHANT_ID: z.string().optional(),
-    AFTERPAY_SECRET_KEY: z.string().optional(),
-    /** Afterpay's live API unless set (https://global-api-sandbox.afterpay.com for its sandbox). */
-    AFTERPAY_API_BASE: z.string().url().optional(),
-    /** Signs the sandbox provider's webhooks; made once and kept in D1 when unset. */
-    SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
-    /** The address the stores' mail is sent from through the EMAIL binding (a domain onboarded to Email Sending). */
-    MAIL_FROM: z.string().email('MAIL_FROM is the address mail is sent from, like orders@shop.example').optional(),
-    /** Bearer secret of the admin API (/admin/api/*) and `npm run admin`; the API is off without it. */
-    ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN must be at least 24 characters').optional(),
-    FLAG_LEGACY_CHECKOUT: Flag,
-    FLAG_CHECKOUT_V2: Flag,
-    FLAG_HIDE_CARD: Flag,
-    FLAG_HIDE_PAYPAL: Flag,
-    FLAG_SUPPORT: Flag,
-    FLAG_TRACKING: Flag,
-    /**
-     * 'off' renders every page afresh: no edge page cache (worker/middleware/edge-page-cache.ts)
-     * and no isolate memo of the store, theme and localization (commerce/cache/isolate-memo.ts).
-     */
-    PAGE_CACHE: z.enum(['on', 'off']).default('on'),
-  })
-  .superRefine((config, ctx) => {
-    for (const message of paymentConfigProblems(config)) ctx.addIssue({ code: 'custom', message })
-  })
-export type Config = z.infer<typeof EnvSchema>
+/**
+ * The settings' schema, built by the first readConfig rather than when the isolate starts:
+ * building zod schemas is a share of start-up CPU (docs/decisions/071-worker-startup-cpu.md).
+ */
+const envSchema = () => {
+  const Flag = z.enum(['true', 'false']).optional()
+  return z
+    .object({
+      DEFAULT_STORE: z.string().min(1).default('moonlit'),
+      STORE_NOT_FOUND_URL: z.string().url().default('https://www.example.com/store-not-found'),
+      /** The platform named in every store's footer ('Powered by …') and its site. */
+      PLATFORM_NAME: z.string().min(1).max(60).default('Storefront'),
+      PLATFORM_URL: z.string().url().default('https://www.example.com/'),
+      /** The platform's help centre: the footer's Support, Track Order and Contact Us without the support flag. */
+      HOSTED_HELP_URL: z.string().url().default('https://help.example.com/'),
+      ENVIRONMENT: z.enum(['development', 'test', 'production']).default('production'),
+      /**
+       * The platform's image CDN: host names (comma-separated) product images come from in
+       * provider mode. Pages show images only from these, this site and a provider backend's
+       * own host (CSP img-src; a theme image elsewhere is left out); merchant CSS may load
+       * images from these and this site.
+       */
+      IMAGE_HOSTS: z
+        .string()
+        .default('')
+        .transform((list) =>
+          list
+            .split(',')
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'IMAGE_HOSTS lists host names, like images.example.com'))),
+      /** Provider mode: the backend's base (…/v1/stores); the other hosts default to it. */
+      BACKEND_URL: z.string().url().optional(),
+      /**
+       * Shared secret between a storefront and the backend it calls: the provider adapter sends
+       * it as x-api-key, and a built-in backend that has it trusts such calls as server ones
+       * (they may name the store and the storefront's origin). A secret: `wrangler secret put`.
+       */
+      BACKEND_API_KEY: z.string().min(16).optional(),
+      /**
+       * Seals the gate's session cookies and the record of the checkouts each browser started
+       * (a secret: `wrangler secret put`). Without it the built-in backend uses each store's
+       * preview key, provider mode BACKEND_API_KEY, and outside production a secret made per
+       * isolate (worker/security/cookie-secret.ts).
+       */
+      COOKIE_SECRET: z.string().min(32).optional(),
+      /** Base of the checkout calls (POST /checkout, PUT /v1/checkout…); BACKEND_URL when unset. */
+      CHECKOUT_URL: z.string().url().optional(),
+      /** Base of the payment calls (POST /v1/initiatePayment…); BACKEND_URL when unset. */
+      PAYMENT_URL: z.string().url().optional(),
+      AVAILABILITY_URL: z.string().url().optional(),
+      AVAILABILITY_API_KEY: z.string().optional(),
+      THEME_URL: z.string().url().optional(),
+      /** Base of POST /tracking/viewed_campaign; BACKEND_URL when unset. */
+      TRACKING_URL: z.string().url().optional(),
+      /** How the backend writes amounts: in dollars (25.5), as the spec does, or in cents (2550), as this worker's /api. */
+      BACKEND_AMOUNTS: z.enum(['dollars', 'cents']).default('dollars'),
+      /** The backend does a write once per Idempotency-Key: a write that got no answer may then be sent again. */
+      BACKEND_HONOURS_IDEMPOTENCY_KEYS: Flag,
+      /** Stores whose answer does not say are in collections mode (GET /v1/collections, /v1/collection/{id}/items). */
+      BACKEND_COLLECTIONS_MODE: Flag,
+      /** Base of the per-store product cache files ({base}/{slug}.json); without it the product list is paged live. */
+      PRODUCT_CACHE_URL: z.string().url().optional(),
+      /** Base of POST /v1/address/validate (not a spec call); without it addresses are taken as typed in provider mode. */
+      ADDRESS_VALIDATION_URL: z.string().url().optional(),
+      /**
+       * 'true' lets a production deployment take payments through the built-in sandbox (test
+       * cards, a demo store). Without it production refuses every payment a real provider's
+       * keys do not cover: the sandbox's test card must never place a real order.
+       */
+      SANDBOX_PAYMENTS: Flag,
+      /** sk_test_… / sk_live_… (or a restricted rk_ key); needs STRIPE_PUBLISHABLE_KEY beside it. */
+      STRIPE_SECRET_KEY: z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must be a secret key (sk_test_… or sk_live_…)')
+        .optional(),
+      STRIPE_PUBLISHABLE_KEY: z
+        .string()
+        .regex(/^pk_(test|live)_/, 'STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_… or pk_live_…), never the secret key')
+        .optional(),
+      STRIPE_API_BASE: z.string().url().optional(),
+      /** The signing secret of the Stripe webhook endpoint (whsec_…); /webhooks/stripe needs it. */
+      STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET is the endpoint signing secret (whsec_…)').optional(),
+      PAYPAL_CLIENT_ID: z.string().optional(),
+      PAYPAL_CLIENT_SECRET: z.string().optional(),
+      /** PayPal's live API unless set (https://api-m.sandbox.paypal.com for its sandbox). */
+      PAYPAL_API_BASE: z.string().url().optional(),
+      /** The id of the PayPal webhook (developer dashboard); /webhooks/paypal verifies deliveries with it. */
+      PAYPAL_WEBHOOK_ID: z
+        .string()
+        .regex(/^[A-Za-z0-9]+$/, 'PAYPAL_WEBHOOK_ID is the webhook id PayPal shows (letters and digits)')
+        .optional(),
+      AFTERPAY_MERCHANT_ID: z.string().optional(),
+      AFTERPAY_SECRET_KEY: z.string().optional(),
+      /** Afterpay's live API unless set (https://global-api-sandbox.afterpay.com for its sandbox). */
+      AFTERPAY_API_BASE: z.string().url().optional(),
+      /** Signs the sandbox provider's webhooks; made once and kept in D1 when unset. */
+      SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+      /** The address the stores' mail is sent from through the EMAIL binding (a domain onboarded to Email Sending). */
+      MAIL_FROM: z.string().email('MAIL_FROM is the address mail is sent from, like orders@shop.example').optional(),
+      /** Bearer secret of the admin API (/admin/api/*) and `npm run admin`; the API is off without it. */
+      ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN must be at least 24 characters').optional(),
+      FLAG_LEGACY_CHECKOUT: Flag,
+      FLAG_CHECKOUT_V2: Flag,
+      FLAG_HIDE_CARD: Flag,
+      FLAG_HIDE_PAYPAL: Flag,
+      FLAG_SUPPORT: Flag,
+      FLAG_TRACKING: Flag,
+      /**
+       * 'off' renders every page afresh: no edge page cache (worker/middleware/edge-page-cache.ts)
+       * and no isolate memo of the store, theme and localization (commerce/cache/isolate-memo.ts).
+       */
+      PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    })
+    .superRefine((config, ctx) => {
+      for (const message of paymentConfigProblems(config)) ctx.addIssue({ code: 'custom', message })
+    })
+}
+let builtSchema: ReturnType<typeof envSchema> | undefined
+export type Config = z.infer<ReturnType<typeof envSchema>>
 
 const LIVE_HOSTS = { paypal: 'api-m.paypal.com', afterpay: 'global-api.afterpay.com' } as const
 
@@ -250,7 +256,8 @@ let cached: { source: Bindings; config: Config } | undefined
 /** Parses the plain-text settings once per isolate; a bad value fails loudly at start. */
 export function readConfig(env: Bindings): Config {
   if (cached?.source === env) return cached.config
-  const config = EnvSchema.parse(env)
+  builtSchema ??= envSchema()
+  const config = builtSchema.parse(env)
   cached = { source: env, config }
   return config
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { retryDelay } from '../domain/retry'
 import { createBackendOperations } from './commerce/create-commerce'
 import { type Bindings, readConfig } from './env'

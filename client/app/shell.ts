@@ -48,14 +48,6 @@ export function useShell(): ShellData {
   return shell
 }
 
-/** Serialises for a <script type="application/json">: nothing in it can close the tag. */
-export function serializeShell(shell: ShellData): string {
-  return JSON.stringify(shell)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
-
 export function readShellFromDocument(doc: Document): ShellData {
   const element = doc.getElementById(SHELL_ELEMENT_ID)
   if (!element?.textContent) throw new Error('The page has no shell data')

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { CONTACT_REASONS } from '../reference/contact-reasons'
 import { Email, MESSAGES, RequiredText } from './fields'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { CART_COOKIE_LIMITS } from '../cart-cookie'
 import { Currency } from './catalog'
 

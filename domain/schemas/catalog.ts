@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { CURRENCIES } from '../constants'
 
 /** Answer shapes of the catalogue calls (spec sections 3 and 7). Amounts are integer cents. */

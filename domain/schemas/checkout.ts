@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { CHECKOUT_STATES, PAYMENT_METHODS } from '../constants'
 import { Currency } from './catalog'
 

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import * as z from 'zod'
+import { MOCKUP_KINDS } from '../images'
 import { Theme } from './theme'
 
 /**
@@ -16,7 +17,7 @@ const Slug = z
 const Cents = z.number().int('Prices are whole cents').min(0).max(10_000_000)
 const Hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are hex like #1a2b3c')
 
-export const MockupKind = z.enum(['tee', 'hoodie', 'crewneck', 'tank', 'mug', 'poster', 'sticker', 'tote', 'cap', 'digital', 'nft'])
+export const MockupKind = z.enum(MOCKUP_KINDS)
 export type MockupKind = z.infer<typeof MockupKind>
 
 const ImportSize = z.object({

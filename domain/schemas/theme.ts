@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * The theme contract (spec sections 1 and 3). Everything here is merchant content and

@@ -1,11 +1,6 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { CollectionSummary, Store } from './catalog'
 import { CheckoutFieldError } from './checkout'
-
-/** The header the backend's API keys travel in (BACKEND_API_KEY, AVAILABILITY_API_KEY). */
-export const API_KEY_HEADER = 'x-api-key'
-/** The storefront's origin (https://shop.example) a trusted caller names for payment return links. */
-export const STOREFRONT_ORIGIN_HEADER = 'x-storefront-origin'
 
 /**
  * Answer shapes of the backend's catalogue calls that are not domain entities as they

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 import { RETRY_BASE_DELAY_MS } from '../../domain/retry'
 import { type Fetch, RetryLimitError, requestJson } from '../../worker/commerce/provider/request'
 

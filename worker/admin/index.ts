@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { failureResponse } from '../api/port-failure'
 import { badRequest } from '../api/validation'
 import { createBackendOperations } from '../commerce/create-commerce'

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
 import { html } from 'hono/html'
-import { z } from 'zod'
+import * as z from 'zod'
 import { CampaignView, ContactMessage, type AfterSalesAnswer, PreorderForm } from '../../domain/schemas/after-sales'
 import { Email } from '../../domain/schemas/fields'
 import type { AppEnv } from '../env'

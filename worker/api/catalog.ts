@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { COLLECTION_PAGE_SIZE, DEFAULT_CURRENCY, DEFAULT_REGION } from '../../domain/constants'
 import type { ListingProducts } from '../../domain/schemas/catalog'
 import { ListingSlug, PositiveId, StoreSlug } from '../../domain/schemas/fields'

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { getCookie } from 'hono/cookie'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   DEFAULT_CURRENCY,
   DEFAULT_REGION,

@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { AfterSalesAnswer } from '../../domain/schemas/after-sales'
 import { Email, StoreSlug } from '../../domain/schemas/fields'
 import type { AppEnv } from '../env'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { AppEnv } from '../env'
 import { cookieSecurity } from '../lib/cookies'
 
@@ -13,9 +13,13 @@ import { cookieSecurity } from '../lib/cookies'
 const PAYMENT_COOKIE = 'checkout_payment'
 const DAY_SECONDS = 24 * 60 * 60
 
-const Id = z.string().min(1).max(64)
-const StoredPayment = z.object({ checkoutId: Id, paymentId: Id, paymentToken: Id })
-export type StoredPayment = z.infer<typeof StoredPayment>
+// Built on first read, not when the isolate starts (docs/decisions/071-worker-startup-cpu.md).
+const storedPaymentSchema = () => {
+  const Id = z.string().min(1).max(64)
+  return z.object({ checkoutId: Id, paymentId: Id, paymentToken: Id })
+}
+let storedPayment: ReturnType<typeof storedPaymentSchema> | undefined
+export type StoredPayment = z.infer<ReturnType<typeof storedPaymentSchema>>
 
 const options = (c: Context<AppEnv>) => ({
   path: '/',
@@ -33,7 +37,8 @@ export function rememberedPayment(c: Context<AppEnv>, checkoutId: string): Store
   const raw = getCookie(c, PAYMENT_COOKIE)
   if (!raw) return null
   try {
-    const parsed = StoredPayment.safeParse(JSON.parse(decodeURIComponent(raw)))
+    storedPayment ??= storedPaymentSchema()
+    const parsed = storedPayment.safeParse(JSON.parse(decodeURIComponent(raw)))
     return parsed.success && parsed.data.checkoutId === checkoutId ? parsed.data : null
   } catch {
     return null

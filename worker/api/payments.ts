@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { PAYMENT_METHODS } from '../../domain/constants'
 import { StoreSlug } from '../../domain/schemas/fields'
 import { PAYMENTS_NOT_SET_UP } from '../commerce/port/checkout'

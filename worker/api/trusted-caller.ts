@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
-import { API_KEY_HEADER, STOREFRONT_ORIGIN_HEADER } from '../../domain/schemas/wire'
+import { API_KEY_HEADER, STOREFRONT_ORIGIN_HEADER } from '../../domain/wire-headers'
 import { accessCodeMatches } from '../security/access-code'
 
 /**

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { PortResult } from '../commerce/port/failures'
 import { type AppEnv, usesProviderBackend } from '../env'
 import { log } from '../lib/logger'

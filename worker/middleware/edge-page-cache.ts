@@ -156,7 +156,7 @@ export function edgePageCache({ now = Date.now, lookups, mayBePage = () => true 
   const early = createMiddleware<AppEnv>(async (c, next) => {
     if (!lookups || c.get('config').PAGE_CACHE === 'off' || c.req.method !== 'GET' || refreshes.has(c.req.raw)) return next()
     if (!mayBePage(c.req.path)) return next()
-    const inputs = rememberedPageInputs(c, lookups)
+    const inputs = await rememberedPageInputs(c, lookups)
     if (!inputs || bypassOf(c, inputs.store)) return next()
     const key = await keyOf(c, inputs)
     const answer = await keptAnswer(c, key)

@@ -39,9 +39,9 @@ function catalogue(themeAnswer: ThemeAnswer = { kind: 'theme', theme: defaultThe
 /** What rememberedPageInputs finds for a request to `host`, with the memo as it is. */
 async function inputsFor(memo: IsolateMemo, host: string, cookie?: string): Promise<PageInputs | null> {
   let found: PageInputs | null = null
-  const app = new Hono<AppEnv>().get('*', (c) => {
+  const app = new Hono<AppEnv>().get('*', async (c) => {
     c.set('config', config)
-    found = rememberedPageInputs(c, memo)
+    found = await rememberedPageInputs(c, memo)
     return c.text('')
   })
   await app.request(`http://${host}/`, { headers: { host, ...(cookie ? { cookie } : {}) } })

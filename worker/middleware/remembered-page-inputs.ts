@@ -23,9 +23,9 @@ export interface PageInputs {
  * give an anonymous visitor, taken from the app's lookup memo alone: the same answers as
  * those middleware read through it, put together the same way. Null when any of them is
  * not remembered (or the store does not exist, or its theme refuses the visitor): then
- * only the whole chain may decide. Never loads anything, so it costs no I/O.
+ * only the whole chain may decide. Never looks anything up, so it costs no I/O.
  */
-export function rememberedPageInputs(c: Context<AppEnv>, memo: IsolateMemo): PageInputs | null {
+export async function rememberedPageInputs(c: Context<AppEnv>, memo: IsolateMemo): Promise<PageInputs | null> {
   const config = c.get('config')
   const hint = resolveTenant(c.req.header('host') ?? new URL(c.req.url).host)
   const slug =
@@ -43,5 +43,5 @@ export function rememberedPageInputs(c: Context<AppEnv>, memo: IsolateMemo): Pag
   const details = chosen ? undefined : memo.peek<LocalizationDetails>(memoKeys.localization(store.siteKey))?.value
   const localization = chosen ?? (details ? localizationFrom(details) : null)
   if (!localization) return null
-  return { store, theme: pageTheme(answer, store, config), localization }
+  return { store, theme: await pageTheme(answer, store, config), localization }
 }

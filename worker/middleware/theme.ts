@@ -1,6 +1,6 @@
 import { deleteCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { defaultTheme, type Theme } from '../../domain/schemas/theme'
+import type { Theme } from '../../domain/schemas/theme'
 import type { StoreRecord, ThemeAnswer } from '../commerce/port/catalog'
 import type { AppEnv, Config } from '../env'
 import { ACCESS_CODE_REQUIRED, accessCookieName, isOpenPath } from '../security/access-code'
@@ -28,10 +28,10 @@ function checkedTheme(theme: Theme, imageOrigins: readonly string[]): Theme {
 /** The built-in theme of each store record (the memo's object), made once rather than on every page. */
 const defaultThemes = new WeakMap<StoreRecord, Theme>()
 
-function storeDefaultTheme(store: StoreRecord): Theme {
+async function storeDefaultTheme(store: StoreRecord): Promise<Theme> {
   const known = defaultThemes.get(store)
   if (known) return known
-  const made = defaultTheme(store.name)
+  const made = await defaultTheme(store.name)
   defaultThemes.set(store, made)
   return made
 }
@@ -41,8 +41,23 @@ function storeDefaultTheme(store: StoreRecord): Theme {
  * in: the service's theme, URL-checked (theme URLs are merchant content: only those that pass
  * reach a page, and its images only from the store's own image origins), or the built-in one.
  */
-export function pageTheme(answer: Exclude<ThemeAnswer, { kind: 'unauthorized' }>, store: StoreRecord, config: Config): Theme {
+export async function pageTheme(
+  answer: Exclude<ThemeAnswer, { kind: 'unauthorized' }>,
+  store: StoreRecord,
+  config: Config,
+): Promise<Theme> {
   return answer.kind === 'theme' ? checkedTheme(answer.theme, storeImageOrigins(config)) : storeDefaultTheme(store)
+}
+
+/**
+ * The built-in theme, from the theme schema's defaults. The schema is imported when first
+ * wanted, not when the isolate starts: building it is a share of start-up CPU, and a store
+ * with a theme of its own reaches it only through the commerce backend, itself loaded on
+ * first use (docs/decisions/071-worker-startup-cpu.md).
+ */
+async function defaultTheme(storeName: string): Promise<Theme> {
+  const schema = await import('../../domain/schemas/theme')
+  return schema.defaultTheme(storeName)
 }
 
 /**
@@ -73,9 +88,9 @@ export const theme = () =>
         return c.redirect(after.limited ? `/login?error=${TOO_MANY_ATTEMPTS}` : '/login?error=1', 302)
       }
       if (!isOpenPath(path)) return c.redirect('/login', 302)
-      c.set('theme', storeDefaultTheme(store))
+      c.set('theme', await storeDefaultTheme(store))
     } else {
-      c.set('theme', pageTheme(answer, store, c.var.config))
+      c.set('theme', await pageTheme(answer, store, c.var.config))
     }
     await next()
   })

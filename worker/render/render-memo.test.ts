@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isMemoizable, RenderMemo, renderKey, swapNonce } from './render-memo'
+import { isMemoizable, RenderMemo, renderKey, renderTextKey, swapNonce } from './render-memo'
 
 function memoAt(options: Partial<ConstructorParameters<typeof RenderMemo>[0]> = {}) {
   let now = 0
@@ -54,6 +54,17 @@ describe('what a render is keyed by', () => {
     expect(await renderKey(structuredClone(inputs))).toBe(same)
     expect(await renderKey(['/', '?page=2', inputs[2], inputs[3]])).not.toBe(same)
     expect(await renderKey(['/', '', inputs[2], { home: { products: [{ id: 1, price: 2900 }] } }])).not.toBe(same)
+    expect(same).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('keys a page by its texts as written, telling apart texts split at another place', async () => {
+    const page = ['/', '', '{"store":"moonlit"}', '{"loaderData":{"home":{"price":2800}}}']
+    const same = await renderTextKey(page)
+    expect(await renderTextKey([...page])).toBe(same)
+    expect(await renderTextKey(['/', '', page[2], '{"loaderData":{"home":{"price":2900}}}'])).not.toBe(same)
+    expect(await renderTextKey(['/', '?page=2', page[2], page[3]])).not.toBe(same)
+    // The same characters, another split: a path that swallowed the query is another page.
+    expect(await renderTextKey(['/?a=1', '', page[2], page[3]])).not.toBe(await renderTextKey(['/', '?a=1', page[2], page[3]]))
     expect(same).toMatch(/^[0-9a-f]{64}$/)
   })
 

@@ -78,7 +78,22 @@ export function isMemoizable(loaderData: Record<string, unknown>): boolean {
 
 /** SHA-256 of the render's inputs, hex: keys stay short however large the data. */
 export async function renderKey(inputs: readonly unknown[]): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(inputs)))
+  return sha256Hex(JSON.stringify(inputs))
+}
+
+/**
+ * The same for inputs already written as text (a page's shell and router data JSON), without
+ * writing them into JSON again: each part is prefixed by its length, so no two lists of parts
+ * make one text.
+ */
+export function renderTextKey(parts: readonly string[]): Promise<string> {
+  let text = ''
+  for (const part of parts) text += `${part.length}:${part}`
+  return sha256Hex(text)
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
   let hex = ''
   for (const byte of new Uint8Array(digest)) hex += byte.toString(16).padStart(2, '0')
   return hex

@@ -1,24 +1,26 @@
 import type { Context } from 'hono'
-import { renderToReadableStream } from 'react-dom/server'
 import { createStaticHandler, isRouteErrorResponse } from 'react-router'
 import { AppProviders } from '../../client/app-providers'
 import { type Catalogue, createTranslator } from '../../client/i18n'
 import { loadCatalogue } from '../../client/i18n/load-catalogue'
 import { collectPageMeta, documentBodyClass, documentTitle } from '../../client/app/page-meta'
 import { storeIconUrl } from '../../domain/images'
+import type { Theme } from '../../domain/schemas/theme'
 import { LAYOUT_TOKENS_CSS } from '../../client/theme/layout-tokens'
 import { hostedHelpPages } from '../../client/theme/platform'
-import { serializeShell, type ShellData } from '../../client/app/shell'
+import type { ShellData } from '../../client/app/shell'
 import { routeModules, routes } from '../../client/routes'
 import { RouterView } from '../../client/router/route-view'
 import { serializeRouterData } from '../../client/router/router-data'
 import { type StaticContext, staticNavigator, staticRouterData, staticRouterState } from '../../client/router/server-state'
 import type { AppEnv } from '../env'
-import { isMemoizable, RenderMemo, renderKey, swapNonce } from './render-memo'
+import { isMemoizable, RenderMemo, renderTextKey, swapNonce } from './render-memo'
 import { themeCssVariables, themeCustomCss } from './theme/theme-style'
 import { loadManifest, pageAssets } from './assets'
 import { documentHead, documentTail } from './document'
+import { fontLinks } from './theme/font-links'
 import { createServerApi } from './server-api'
+import { serializeShell } from './serialize-shell'
 import { log } from '../lib/logger'
 
 const handler = createStaticHandler(routes)
@@ -54,6 +56,17 @@ function remembering(key: string, nonce: string, failed: () => boolean): Transfo
   })
 }
 
+/** The theme as the browser gets it (its customCSS is rendered by the server only), one per theme object. */
+const shellThemes = new WeakMap<Theme, Theme>()
+function shellTheme(theme: Theme): Theme {
+  let shown = shellThemes.get(theme)
+  if (!shown) {
+    shown = { ...theme, styles: { ...theme.styles, customCSS: '' } }
+    shellThemes.set(theme, shown)
+  }
+  return shown
+}
+
 function buildShell(c: Context<AppEnv>, messages: Catalogue): ShellData {
   const { store, theme, localization, preview, config, accessGranted } = c.var
   return {
@@ -68,7 +81,7 @@ function buildShell(c: Context<AppEnv>, messages: Catalogue): ShellData {
       collectionsMode: store.collectionsMode,
       locked: !accessGranted,
     },
-    theme: { ...theme, styles: { ...theme.styles, customCSS: '' } },
+    theme: shellTheme(theme),
     localization,
     preview,
     messages,
@@ -118,6 +131,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const image = meta.image ?? seo.image ?? null
 
   const shellJson = serializeShell(shell)
+  const fontStylesheet = isCheckout ? null : (theme.styles.typography.fontUrl ?? null)
   const head = documentHead(
     {
       title: documentTitle(meta, shell),
@@ -130,7 +144,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       locale: shell.localization.buyer_locale,
       bodyClass: documentBodyClass(meta, shell),
       inlineCss,
-      fontStylesheet: isCheckout ? null : (theme.styles.typography.fontUrl ?? null),
+      fontStylesheet,
       preloadImage: meta.preloadImage ?? null,
       noIndex: shell.preview || meta.noIndex === true || c.var.store.gated,
       documentKind: isCheckout ? 'checkout' : 'store',
@@ -142,13 +156,17 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 
   const encoder = new TextEncoder()
   const routed = context as unknown as StaticContext
-  const tail = documentTail(assets, nonce, serializeRouterData(staticRouterData(routed)))
+  const routerJson = serializeRouterData(staticRouterData(routed))
+  const tail = documentTail(assets, nonce, routerJson, {
+    documentKind: isCheckout ? 'checkout' : 'store',
+    hasFont: fontLinks(fontStylesheet) !== null,
+  })
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' })
   // The body is React's output for this URL, shell and loader data; checkouts, previews
   // and gated stores are always rendered, so their data is never kept.
   const memoKey =
     !isCheckout && !shell.preview && !c.var.store.gated && context.statusCode === 200 && !context.errors && isMemoizable(context.loaderData)
-      ? await renderKey([url.pathname, url.search, shellJson, context.loaderData])
+      ? await renderTextKey([url.pathname, url.search, shellJson, routerJson])
       : null
   const remembered = memoKey ? memo.get(memoKey) : null
   if (remembered !== null) {
@@ -157,6 +175,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   }
 
   let renderError: unknown = null
+  // React's server renderer is imported on the first render, not evaluated when the isolate
+  // starts: a page answered from the memo or the edge cache never needs it
+  // (docs/decisions/071-worker-startup-cpu.md).
+  const { renderToReadableStream } = await import('./server-renderer')
   const body = await renderToReadableStream(
     <AppProviders shell={shell}>
       <RouterView state={staticRouterState(routed)} navigator={staticNavigator} />

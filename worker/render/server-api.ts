@@ -13,17 +13,19 @@ import { log } from '../lib/logger'
 export function createServerApi(c: Context<AppEnv>): StorefrontApi {
   const { commerce, store, localization, preview } = c.var
   const ctx = { currency: localization.buyer_currency, region: localization.buyer_region, visibilityAny: preview }
-  const countryCode = buyerCountry(seenCountry(c.req.raw), localization.buyer_region)
   return {
     productPage: (page) => commerce.products(store.slug, page, ctx),
     productCache: () => commerce.productCache(store.slug, ctx),
     collection: (path) => commerce.collection(store.slug, path, { ...ctx, collectionsMode: store.collectionsMode }),
     // A backend that failed every retry is the store's 5xx, as the browser would hear it:
-    // the listing page offers to try again instead of the generic error page.
+    // the listing page offers to try again instead of the generic error page. The buyer's
+    // country (request.cf) is read only here, not for every page.
     listing: (slug, productId) =>
-      commerce.listing(store.slug, slug, { ...ctx, productId, countryCode }).catch((error: unknown) => {
-        throw error instanceof BackendUnavailable ? new ApiError(503, error.message) : error
-      }),
+      commerce
+        .listing(store.slug, slug, { ...ctx, productId, countryCode: buyerCountry(seenCountry(c.req.raw), localization.buyer_region) })
+        .catch((error: unknown) => {
+          throw error instanceof BackendUnavailable ? new ApiError(503, error.message) : error
+        }),
     inventory: (colorId, sizeId) => commerce.inventory(store.slug, colorId, sizeId, { visibilityAny: preview }),
     availability: (userToken, listingId) => commerce.availability(store.slug, userToken, listingId),
     localizationDetails: () => commerce.localizationDetails(store.slug),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { CountryCode } from 'libphonenumber-js/core'
-import { z } from 'zod'
+import * as z from 'zod'
 import { DELIVERY_TIERS } from '../../domain/constants'
 import { storeIconUrl } from '../../domain/images'
 import { parseLegacySkus } from '../../domain/legacy-checkout'

@@ -20,9 +20,22 @@ export interface SearchData {
   matches: number[]
 }
 
+/**
+ * Indexes made, by the product list they index: the server's list of a store is the same
+ * array for a few seconds (worker/commerce/cache/isolate-memo.ts), and building the index is
+ * most of a search page's render. Only made indexes are kept, never an import in flight.
+ */
+const indexes = new WeakMap<readonly ProductTile[], SearchIndex>()
+
 /** Fuse.js (about 9 KB gzip) comes with the first search made in the browser, not with the page. */
 function loadSearchIndex(products: readonly ProductTile[]): Promise<SearchIndex> {
-  return import('../../search/search-index').then(({ createSearchIndex }) => createSearchIndex(products))
+  const known = indexes.get(products)
+  if (known) return Promise.resolve(known)
+  return import('../../search/search-index').then(({ createSearchIndex }) => {
+    const index = createSearchIndex(products)
+    indexes.set(products, index)
+    return index
+  })
 }
 
 function searchTerm(url: URL | URLSearchParams): string {

@@ -1,4 +1,4 @@
-import type { CatalogPort } from '../port/catalog'
+import type { CatalogPort, PriceContext } from '../port/catalog'
 
 /**
  * The lookups every page makes before it renders (the store by host and slug, its theme,
@@ -16,6 +16,9 @@ export interface IsolateMemoOptions {
   now?: () => number
 }
 
+/** Most large answers kept (a store's product list, listings and collection pages, per currency and region). */
+const MAX_LARGE_ENTRIES = 32
+
 interface Entry {
   at: number
   value: unknown
@@ -26,6 +29,7 @@ export class IsolateMemo {
   readonly #ttlMs: number
   readonly #maxEntries: number
   readonly #now: () => number
+  #large: IsolateMemo | null = null
 
   constructor({ ttlMs, maxEntries = 500, now = Date.now }: IsolateMemoOptions) {
     this.#ttlMs = ttlMs
@@ -33,16 +37,24 @@ export class IsolateMemo {
     this.#now = now
   }
 
+  /** A memo of the same time for answers too large to keep hundreds of: it holds a few. */
+  get large(): IsolateMemo {
+    this.#large ??= new IsolateMemo({ ttlMs: this.#ttlMs, maxEntries: MAX_LARGE_ENTRIES, now: this.#now })
+    return this.#large
+  }
+
   /**
    * The remembered answer for `key`, else `load`'s, remembered once it has arrived. Only
    * answers are kept, never a lookup still in flight: a Worker must not wait on I/O that
-   * another request started (if that request ends first, the wait never ends).
+   * another request started (if that request ends first, the wait never ends). `keep` says
+   * which answers are worth keeping (one that names nothing real is asked again).
    */
-  async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async remember<T>(key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     const known = this.#entries.get(key)
     if (known && this.#now() - known.at < this.#ttlMs) return known.value as T
     const asked = this.#now()
     const value = await load()
+    if (!keep(value)) return value
     this.#entries.delete(key)
     this.#entries.set(key, { at: asked, value })
     for (const oldest of this.#entries.keys()) {
@@ -64,6 +76,7 @@ export class IsolateMemo {
   /** Forgets what is kept under keys starting with `prefix` (a store whose stock was just set). */
   forget(prefix: string): void {
     for (const key of [...this.#entries.keys()]) if (key.startsWith(prefix)) this.#entries.delete(key)
+    this.#large?.forget(prefix)
   }
 }
 
@@ -79,13 +92,53 @@ export const memoKeys = {
 }
 
 /**
- * The catalogue port with the memo in front of the per-page lookups. Preview and a gate's
- * access code ask for answers that are not everyone's: those always go through.
+ * The catalogue port with the memo in front of the per-page lookups and of the catalogue
+ * answers a page renders (the store's product list, a listing, a collection page: from KV,
+ * a read and a JSON parse of the whole answer each time). Preview and a gate's access code
+ * ask for answers that are not everyone's: those always go through.
  */
 export function withIsolateMemo(inner: CatalogPort, memo: IsolateMemo): CatalogPort {
+  const store = (slug: string) => memo.remember(memoKeys.store(slug), () => inner.store(slug))
+  /**
+   * A catalogue answer under the remembered store's catalogue version, as KV keys it (an
+   * import or a change of availability shows with the store), the price context and `args`.
+   */
+  async function versioned<T>(
+    kind: string,
+    slug: string,
+    ctx: PriceContext,
+    args: readonly unknown[],
+    load: () => Promise<T>,
+    keep?: (value: T) => boolean,
+  ): Promise<T> {
+    const known = ctx.visibilityAny ? null : await store(slug)
+    if (!known) return load()
+    const key = `${storeMemoPrefix(slug)}:${kind}:${known.catalogueVersion}:${ctx.currency}:${ctx.region}:${JSON.stringify(args)}`
+    return memo.large.remember(key, load, keep)
+  }
   return {
     ...inner,
-    store: (slug) => memo.remember(memoKeys.store(slug), () => inner.store(slug)),
+    store,
+    productCache: (slug, ctx) => versioned('products', slug, ctx, [], () => inner.productCache(slug, ctx)),
+    // Only answers that name something real are kept, as in KV (cached-catalog.ts).
+    listing: (slug, listingSlug, ctx) =>
+      versioned(
+        'listing',
+        slug,
+        ctx,
+        [listingSlug, ctx.productId ?? null, ctx.countryCode ?? null],
+        () => inner.listing(slug, listingSlug, ctx),
+        (answer) => answer.listing !== null && (ctx.productId === undefined || answer.listing.primaryProductId === ctx.productId),
+      ),
+    collection: (slug, path, ctx) =>
+      versioned(
+        'collection',
+        slug,
+        ctx,
+        [path, ctx.page ?? null, ctx.per ?? null],
+        () => inner.collection(slug, path, ctx),
+        (answer) => answer !== null,
+      ),
     storeSlugForHost: (host) => memo.remember(memoKeys.host(host), () => inner.storeSlugForHost(host)),
     localizationDetails: (siteKey) => memo.remember(memoKeys.localization(siteKey), () => inner.localizationDetails(siteKey)),
     theme: (siteKey, options) =>

@@ -14,7 +14,7 @@ import { readStore, type StoreRead } from './read/store'
 import { readTheme } from './read/theme'
 import { type PriceReading, readCollectionHead, readPer, readTiles, readTotal } from './read/tiles'
 import { type Answer, endpoint, type Fetch, type Query, type Reader, requestJson } from './request'
-import { API_KEY_HEADER } from '../../../domain/schemas/wire'
+import { API_KEY_HEADER } from '../../../domain/wire-headers'
 import { log } from '../../lib/logger'
 
 export interface ProviderCatalogOptions {

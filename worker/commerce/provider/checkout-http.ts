@@ -1,7 +1,7 @@
 import type { PortResult } from '../port/failures'
 import { failureFromAnswer, upstreamFailure } from './checkout-failure'
 import { type Fetch, isSuccess, NoAnswerError, type Reader, type Reply, readWith, requestJson, sendJson } from './request'
-import { API_KEY_HEADER, STOREFRONT_ORIGIN_HEADER } from '../../../domain/schemas/wire'
+import { API_KEY_HEADER, STOREFRONT_ORIGIN_HEADER } from '../../../domain/wire-headers'
 
 export interface CallerOptions {
   fetch: Fetch

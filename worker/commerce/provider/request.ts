@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { REQUEST_RETRY_COUNT, retryExceededMessage } from '../../../domain/constants'
 import { RetriesExhausted, withRetries } from '../../../domain/retry'
 import { BackendUnavailable } from '../port/failures'

@@ -11,12 +11,25 @@ function fontStack(name: string, fallback: string): string {
 
 const SYSTEM = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
 
+/** Each theme object's CSS, made once: the lookup memo hands every page of a store the same object. */
+const variablesByTheme = new WeakMap<Theme, string>()
+const customCssByTheme = new WeakMap<Theme, { hosts: string; css: string }>()
+
 /**
  * The theme's look as CSS custom properties on :root, rendered into the server's HTML so
  * the first paint already wears the store's colours (no flash of the default theme).
  * Theme colours are validated hex by the schema; fonts are checked here.
  */
 export function themeCssVariables(theme: Theme): string {
+  let css = variablesByTheme.get(theme)
+  if (css === undefined) {
+    css = cssVariables(theme)
+    variablesByTheme.set(theme, css)
+  }
+  return css
+}
+
+function cssVariables(theme: Theme): string {
   const { styles } = theme
   const vars: Record<string, string> = {
     '--color-primary': styles.primaryColor,
@@ -46,7 +59,12 @@ export function themeCssVariables(theme: Theme): string {
  */
 export async function themeCustomCss(theme: Theme, cdnHosts: readonly string[] = []): Promise<string> {
   if (theme.styles.customCSS.trim() === '') return ''
+  const hosts = cdnHosts.join(' ')
+  const known = customCssByTheme.get(theme)
+  if (known?.hosts === hosts) return known.css
   // The CSS parser (css-tree) loads with the first theme that has CSS of its own, not at start-up.
   const { sanitizeCustomCss } = await import('./sanitize-css')
-  return sanitizeCustomCss(theme.styles.customCSS, { imageHosts: cdnHosts })
+  const css = sanitizeCustomCss(theme.styles.customCSS, { imageHosts: cdnHosts })
+  customCssByTheme.set(theme, { hosts, css })
+  return css
 }

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { z } from 'zod'
+import * as z from 'zod'
 import { badRequest } from '../../../api/validation'
 import { createOperations } from '../operations'
 import { sandboxDelivery } from '../payments/sandbox/sandbox-delivery'

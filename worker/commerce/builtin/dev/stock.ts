@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { parseSku } from '../../../../domain/sku'
 import { badRequest } from '../../../api/validation'
 import { setSkuStock } from '../db/inventory'

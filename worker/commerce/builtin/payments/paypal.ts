@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { decimalAmount } from './decimal-amount'
 import { basicAuth, callProvider, type Fetch } from './http'
 import { uuidFromKey } from './uuid-from-key'

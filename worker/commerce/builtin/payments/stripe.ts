@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { type FormValue, formEncode } from './form-encode'
 import { callProvider, type Fetch } from './http'
 import { type PaymentProvider, PaymentProviderError, type ProviderPayment, type ProviderRefund, type ProviderStatus } from './provider'

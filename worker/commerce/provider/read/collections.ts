@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { CollectionSummary } from '../../../../domain/schemas/catalog'
 import { first, LooseNumber, LooseText, listIn, maybe, NumericId, slugify, stableNumber, storefrontPath } from './loose'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Order } from '../../../../domain/schemas/checkout'
 import { amountIn, CurrencyCode, first, isRecord, LooseNumber, LooseText, listIn, maybe, NumericId, readEach, unwrap } from './loose'
 import type { PriceReading } from './tiles'

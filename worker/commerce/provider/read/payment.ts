@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { CheckoutState, Currency, PaymentMethod } from '../../../../domain/constants'
 import {
   type PaymentAnswer,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { FLAG_NAMES } from '../../../../domain/constants'
 import type { StoreFlags } from '../../../../domain/schemas/catalog'
 import { type BackendCollection, readCollections } from './collections'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { type Currency, PAGE_SIZE } from '../../../../domain/constants'
 import type { ProductTile } from '../../../../domain/schemas/catalog'
 import type { AmountUnit } from '../amounts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { EventReader } from './payment-event'
 
 /** The sandbox provider's own events (worker/commerce/builtin/payments/sandbox/sandbox-events.ts). */
