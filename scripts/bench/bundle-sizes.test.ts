@@ -87,6 +87,12 @@ describe('first-visit files', () => {
     expect(linkedAssets(html)).toEqual({ js: ['assets/react.js', 'assets/main.js'], css: ['assets/main.css'] })
   })
 
+  it("counts the scripts a store page's boot script asks for after its first paint", () => {
+    const html =
+      '<link rel="stylesheet" href="/assets/main.css"><script nonce="n" data-entry="/assets/main.js" data-modules="/assets/react.js /assets/route.js" data-cap="1500">(() => {})()</script>'
+    expect(linkedAssets(html)).toEqual({ js: ['assets/main.js', 'assets/react.js', 'assets/route.js'], css: ['assets/main.css'] })
+  })
+
   it('compresses as a CDN would and adds sizes up', () => {
     const text = new TextEncoder().encode('export const a = 1;\n'.repeat(200))
     const size = compressedSize(text)

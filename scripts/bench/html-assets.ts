@@ -1,6 +1,8 @@
 /**
  * The same-origin scripts and stylesheets a server-rendered page links: module scripts,
- * module preloads and stylesheets, as paths without the leading slash.
+ * module preloads, the scripts a store page's boot script asks for once its first screen
+ * is painted (`data-entry`, `data-modules`; worker/render/boot-after-paint.ts) and
+ * stylesheets, as paths without the leading slash.
  */
 export function linkedAssets(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>()
@@ -17,6 +19,10 @@ export function linkedAssets(html: string): { js: string[]; css: string[] } {
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     const src = local(attr(tag, 'src'))
     if (src) js.add(src)
+    for (const later of [attr(tag, 'data-entry'), ...(attr(tag, 'data-modules')?.split(' ') ?? [])]) {
+      const path = local(later)
+      if (path) js.add(path)
+    }
   }
   return { js: [...js], css: [...css] }
 }

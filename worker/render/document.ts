@@ -1,5 +1,6 @@
 import type { DocumentKind } from '../../client/app/document-kind'
 import { ROUTER_DATA_ID } from '../../client/router/router-data'
+import { bootAfterPaintScript } from './boot-after-paint'
 import { escapeHtml } from './escape-html'
 import { fontLinks } from './theme/font-links'
 import type { PageAssets } from './assets'
@@ -23,6 +24,15 @@ export interface HeadData {
 }
 
 /**
+ * A theme's font stylesheet never holds the first paint: it loads as `media="print"` (not
+ * render-blocking) and a script at the end of the body applies it once loaded, so text shows
+ * at once in the fallback stack and swaps to the font (`display=swap`) when it arrives. Its
+ * third-party origin costs a DNS look-up and a TLS handshake before the first byte.
+ */
+const FONT_STYLESHEET_ID = 'theme-font'
+const APPLY_FONT_SOURCE = `{const l=document.getElementById('${FONT_STYLESHEET_ID}');const on=()=>{l.media='all'};if(l)l.sheet?on():l.addEventListener('load',on)}`
+
+/**
  * The HTML around the React stream, as strings: everything in <head> is known before
  * rendering starts, so the browser can fetch CSS and scripts while the body streams.
  */
@@ -30,16 +40,17 @@ export function documentHead(head: HeadData, assets: PageAssets, nonce: string, 
   const e = escapeHtml
   const font = fontLinks(head.fontStylesheet)
   // What paints first asks first: styles and the LCP image before the scripts, which only
-  // hydrate (over HTTP/1.1 six connections would otherwise queue the image behind them).
-  // The scripts also ask at low priority, so on a slow link they take the bandwidth the
-  // page's images leave (Lighthouse's simulated mobile LCP on a listing: about 250 ms less).
+  // hydrate. A store page asks for its scripts only once its first screen has painted
+  // (boot-after-paint.ts); a checkout, whose payment fields are the point, at once, at low
+  // priority, so on a slow link they take the bandwidth the page's images leave.
+  const scriptsNow = head.documentKind === 'checkout'
   const links = [
     ...(font ? font.preconnect.map((origin) => `<link rel="preconnect" href="${e(origin)}" crossorigin>`) : []),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${e(href)}">`),
-    ...(font ? [`<link rel="stylesheet" href="${e(font.stylesheet)}">`] : []),
+    ...(font ? [`<link rel="stylesheet" href="${e(font.stylesheet)}" media="print" id="${FONT_STYLESHEET_ID}">`] : []),
     ...(head.preloadImage ? [`<link rel="preload" as="image" href="${e(head.preloadImage)}" fetchpriority="high">`] : []),
-    ...(assets.entry ? [`<link rel="modulepreload" href="${e(assets.entry)}" fetchpriority="low">`] : []),
-    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${e(href)}" fetchpriority="low">`),
+    ...(scriptsNow && assets.entry ? [`<link rel="modulepreload" href="${e(assets.entry)}" fetchpriority="low">`] : []),
+    ...(scriptsNow ? assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${e(href)}" fetchpriority="low">`) : []),
   ]
   const og = [
     ['og:title', head.title],
@@ -71,9 +82,20 @@ export function documentHead(head: HeadData, assets: PageAssets, nonce: string, 
   ].join('')
 }
 
-export function documentTail(assets: PageAssets, nonce: string, routerData: string): string {
-  const script = assets.entry ? `<script type="module" nonce="${escapeHtml(nonce)}" src="${escapeHtml(assets.entry)}"></script>` : ''
+export function documentTail(
+  assets: PageAssets,
+  nonce: string,
+  routerData: string,
+  { documentKind, hasFont }: { documentKind: DocumentKind; hasFont: boolean },
+): string {
+  const font = hasFont ? `<script nonce="${escapeHtml(nonce)}">${APPLY_FONT_SOURCE}</script>` : ''
+  const script =
+    documentKind === 'store'
+      ? bootAfterPaintScript(assets, nonce)
+      : assets.entry
+        ? `<script type="module" nonce="${escapeHtml(nonce)}" src="${escapeHtml(assets.entry)}"></script>`
+        : ''
   // Data, not script (serializeRouterData escapes every `<`): the browser router hydrates from it.
   const data = `<script type="application/json" id="${ROUTER_DATA_ID}">${routerData}</script>`
-  return `</div>${data}${script}</body></html>`
+  return `</div>${data}${font}${script}</body></html>`
 }

@@ -18,6 +18,7 @@ import { isMemoizable, RenderMemo, renderTextKey, swapNonce } from './render-mem
 import { themeCssVariables, themeCustomCss } from './theme/theme-style'
 import { loadManifest, pageAssets } from './assets'
 import { documentHead, documentTail } from './document'
+import { fontLinks } from './theme/font-links'
 import { createServerApi } from './server-api'
 import { serializeShell } from './serialize-shell'
 import { log } from '../lib/logger'
@@ -130,6 +131,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const image = meta.image ?? seo.image ?? null
 
   const shellJson = serializeShell(shell)
+  const fontStylesheet = isCheckout ? null : (theme.styles.typography.fontUrl ?? null)
   const head = documentHead(
     {
       title: documentTitle(meta, shell),
@@ -142,7 +144,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       locale: shell.localization.buyer_locale,
       bodyClass: documentBodyClass(meta, shell),
       inlineCss,
-      fontStylesheet: isCheckout ? null : (theme.styles.typography.fontUrl ?? null),
+      fontStylesheet,
       preloadImage: meta.preloadImage ?? null,
       noIndex: shell.preview || meta.noIndex === true || c.var.store.gated,
       documentKind: isCheckout ? 'checkout' : 'store',
@@ -155,7 +157,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const encoder = new TextEncoder()
   const routed = context as unknown as StaticContext
   const routerJson = serializeRouterData(staticRouterData(routed))
-  const tail = documentTail(assets, nonce, routerJson)
+  const tail = documentTail(assets, nonce, routerJson, {
+    documentKind: isCheckout ? 'checkout' : 'store',
+    hasFont: fontLinks(fontStylesheet) !== null,
+  })
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' })
   // The body is React's output for this URL, shell and loader data; checkouts, previews
   // and gated stores are always rendered, so their data is never kept.

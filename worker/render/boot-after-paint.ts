@@ -1,0 +1,70 @@
+import { escapeHtml } from './escape-html'
+import type { PageAssets } from './assets'
+
+/**
+ * Longest wait, in ms from the end of the HTML, before the scripts are asked for anyway: an
+ * image that is slow or never arrives delays hydration by at most this much
+ * (docs/decisions/074-lcp-image-before-scripts.md).
+ */
+export const BOOT_CAP_MS = 1500
+
+/**
+ * Asks for the page's scripts once the images of the first screen are on screen, or after
+ * BOOT_CAP_MS: the LCP image gets the connection to itself, and the scripts (about 95 KB
+ * gzip, five times the first screen's bytes) come after it. It runs at the end of <body>,
+ * when the first screen is laid out. "On screen" is the browser's Element Timing entry for
+ * each image still loading (sent once the frame that shows it is presented: headless Chromium
+ * can hold that frame back for a second, and frames with it); for images already loaded, or
+ * where Element Timing is missing (Safari, Firefox), two frames after they decoded. An image
+ * that fails counts as done. The chunks come as module preloads, so nothing waterfalls, and
+ * the entry gets this script's nonce (strict-dynamic would let it in regardless).
+ */
+const BOOT_SOURCE = `(() => {
+const self = document.currentScript, data = self.dataset
+let started = false
+const start = () => {
+  if (started) return
+  started = true
+  for (const href of data.modules.split(' ')) {
+    if (!href) continue
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+  }
+  const entry = document.createElement('script')
+  entry.type = 'module'
+  entry.src = data.entry
+  entry.nonce = self.nonce
+  document.body.append(entry)
+}
+setTimeout(start, Number(data.cap))
+const afterFrames = () => requestAnimationFrame(() => requestAnimationFrame(start))
+const shown = [...document.images].filter((image) => {
+  const box = image.getBoundingClientRect()
+  return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth
+})
+const loading = new Set(shown.filter((image) => !image.complete))
+if (!loading.size || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
+  Promise.all(shown.map((image) => image.decode().catch(() => {}))).then(afterFrames)
+  return
+}
+const done = (image) => {
+  loading.delete(image)
+  if (!loading.size) start()
+}
+for (const image of loading) {
+  image.setAttribute('elementtiming', 'first-screen')
+  image.addEventListener('error', () => done(image))
+}
+new PerformanceObserver((list) => {
+  for (const painted of list.getEntries()) done(painted.element)
+}).observe({ type: 'element', buffered: true })
+})()`.replace(/\n\s*/g, '\n')
+
+/** The inline script that boots a store page after its first screen's images (see BOOT_SOURCE). */
+export function bootAfterPaintScript(assets: PageAssets, nonce: string): string {
+  if (!assets.entry) return ''
+  const e = escapeHtml
+  return `<script nonce="${e(nonce)}" data-entry="${e(assets.entry)}" data-modules="${e(assets.modulePreloads.join(' '))}" data-cap="${BOOT_CAP_MS}">${BOOT_SOURCE}</script>`
+}
