@@ -2,6 +2,7 @@ import type { Checkout, PaymentStateAnswer, SubmitAnswer } from '../../../../dom
 import type { PaymentReturnInput, PaymentStateInput } from '../../port/checkout'
 import type { PortResult } from '../../port/failures'
 import { type CheckoutRow, checkoutProgressStatement, findCheckout } from '../db/checkouts'
+import { findCheckoutWithItems } from '../db/checkout-with-items'
 import { findPayment, type PaymentRow } from '../db/payments'
 import { PaymentProviderError } from '../payments/provider'
 import { toCheckout } from './checkout-view'
@@ -10,7 +11,7 @@ import { applyProviderPayment } from './payment-outcome'
 import { authorizeExpress } from './express-payment'
 import { keys, paymentOf } from './payment-records'
 import { placeOrder, releasePayment } from './place-order'
-import { priceCheckout } from './pricing'
+import { priceCheckout, priceCheckoutWithItems } from './pricing'
 import { log } from '../../../lib/logger'
 
 /**
@@ -61,15 +62,15 @@ export async function getCheckout(
   ctx: CheckoutContext,
   { id, storeSlug }: { id: string; storeSlug: string },
 ): Promise<PortResult<Checkout>> {
-  let row = await findCheckout(ctx.db, id)
-  if (!row || row.storeSlug !== storeSlug) return notFound(CHECKOUT_NOT_FOUND)
-  let payment = await paymentOf(ctx, row)
+  const found = await findCheckoutWithItems(ctx.db, id)
+  if (!found || found.row.storeSlug !== storeSlug) return notFound(CHECKOUT_NOT_FOUND)
+  const { row, items, payment } = found
   if (row.state === 'pending' && payment) {
     await settleQuietly(ctx, row, payment, 'retrieve')
-    row = (await findCheckout(ctx.db, id)) ?? row
-    payment = await paymentOf(ctx, row)
+    const settled = (await findCheckout(ctx.db, id)) ?? row
+    return ok(toCheckout(ctx, settled, await priceCheckout(ctx, settled), await paymentOf(ctx, settled)))
   }
-  return ok(toCheckout(ctx, row, await priceCheckout(ctx, row), payment))
+  return ok(toCheckout(ctx, row, await priceCheckoutWithItems(ctx, row, items), payment))
 }
 
 /** GET /v1/payment. */

@@ -8,7 +8,7 @@ import { checkPromo, type PromoCheck, type PromoTerms } from '../rules/promo-cod
 import type { UnavailableItem } from '../../port/failures'
 import type { CheckoutRow } from '../db/checkouts'
 import { findPromoCode } from '../db/promo-codes'
-import { findPurchasableItems } from '../db/purchasable-items'
+import { findPurchasableItems, type PurchasableItem } from '../db/purchasable-items'
 import { taxRateFor } from '../db/tax-rates'
 import type { CheckoutContext } from './context'
 import { catalogueKeys, type PricedLine, resolveLines } from './line-items'
@@ -36,7 +36,16 @@ export interface PricingChoices {
 }
 
 export async function priceCheckout(ctx: CheckoutContext, row: CheckoutRow, choices: PricingChoices = row): Promise<PricedCheckout> {
-  const items = await findPurchasableItems(ctx.db, catalogueKeys(row.lineItems))
+  return priceCheckoutWithItems(ctx, row, await findPurchasableItems(ctx.db, catalogueKeys(row.lineItems)), choices)
+}
+
+/** priceCheckout with the lines' catalogue rows already read (db/checkout-with-items.ts). */
+export async function priceCheckoutWithItems(
+  ctx: CheckoutContext,
+  row: CheckoutRow,
+  items: readonly PurchasableItem[],
+  choices: PricingChoices = row,
+): Promise<PricedCheckout> {
   const { lines, problems } = resolveLines(row.lineItems, items, { storeId: row.storeId, currency: row.currency, checkStock: false })
   const subtotalUsd = sumCents(lines.map((line) => line.item.priceUsd * line.quantity))
   const physicalUnits = sumCents(lines.filter((line) => line.item.physical).map((line) => line.quantity))

@@ -107,7 +107,12 @@ export async function insertCheckout(db: D1Database, checkout: NewCheckout): Pro
 }
 
 export async function findCheckout(db: D1Database, id: string): Promise<CheckoutRow | null> {
-  const row = await db
+  return readCheckoutRow(await findCheckoutStatement(db, id).first())
+}
+
+/** The read findCheckout makes, for a batch. */
+export function findCheckoutStatement(db: D1Database, id: string): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT c.id, c.store_id, s.slug AS store_slug, c.cart_id, c.state, c.currency, c.region, c.line_items, c.customer,
               c.delivery_option, c.promo_code, c.payment_method, c.marketing_opt_in, c.traffic_source, c.affiliate,
@@ -115,8 +120,10 @@ export async function findCheckout(db: D1Database, id: string): Promise<Checkout
        FROM checkouts c JOIN stores s ON s.id = c.store_id WHERE c.id = ?1`,
     )
     .bind(id)
-    .first<Row>()
-  return row ? toCheckoutRow(row) : null
+}
+
+export function readCheckoutRow(row: unknown): CheckoutRow | null {
+  return row ? toCheckoutRow(row as Row) : null
 }
 
 export type CheckoutPatch = Partial<

@@ -104,6 +104,15 @@ export async function findPayment(db: D1Database, id: string): Promise<PaymentRo
   return row ? toPaymentRow(row) : null
 }
 
+/** The payment checkout `checkoutId` names (findPayment of its payment id), for a batch beside the checkout's read. */
+export function checkoutPaymentStatement(db: D1Database, checkoutId: string): D1PreparedStatement {
+  return db.prepare(`SELECT ${COLUMNS} FROM payments WHERE id = (SELECT payment_id FROM checkouts WHERE id = ?1)`).bind(checkoutId)
+}
+
+export function readPaymentRow(row: unknown): PaymentRow | null {
+  return row ? toPaymentRow(row as Row) : null
+}
+
 export type PaymentPatch = Partial<
   Pick<PaymentRow, 'state' | 'providerRef' | 'paymentMethodId' | 'redirectUrl' | 'returnUrl' | 'meta' | 'failureMessage' | 'amountCents'>
 >

@@ -62,29 +62,48 @@ interface Row {
   photo: string | null
 }
 
+/** The catalogue rows for a JSON array of [colour id, size id] pairs given by `keysJson` (SQL). */
+const itemsFrom = (keysJson: string) =>
+  `SELECT v.id AS variation_id, s.id AS size_id, p.id AS product_id, l.id AS listing_id, l.store_id, l.slug, l.title,
+          l.visibility AS listing_visibility, l.archived, l.checkout_flow, p.product_type, p.name AS product_name,
+          p.mockup, p.artwork, p.delivery_type, v.color, v.hex, v.visibility AS variation_visibility, s.label,
+          s.price_cents, COALESCE(i.count, 0) AS stock,
+          (SELECT url FROM variation_images WHERE variation_id = v.id ORDER BY position LIMIT 1) AS photo,
+          (SELECT id FROM products WHERE listing_id = l.id ORDER BY position, id LIMIT 1) AS primary_product_id
+   FROM json_each(${keysJson}) AS k
+   JOIN variations v ON v.id = json_extract(k.value, '$[0]')
+   JOIN sizes s ON s.id = json_extract(k.value, '$[1]') AND s.product_id = v.product_id
+   JOIN products p ON p.id = v.product_id
+   JOIN listings l ON l.id = p.listing_id
+   LEFT JOIN inventory i ON i.variation_id = v.id AND i.size_id = s.id`
+
+// The [colour, size] of each stored line's sku (`{itemGroupId}_{colorId}_{sizeId}`), split
+// in SQL so the items can be read in the same batch as the checkout. A sku of another shape
+// may fetch a row no line asks for: resolveLines matches rows to lines by the parsed sku.
+const CHECKOUT_KEYS = `(SELECT json_group_array(json_array(
+      CAST(substr(rest, 1, instr(rest, '_') - 1) AS INTEGER), CAST(substr(rest, instr(rest, '_') + 1) AS INTEGER)))
+    FROM (SELECT substr(json_extract(line.value, '$.sku'), instr(json_extract(line.value, '$.sku'), '_') + 1) AS rest
+          FROM checkouts c, json_each(c.line_items) AS line WHERE c.id = ?1))`
+
 export async function findPurchasableItems(
   db: D1Database,
   keys: readonly { variationId: number; sizeId: number }[],
 ): Promise<PurchasableItem[]> {
   if (keys.length === 0) return []
   const { results } = await db
-    .prepare(
-      `SELECT v.id AS variation_id, s.id AS size_id, p.id AS product_id, l.id AS listing_id, l.store_id, l.slug, l.title,
-              l.visibility AS listing_visibility, l.archived, l.checkout_flow, p.product_type, p.name AS product_name,
-              p.mockup, p.artwork, p.delivery_type, v.color, v.hex, v.visibility AS variation_visibility, s.label,
-              s.price_cents, COALESCE(i.count, 0) AS stock,
-              (SELECT url FROM variation_images WHERE variation_id = v.id ORDER BY position LIMIT 1) AS photo,
-              (SELECT id FROM products WHERE listing_id = l.id ORDER BY position, id LIMIT 1) AS primary_product_id
-       FROM json_each(?1) AS k
-       JOIN variations v ON v.id = json_extract(k.value, '$[0]')
-       JOIN sizes s ON s.id = json_extract(k.value, '$[1]') AND s.product_id = v.product_id
-       JOIN products p ON p.id = v.product_id
-       JOIN listings l ON l.id = p.listing_id
-       LEFT JOIN inventory i ON i.variation_id = v.id AND i.size_id = s.id`,
-    )
+    .prepare(itemsFrom('?1'))
     .bind(JSON.stringify(keys.map((key) => [key.variationId, key.sizeId])))
     .all<Row>()
-  return results.map(toPurchasableItem)
+  return readPurchasableItems(results)
+}
+
+/** The catalogue rows for the lines of checkout `checkoutId`, for a batch beside the checkout's own read. */
+export function checkoutItemsStatement(db: D1Database, checkoutId: string): D1PreparedStatement {
+  return db.prepare(itemsFrom(CHECKOUT_KEYS)).bind(checkoutId)
+}
+
+export function readPurchasableItems(rows: readonly unknown[]): PurchasableItem[] {
+  return (rows as Row[]).map(toPurchasableItem)
 }
 
 function toPurchasableItem(row: Row): PurchasableItem {
