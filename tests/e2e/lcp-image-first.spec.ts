@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { BOOT_CAP_MS } from '../../worker/render/boot-after-paint'
 import { expect, storeUrl, test } from './fixtures'
 
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
@@ -34,6 +35,17 @@ test.describe('the LCP image before the scripts (ADR 074)', () => {
     await page.route('**/mockups/**', () => undefined)
     await page.goto(storeUrl(null, '/'), { waitUntil: 'commit' })
     await hydrated(page)
+    // The cap counts from the first paint the shopper saw, not from the end of the HTML: a
+    // late first frame must not let the scripts take the connection before anything is shown.
+    const { firstPaint, firstScriptAsked } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      return {
+        firstPaint: Math.min(...performance.getEntriesByType('paint').map((entry) => entry.startTime)),
+        firstScriptAsked: Math.min(...scripts.map((entry) => entry.startTime)),
+      }
+    })
+    expect(firstScriptAsked).toBeGreaterThanOrEqual(firstPaint + BOOT_CAP_MS)
     await page.evaluate(() => {
       ;(window as unknown as { sameDocument: boolean }).sameDocument = true
     })

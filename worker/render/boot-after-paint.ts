@@ -2,9 +2,9 @@ import { escapeHtml } from './escape-html'
 import type { PageAssets } from './assets'
 
 /**
- * Longest wait, in ms from the end of the HTML, before the scripts are asked for anyway: an
- * image that is slow or never arrives delays hydration by at most this much
- * (docs/decisions/074-lcp-image-before-scripts.md).
+ * Longest wait, in ms from the page's first paint, before the scripts are asked for anyway: an
+ * image that is slow or never arrives delays hydration by at most this much once the shopper
+ * sees the page (docs/decisions/074-lcp-image-before-scripts.md).
  */
 export const BOOT_CAP_MS = 1500
 
@@ -16,7 +16,10 @@ export const BOOT_CAP_MS = 1500
  * each image still loading (sent once the frame that shows it is presented: headless Chromium
  * can hold that frame back for a second, and frames with it); for images already loaded, or
  * where Element Timing is missing (Safari, Firefox), two frames after they decoded. An image
- * that fails counts as done. The chunks come as module preloads, so nothing waterfalls, and
+ * that fails counts as done. The cap counts from the first paint (the browser's paint entry,
+ * sent once that frame is presented), not from the end of the HTML: a first frame that comes
+ * late (a slow phone, or headless Chromium holding it) would otherwise let the scripts take
+ * the connection while nothing is on screen yet. Without paint timing it counts from here. The chunks come as module preloads, so nothing waterfalls, and
  * the entry gets this script's nonce (strict-dynamic would let it in regardless).
  */
 const BOOT_SOURCE = `(() => {
@@ -38,7 +41,13 @@ const start = () => {
   entry.nonce = self.nonce
   document.body.append(entry)
 }
-setTimeout(start, Number(data.cap))
+const cap = () => setTimeout(start, Number(data.cap))
+if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((list, observer) => {
+    observer.disconnect()
+    cap()
+  }).observe({ type: 'paint', buffered: true })
+} else cap()
 const afterFrames = () => requestAnimationFrame(() => requestAnimationFrame(start))
 const shown = [...document.images].filter((image) => {
   const box = image.getBoundingClientRect()
