@@ -39,13 +39,16 @@ export function ProductTile({ tile, priority = false, headingLevel: Heading = 'h
     return () => window.clearInterval(timer)
   }, [hovering, images.length])
 
-  const stop = () => {
-    setHovering(false)
+  // A tick that lands between leaving and the interval's cleanup would move the index on:
+  // without the pointer the first image shows whatever the index says.
+  const current = hovering ? index : 0
+  const start = () => {
     setIndex(0)
+    setHovering(true)
   }
 
   return (
-    <article ref={article} className="tile" onMouseEnter={() => setHovering(true)} onMouseLeave={stop}>
+    <article ref={article} className="tile" onMouseEnter={start} onMouseLeave={() => setHovering(false)}>
       <Link to={tile.url} className="tile__link" onClick={() => trackTileClick(tile, list, position)}>
         <span className="tile__media">
           {images.map((src, i) => (
@@ -57,7 +60,7 @@ export function ProductTile({ tile, priority = false, headingLevel: Heading = 'h
               height={THUMBNAIL_SIZE}
               loading={priority && i === 0 ? 'eager' : 'lazy'}
               decoding="async"
-              className={i === index ? 'tile__image is-current' : 'tile__image'}
+              className={i === current ? 'tile__image is-current' : 'tile__image'}
               hidden={i !== 0 && !hovering}
             />
           ))}
