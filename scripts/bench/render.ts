@@ -54,9 +54,9 @@ interface Sample {
 }
 
 /** The page's URL; in `first` mode with a parameter no page reads, so no render is seen twice. */
-export function sampleUrl(path: string, mode: RenderRun['mode'], round: number): string {
+export function sampleUrl(path: string, mode: RenderRun['mode'], sequence: number): string {
   if (mode === 'repeat') return `http://localhost${path}`
-  return `http://localhost${path}${path.includes('?') ? '&' : '?'}_bench=${round}`
+  return `http://localhost${path}${path.includes('?') ? '&' : '?'}_bench=${sequence}`
 }
 
 async function sample(mf: Miniflare, url: string, pid: number | null): Promise<Sample> {
@@ -81,10 +81,42 @@ async function sample(mf: Miniflare, url: string, pid: number | null): Promise<S
 const pick = <K extends keyof Sample>(samples: Sample[], key: K) =>
   samples.map((s) => s[key]).filter((v): v is NonNullable<Sample[K]> & number => typeof v === 'number')
 
+/** One request of a measuring run: which target, the URL's sequence number, and whether its CPU counts. */
+export interface PlannedRequest<T> {
+  target: T
+  sequence: number
+  measured: boolean
+}
+
+/** Consecutive measured requests of one target in a block (see samplingPlan). */
+export const BLOCK = 10
+
 /**
- * Warm server renders inside workerd: after `warmup` rounds, `samples` rounds that request
- * every page once each (round-robin, so a busy spell on the machine hits all pages alike),
- * one request at a time, each body read to its end.
+ * The order of a measuring run: blocks of one target, each an unmeasured request and then up
+ * to BLOCK measured ones, the targets taking turns block by block until each has `samples`.
+ *
+ * A page new to the isolate is put into the edge cache after its answer (`waitUntil`), so
+ * some of its CPU lands in whatever request comes next. Within a block that is the same page,
+ * which carries its own share; the unmeasured request first takes the previous target's.
+ * Taking turns block by block still spreads a busy spell on the machine over every target.
+ */
+export function samplingPlan<T>(targets: readonly T[], samples: number, firstSequence = 0): PlannedRequest<T>[] {
+  const plan: PlannedRequest<T>[] = []
+  let sequence = firstSequence
+  for (let done = 0; done < samples; done += BLOCK) {
+    const size = Math.min(BLOCK, samples - done)
+    for (const target of targets) {
+      plan.push({ target, sequence: sequence++, measured: false })
+      for (let i = 0; i < size; i++) plan.push({ target, sequence: sequence++, measured: true })
+    }
+  }
+  return plan
+}
+
+/**
+ * Warm server renders inside workerd, one request at a time, each body read to its end:
+ * `warmup` requests of each target, then `samples` measured ones in the order samplingPlan
+ * gives, the no-op worker taking its turn beside the pages.
  */
 export async function measureRender(
   mf: Miniflare,
@@ -92,20 +124,19 @@ export async function measureRender(
   options: { warmup: number; samples: number; workerdPid: number | null; mode: RenderRun['mode'] },
 ): Promise<RenderRun> {
   const { workerdPid: pid, mode } = options
-  const noopUrl = `http://${NOOP_HOST}/`
-  for (let round = 0; round < options.warmup; round++) {
-    await sample(mf, noopUrl, pid)
-    for (const page of pages) await sample(mf, sampleUrl(page.path, mode, -1 - round), pid)
+  const noop: RenderTarget = { key: '', path: '' }
+  const urlOf = (target: RenderTarget, sequence: number) =>
+    target === noop ? `http://${NOOP_HOST}/` : sampleUrl(target.path, mode, sequence)
+  const warmup = samplingPlan([noop, ...pages], options.warmup, -1_000_000)
+  for (const request of warmup) await sample(mf, urlOf(request.target, request.sequence), pid)
+  const byTarget = new Map<RenderTarget, Sample[]>([noop, ...pages].map((target) => [target, []]))
+  for (const request of samplingPlan([noop, ...pages], options.samples)) {
+    const result = await sample(mf, urlOf(request.target, request.sequence), pid)
+    if (request.measured) byTarget.get(request.target)?.push(result)
   }
-  const noop: Sample[] = []
-  const byPage = new Map<string, Sample[]>(pages.map((page) => [page.key, []]))
-  for (let round = 0; round < options.samples; round++) {
-    noop.push(await sample(mf, noopUrl, pid))
-    for (const page of pages) byPage.get(page.key)?.push(await sample(mf, sampleUrl(page.path, mode, round), pid))
-  }
-  const noopCpu = spread(pick(noop, 'cpu'))
+  const noopCpu = spread(pick(byTarget.get(noop) ?? [], 'cpu'))
   const results = pages.map((page): RenderResult => {
-    const samples = byPage.get(page.key) ?? []
+    const samples = byTarget.get(page) ?? []
     const cpu = spread(pick(samples, 'cpu'))
     const net = (value: number | null) => (value === null || noopCpu.p50 === null ? null : round(Math.max(0, value - noopCpu.p50)))
     return {
@@ -121,13 +152,14 @@ export async function measureRender(
       memoHits: samples.filter((s) => s.memo).length,
     }
   })
+  const noopSamples = byTarget.get(noop) ?? []
   return {
     mode,
     samples: options.samples,
     warmup: options.warmup,
     cpuSource: pid === null ? 'none' : 'schedstat',
     noopCpuMs: roundSpread(noopCpu),
-    noopWallMs: roundSpread(spread(pick(noop, 'wall'))),
+    noopWallMs: roundSpread(spread(pick(noopSamples, 'wall'))),
     pages: results,
   }
 }
