@@ -159,7 +159,18 @@ async function run(argv: readonly string[]): Promise<void> {
         const render = await measureRender(mf, pages, { ...settings, mode: 'repeat' })
         step(`Render: ${figures.renderSamples} warm renders of each page in workerd, each URL new to the isolate`)
         const firstRender = await measureRender(mf, pages, { ...settings, mode: 'first' })
-        update.render = { measuredAt: new Date().toISOString(), machine: machine(load), startup, render, firstRender } satisfies RenderPart
+        step(`Render: both again, kept out of the edge cache (no lookup or put in Miniflare's Cache API service)`)
+        const renderNotStored = await measureRender(mf, pages, { ...settings, mode: 'repeat-not-stored' })
+        const firstRenderNotStored = await measureRender(mf, pages, { ...settings, mode: 'first-not-stored' })
+        update.render = {
+          measuredAt: new Date().toISOString(),
+          machine: machine(load),
+          startup,
+          render,
+          firstRender,
+          renderNotStored,
+          firstRenderNotStored,
+        } satisfies RenderPart
       }
     }
     await cleanups.pop()?.()

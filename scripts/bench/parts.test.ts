@@ -18,9 +18,11 @@ describe('reading what the tools print', () => {
   })
 
   it('asks for a URL the isolate has not rendered in first-render mode, the same one otherwise', () => {
-    expect(sampleUrl('/search?q=moon', 'first', 3)).toBe('http://localhost/search?q=moon&_bench=3')
-    expect(sampleUrl('/', 'first', 3)).toBe('http://localhost/?_bench=3')
+    expect(sampleUrl('/search?q=moon', 'first', 3)).toBe('http://localhost/search?q=moon&_bench=first.3')
+    expect(sampleUrl('/', 'first', 3)).toBe('http://localhost/?_bench=first.3')
+    expect(sampleUrl('/', 'first-not-stored', 3)).toBe('http://localhost/?_bench=first-not-stored.3')
     expect(sampleUrl('/', 'repeat', 3)).toBe('http://localhost/')
+    expect(sampleUrl('/', 'repeat-not-stored', 3)).toBe('http://localhost/')
   })
 
   it('measures a page only right after a request of the same page, each page as often, every URL once', () => {

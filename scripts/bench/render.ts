@@ -26,11 +26,19 @@ interface RenderResult {
   serverTimingMs: Spread
   /** Answers the worker took from its memory of identical renders (`server-timing: render;desc="memo"`). */
   memoHits: number
+  /** The edge page cache's word on the answers (`x-edge-cache`: HIT, MISS, BYPASS…), the most frequent; absent in runs before 2026-11-28. */
+  edgeCache?: string | null
 }
 
 export interface RenderRun {
-  /** `repeat`: the same URL again and again; `first`: a URL the isolate has not rendered (a unique query parameter). */
-  mode: 'repeat' | 'first'
+  /**
+   * `repeat`: the same URL again and again (a store page is an edge-cache hit); `first`: a
+   * URL the isolate has not rendered (a unique query parameter), looked up in and put into
+   * the edge cache. `…-not-stored`: the same with a cookie that keeps the page out of the
+   * edge cache (BYPASS), so the worker renders it (the render memo answers a repeat) with no
+   * lookup or put in Miniflare's local Cache API service, which runs in the same process.
+   */
+  mode: 'repeat' | 'first' | 'repeat-not-stored' | 'first-not-stored'
   samples: number
   warmup: number
   cpuSource: 'schedstat' | 'none'
@@ -51,19 +59,33 @@ interface Sample {
   wall: number
   dur: number | null
   memo: boolean
+  edgeCache: string | null
 }
 
-/** The page's URL; in `first` mode with a parameter no page reads, so no render is seen twice. */
+/**
+ * The page's URL; in the first-render modes with a parameter no page reads, so no render is
+ * seen twice, by the render memo either: it names the mode, since a page may be remembered
+ * whether or not it was stored.
+ */
 export function sampleUrl(path: string, mode: RenderRun['mode'], sequence: number): string {
-  if (mode === 'repeat') return `http://localhost${path}`
-  return `http://localhost${path}${path.includes('?') ? '&' : '?'}_bench=${sequence}`
+  if (isRepeat(mode)) return `http://localhost${path}`
+  return `http://localhost${path}${path.includes('?') ? '&' : '?'}_bench=${mode}.${sequence}`
 }
 
-async function sample(mf: Miniflare, url: string, pid: number | null): Promise<Sample> {
+export const isRepeat = (mode: RenderRun['mode']) => mode.startsWith('repeat')
+
+/**
+ * A cookie the page cache treats as a shopper's own (worker/lib/page-cache.ts) and D1 ignores:
+ * a bookmark that is not one.
+ */
+export const NOT_STORED_COOKIE = 'd1_bookmark=not-a-bookmark'
+
+async function sample(mf: Miniflare, url: string, pid: number | null, cookie?: string): Promise<Sample> {
   const cpuBefore = pid === null ? 0 : processCpuMs(pid)
   const started = performance.now()
   // Cloudflare compresses at the edge, outside the worker's CPU time: ask for the plain body.
-  const response = await mf.dispatchFetch(url, { headers: { 'accept-encoding': 'identity' } })
+  const headers: Record<string, string> = { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) }
+  const response = await mf.dispatchFetch(url, { headers })
   const body = await response.arrayBuffer()
   const wall = performance.now() - started
   const cpu = pid === null ? null : processCpuMs(pid) - cpuBefore
@@ -75,6 +97,7 @@ async function sample(mf: Miniflare, url: string, pid: number | null): Promise<S
     wall,
     dur: serverTimingDuration(timing),
     memo: /\brender;desc="?memo/.test(timing ?? ''),
+    edgeCache: response.headers.get('x-edge-cache'),
   }
 }
 
@@ -124,14 +147,15 @@ export async function measureRender(
   options: { warmup: number; samples: number; workerdPid: number | null; mode: RenderRun['mode'] },
 ): Promise<RenderRun> {
   const { workerdPid: pid, mode } = options
+  const cookie = mode.endsWith('-not-stored') ? NOT_STORED_COOKIE : undefined
   const noop: RenderTarget = { key: '', path: '' }
   const urlOf = (target: RenderTarget, sequence: number) =>
     target === noop ? `http://${NOOP_HOST}/` : sampleUrl(target.path, mode, sequence)
   const warmup = samplingPlan([noop, ...pages], options.warmup, -1_000_000)
-  for (const request of warmup) await sample(mf, urlOf(request.target, request.sequence), pid)
+  for (const request of warmup) await sample(mf, urlOf(request.target, request.sequence), pid, cookie)
   const byTarget = new Map<RenderTarget, Sample[]>([noop, ...pages].map((target) => [target, []]))
   for (const request of samplingPlan([noop, ...pages], options.samples)) {
-    const result = await sample(mf, urlOf(request.target, request.sequence), pid)
+    const result = await sample(mf, urlOf(request.target, request.sequence), pid, cookie)
     if (request.measured) byTarget.get(request.target)?.push(result)
   }
   const noopCpu = spread(pick(byTarget.get(noop) ?? [], 'cpu'))
@@ -150,6 +174,7 @@ export async function measureRender(
       wallMs: roundSpread(spread(pick(samples, 'wall'))),
       serverTimingMs: spread(pick(samples, 'dur')),
       memoHits: samples.filter((s) => s.memo).length,
+      edgeCache: mostFrequent(samples.map((s) => s.edgeCache)),
     }
   })
   const noopSamples = byTarget.get(noop) ?? []
@@ -162,6 +187,17 @@ export async function measureRender(
     noopWallMs: roundSpread(spread(pick(noopSamples, 'wall'))),
     pages: results,
   }
+}
+
+function mostFrequent<T>(values: readonly T[]): T | null {
+  const counts = new Map<T, number>()
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+  let best: T | null = null
+  let bestCount = 0
+  for (const [value, count] of counts) {
+    if (count > bestCount) [best, bestCount] = [value, count]
+  }
+  return best
 }
 
 function roundSpread(value: Spread): Spread {
