@@ -41,7 +41,7 @@ const CHECKOUT_RENDER_P50_BUDGET_MS = 5
 /** SSR/static throughput (issue 16): pages from a warm edge cache, and anything rendered. */
 const CACHED_SSR_STATIC_RATIO_BUDGET = 0.8
 const SSR_STATIC_RATIO_BUDGET = 0.5
-/** The load part's key for a page measured with the edge page cache switched off. */
+/** The load part's key for a page kept out of the edge page cache (rendered for every request). */
 export const UNCACHED_SUFFIX = ' (no edge cache)'
 /** Issue 16: Lighthouse mobile 100 and LCP at most 1.5 s in its simulation. */
 const LIGHTHOUSE_PERFORMANCE_BUDGET = 100
