@@ -72,7 +72,7 @@ export function sampleUrl(path: string, mode: RenderRun['mode'], sequence: numbe
   return `http://localhost${path}${path.includes('?') ? '&' : '?'}_bench=${mode}.${sequence}`
 }
 
-export const isRepeat = (mode: RenderRun['mode']) => mode.startsWith('repeat')
+const isRepeat = (mode: RenderRun['mode']) => mode.startsWith('repeat')
 
 /**
  * A cookie the page cache treats as a shopper's own (worker/lib/page-cache.ts) and D1 ignores:
