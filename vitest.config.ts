@@ -25,6 +25,8 @@ export default defineConfig(async () => {
               'scripts/**/*.test.ts',
               // The provider adapter against answers written from the spec's text (tests/contract/spec-answers).
               'tests/contract/**/*.test.ts',
+              // The deploy bundle as several workerd isolates, driven from Node through Miniflare.
+              'tests/isolates/**/*.test.ts',
             ],
           },
         },

@@ -1,49 +1,22 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { app } from '../../../worker/app'
 import type { Bindings } from '../../../worker/env'
+import { type AppAnswer, readAnswer } from '../../factories/checkout-steps'
+
+export { cookieJar, storeRequest } from '../../factories/browser-request'
+export type { AppAnswer }
 
 /**
  * Calls the worker's app directly with bindings of the test's choosing: a production
  * ENVIRONMENT, a KV namespace that is down, a database that fails on cue, a provider
  * that misbehaves. The body is read whole and background work awaited, as a runtime would.
  */
-export interface AppAnswer {
-  status: number
-  headers: Headers
-  text: string
-  /** The body parsed as JSON, or undefined when it is not JSON. */
-  json: unknown
-}
-
 export async function callApp(request: Request, overrides: Partial<Bindings> = {}): Promise<AppAnswer> {
   const ctx = createExecutionContext()
   const response = await app.fetch(request, { ...env, ...overrides }, ctx)
-  const text = await response.text()
+  const answer = await readAnswer(response)
   await waitOnExecutionContext(ctx)
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    json = undefined
-  }
-  return { status: response.status, headers: response.headers, text, json }
-}
-
-/** A request as a shopper's browser sends it to a store: same-origin, JSON for writes. */
-export function storeRequest(
-  storeHost: string,
-  path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Request {
-  const origin = `http://${storeHost}`
-  const headers: Record<string, string> = { host: storeHost, origin, accept: 'application/json', ...init.headers }
-  if (init.body !== undefined && !('content-type' in headers)) headers['content-type'] = 'application/json'
-  return new Request(`${origin}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
-    redirect: 'manual',
-  })
+  return answer
 }
 
 const kvDown = () => Promise.reject(new Error('KV GET failed: 503 Service Unavailable'))
@@ -155,31 +128,4 @@ export async function databaseSnapshot(db: D1Database = env.DB): Promise<Record<
 /** Row counts per table. */
 export function rowCounts(snapshot: Record<string, unknown[]>): Record<string, number> {
   return Object.fromEntries(Object.entries(snapshot).map(([name, rows]) => [name, rows.length]))
-}
-
-/**
- * A browser's cookie jar: keeps what responses set (and drops what they expire) and sends
- * it back, as a browser does. `header` adds cookies the page's own script would set.
- */
-export function cookieJar() {
-  const jar = new Map<string, string>()
-  return {
-    keep(headers: Headers): void {
-      for (const header of headers.getSetCookie()) {
-        const [pair, ...attributes] = header.split(';')
-        const at = pair.indexOf('=')
-        const name = pair.slice(0, at).trim()
-        if (attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute))) jar.delete(name)
-        else jar.set(name, pair.slice(at + 1).trim())
-      }
-    },
-    /** The Cookie header: the jar's cookies, and `extra` pairs ('name=value') for names it lacks. */
-    header(...extra: string[]): string {
-      const given = extra.filter((pair) => pair && !jar.has(pair.split('=')[0]))
-      return [...given, ...[...jar].map(([name, value]) => `${name}=${value}`)].join('; ')
-    },
-    set: (name: string, value: string) => jar.set(name, value),
-    has: (name: string) => jar.has(name),
-    entries: () => new Map(jar),
-  }
 }
