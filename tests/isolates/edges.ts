@@ -25,11 +25,12 @@ export type Edge = (
 ) => ReturnType<Miniflare['dispatchFetch']>
 
 export interface Edges {
-  names: readonly string[]
   /** Each edge, in the order of `names`. */
   edges: Edge[]
   /** The shared D1 database, through the first edge's binding. */
-  db: D1Database
+  database(): Promise<D1Database>
+  /** Starts workerd afresh on the same state: new isolates, as edges recycle theirs. */
+  restart(): Promise<void>
   dispose(): Promise<void>
 }
 
@@ -58,9 +59,9 @@ export async function startEdges(names: readonly string[]): Promise<Edges> {
     mkdirSync(assetsDir)
     const options = benchMiniflareOptions({ bundleDir, assetsDir, persistTo: join(dir, 'state') })
     const [storefront] = options.workers as WorkerOptions[]
-    // A secret that lets a request keep its own Host header (the store's) through Miniflare's entry, as wrangler dev's proxy does.
+    // Miniflare's entry keeps a request's own Host header (the store's) only when it carries this secret.
     const secret = randomUUID()
-    const miniflare = new Miniflare({
+    const edgeOptions = {
       ...options,
       unsafeProxySharedSecret: secret,
       // The app's request logs (one line per webhook, per order) stay out of the test's output; errors still show.
@@ -69,7 +70,10 @@ export async function startEdges(names: readonly string[]): Promise<Edges> {
         stderr.pipe(process.stderr)
       },
       workers: edgeWorkers(names, storefront),
-    })
+      // Holds survive a restart, as the object's storage does in production.
+      durableObjectsPersist: join(dir, 'state', 'v3', 'do'),
+    }
+    const miniflare = new Miniflare(edgeOptions)
     mf = miniflare
     const db = await miniflare.getD1Database('DB', names[0])
     for (const migration of await readD1Migrations(join(root, 'worker/commerce/builtin/migrations'))) {
@@ -86,9 +90,9 @@ export async function startEdges(names: readonly string[]): Promise<Edges> {
           }),
     )
     return {
-      names,
       edges,
-      db,
+      database: () => miniflare.getD1Database('DB', names[0]),
+      restart: () => miniflare.setOptions(edgeOptions),
       async dispose() {
         await miniflare.dispose()
         rmSync(dir, { recursive: true, force: true })

@@ -13,7 +13,9 @@ import { readyCheckout, sandboxCard, shopperAt, startCardPayment, submitAnswer, 
  * share only D1 and the STOCK_RESERVATIONS namespace, as isolates at different edges do.
  * 500 buyers holding a payment each for the last 50 units submit at once: exactly 50
  * orders, 450 clear sold-out answers with no money held, D1's stock at 0, the ledger clean.
- * (The bench's reservation part runs the same drop across three separate workerd workers.)
+ * These instances share one isolate; tests/isolates/drop-across-isolates.test.ts runs the
+ * same drop with full checkouts through three workerd workers made from the deploy bundle,
+ * each its own isolate. (The bench's reservation part times reserve() across three workers.)
  */
 
 const SOLD_OUT = 'Sorry, Night Hoodie (Black, S) is out of stock. Your payment was not taken.'
