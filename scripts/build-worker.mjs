@@ -41,14 +41,37 @@ const REACT_SERVER_BUILTINS = {
   stream: "export class Readable { constructor(options) { return new (process.getBuiltinModule('node:stream').Readable)(options) } }",
 }
 
+/** React's Node renderer measures finished segments with `Buffer.byteLength(chunk, "utf8")`. */
+const REACT_BYTE_LENGTH = /Buffer\.byteLength\((\w+), "utf8"\)/g
+const REACT_SERVER_NODE = /react-dom-server\.node\.(production|development)\.js$/
+
+/**
+ * React's Node renderer with its only use of Node's Buffer (the size of each finished
+ * segment, which decides when a Suspense boundary is sent apart) counted by a plain loop
+ * (worker/render/utf8-byte-length.ts): in workerd every `Buffer.byteLength` is a call into
+ * the runtime, some 6 % of a checkout render's CPU (ADR 076). The same count, so the same
+ * HTML. A React whose server build uses Buffer any other way fails the build.
+ */
+function reactServerSource(path) {
+  const source = readFileSync(path, 'utf8')
+  const counted = source.replace(REACT_BYTE_LENGTH, (_, chunk) => `__utf8ByteLength(${chunk})`)
+  if (counted === source || /(?<![\w$.])Buffer\b/.test(counted))
+    throw new Error(`${path} uses Buffer other than as Buffer.byteLength(chunk, "utf8"): see scripts/build-worker.mjs (ADR 076)`)
+  const counter = JSON.stringify(join(root, 'worker/render/utf8-byte-length.ts'))
+  return `var __utf8ByteLength = require(${counter}).utf8ByteLength;\n${counted}`
+}
+
 function reactServerBuiltins() {
   return {
     name: 'react-server-node-builtins',
     setup(builder) {
+      builder.onLoad({ filter: REACT_SERVER_NODE }, (args) => ({
+        contents: reactServerSource(args.path),
+        loader: 'js',
+        resolveDir: dirname(args.path),
+      }))
       builder.onResolve({ filter: /^(util|crypto|async_hooks|stream)$/ }, (args) =>
-        /react-dom-server\.node\.(production|development)\.js$/.test(args.importer)
-          ? { path: args.path, namespace: 'node-builtin' }
-          : undefined,
+        REACT_SERVER_NODE.test(args.importer) ? { path: args.path, namespace: 'node-builtin' } : undefined,
       )
       builder.onLoad({ filter: /.*/, namespace: 'node-builtin' }, (args) => ({
         contents: REACT_SERVER_BUILTINS[args.path],
