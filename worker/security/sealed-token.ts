@@ -25,11 +25,22 @@ function fromBase64Url(text: string): Uint8Array | null {
   }
 }
 
+/** Keys derived in this isolate, by context and secret (a few stores' secrets times three kinds). */
+const KEYS_KEPT = 64
+const keys = new Map<string, CryptoKey>()
+
 // The secret is a random string of any length; hashing it with the context gives an
-// AES-256 key used for nothing but this kind of token.
+// AES-256 key used for nothing but this kind of token. The key is kept (not extractable):
+// deriving it again for every cookie a request opens or seals is a SHA-256 and an import.
 async function aesKey(context: string, secret: string): Promise<CryptoKey> {
+  const id = `${context}\u0000${secret}`
+  const known = keys.get(id)
+  if (known) return known
   const material = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(context + secret))
-  return crypto.subtle.importKey('raw', material, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt'])
+  const key = await crypto.subtle.importKey('raw', material, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt'])
+  keys.set(id, key)
+  if (keys.size > KEYS_KEPT) keys.delete(keys.keys().next().value as string)
+  return key
 }
 
 export interface TokenKind {
