@@ -1,3 +1,4 @@
+import { BoundedMap } from '../lib/bounded-map'
 import { openToken, sealToken, type TokenKind } from './sealed-token'
 
 /**
@@ -53,27 +54,22 @@ export function sealOwnedCheckouts(owned: OwnedCheckouts, secret: string): Promi
  * the least recently used dropped; the store is checked on every use.
  */
 export const OPENED_RECORDS_KEPT = 512
-const opened = new Map<string, OwnedCheckouts>()
+const opened = new BoundedMap<string, OwnedCheckouts>(OPENED_RECORDS_KEPT)
 
 const openedKey = (token: string, secret: string) => `${token}\u0000${secret}`
-
-function rememberOpened(key: string, owned: OwnedCheckouts): void {
-  opened.set(key, owned)
-  if (opened.size > OPENED_RECORDS_KEPT) opened.delete(opened.keys().next().value as string)
-}
 
 async function openRecord(token: string, secret: string): Promise<OwnedCheckouts | null> {
   const key = openedKey(token, secret)
   const known = opened.get(key)
   if (known) {
-    // Most recently used last: the first key is the one to drop.
+    // Most recently used last: BoundedMap drops the first key.
     opened.delete(key)
     opened.set(key, known)
     return known
   }
   const sealed = await openToken(OWNER_TOKEN, token, secret, MAX_TOKEN_LENGTH)
   if (!sealed.ok || !isOwned(sealed.payload)) return null
-  rememberOpened(key, sealed.payload)
+  opened.set(key, sealed.payload)
   return sealed.payload
 }
 
