@@ -8,7 +8,7 @@ import { BoundedMap } from '../lib/bounded-map'
 import { freshness } from '../lib/cache-key'
 import { buyerCountry, seenCountry } from '../lib/buyer-country'
 import { log } from '../lib/logger'
-import { isStorable, PAGE_CACHE_POLICY, pageCacheBypass, pageCacheKey } from '../lib/page-cache'
+import { isStorable, PAGE_CACHE_POLICY, pageCacheBypass, pageCacheKey, readsBuyerCountry } from '../lib/page-cache'
 import { loadManifest } from '../render/assets'
 import { renderKey } from '../render/render-memo'
 import { withFreshNonce } from '../render/fresh-nonce'
@@ -93,7 +93,7 @@ async function keyOf(c: Context<AppEnv>, { store, theme, localization }: PageInp
     locale: localization.buyer_locale,
     currency: localization.buyer_currency,
     region: localization.buyer_region,
-    country: buyerCountry(seenCountry(c.req.raw), localization.buyer_region) ?? '',
+    country: readsBuyerCountry(leafRouteId(url.pathname)) ? (buyerCountry(seenCountry(c.req.raw), localization.buyer_region) ?? '') : '',
     catalogueVersion: store.catalogueVersion,
     digest,
   })
