@@ -30,13 +30,14 @@ function aliasPlugin(aliases) {
 /**
  * What React's `server.node` build (wrangler.toml [alias] `react-dom/server`) requires of
  * Node, as ES modules, since the worker cannot `require()`. It streams through TextEncoder
- * (the global one) and keeps its request in an AsyncLocalStorage (workerd's, under
+ * (the global one, but for short ASCII strings, which worker/render/ascii-text-encoder.ts
+ * copies inside V8: ADR 077) and keeps its request in an AsyncLocalStorage (workerd's, under
  * `nodejs_compat`); `node:crypto` and `node:stream` serve only APIs the worker never calls
  * (useActionState permalinks, renderToPipeableStream), so they are loaded on first use rather
  * than evaluated at every start (docs/decisions/073-react-server-node-build.md).
  */
 const REACT_SERVER_BUILTINS = {
-  util: 'export const TextEncoder = globalThis.TextEncoder',
+  util: "export { AsciiFirstTextEncoder as TextEncoder } from './worker/render/ascii-text-encoder.ts'",
   async_hooks: "export { AsyncLocalStorage } from 'node:async_hooks'",
   crypto: "export const createHash = (...args) => process.getBuiltinModule('node:crypto').createHash(...args)",
   stream: "export class Readable { constructor(options) { return new (process.getBuiltinModule('node:stream').Readable)(options) } }",
@@ -82,6 +83,7 @@ function reactServerBuiltins() {
       builder.onLoad({ filter: /.*/, namespace: 'node-builtin' }, (args) => ({
         contents: REACT_SERVER_BUILTINS[args.path],
         loader: 'js',
+        resolveDir: root,
       }))
     },
   }

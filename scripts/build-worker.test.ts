@@ -95,6 +95,8 @@ describe('the worker build (scripts/build-worker.mjs)', () => {
     const reactServer = [...allInputs].find((input) => input.includes('react-dom/cjs/react-dom-server'))
     const chunk = outputs.find((output) => output.inputs.includes(reactServer ?? ''))
     expect(chunk?.inputs).toContain('worker/render/utf8-byte-length.ts')
+    // and writes its short ASCII strings into its buffer inside V8 too.
+    expect(chunk?.inputs).toContain('worker/render/ascii-text-encoder.ts')
     expect(readFileSync(chunk?.path ?? '', 'utf8')).not.toMatch(/\bBuffer\b/)
   })
 
