@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, useLocation } from '../router'
 import { useT } from '../i18n'
+import { withoutTrackingParams } from '../../domain/tracking-params'
 import { pageItems } from './page-items'
 import { ChevronLeftIcon, ChevronRightIcon, FirstIcon, LastIcon } from './icons'
 import './pagination.css'
@@ -24,7 +25,7 @@ export function Pagination({ page, pages, param = 'page', anchor }: PaginationPr
   if (pages <= 1) return null
 
   const href = (target: number) => {
-    const params = new URLSearchParams(location.search)
+    const params = withoutTrackingParams(new URLSearchParams(location.search))
     if (target === 1) params.delete(param)
     else params.set(param, String(target))
     const search = params.toString()

@@ -6,14 +6,27 @@ import { EMPTY_RESULTS, type RenderPart } from './results'
 const bytes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: gzip - 1 })
 
 const noSpread = { p50: null, p95: null, n: 0 }
-const emptyRun = (mode: 'repeat' | 'first'): RenderRun => ({
+const emptyRun = (mode: RenderRun['mode'], pages: RenderRun['pages'] = []): RenderRun => ({
   mode,
   samples: 0,
   warmup: 0,
   cpuSource: 'none',
   noopCpuMs: noSpread,
   noopWallMs: noSpread,
-  pages: [],
+  pages,
+})
+const page = (key: string, netCpuMs: number, edgeCache: string) => ({
+  key,
+  path: '/',
+  status: 200,
+  bytes: 1,
+  errors: 0,
+  cpuMs: noSpread,
+  netCpuMs: { p50: netCpuMs, p95: netCpuMs },
+  wallMs: noSpread,
+  serverTimingMs: noSpread,
+  memoHits: 0,
+  edgeCache,
 })
 const renderPart = (startupCpuMs: number | null): RenderPart => ({
   measuredAt: '',
@@ -86,6 +99,25 @@ describe('bench budgets', () => {
     expect(startupCheck(60)).toMatchObject({ ok: true, limit: 60, unit: 'ms' })
     expect(startupCheck(61)?.ok).toBe(false)
     expect(startupCheck(null)?.ok).toBe(false)
+  })
+
+  it('holds renders to 3 ms (checkout 5), served and kept out of the edge cache, each page the cache skips once', () => {
+    const render: RenderPart = {
+      ...renderPart(50),
+      render: emptyRun('repeat', [page('home', 1.5, 'HIT'), page('checkout', 5.1, 'BYPASS')]),
+      firstRender: emptyRun('first', [page('home', 6, 'MISS'), page('checkout', 4, 'BYPASS')]),
+      renderNotStored: emptyRun('repeat-not-stored', [page('home', 3, 'BYPASS'), page('checkout', 5.1, 'BYPASS')]),
+      firstRenderNotStored: emptyRun('first-not-stored', [page('home', 3.1, 'BYPASS'), page('checkout', 4, 'BYPASS')]),
+    }
+    const renders = benchChecks({ ...EMPTY_RESULTS, render }).filter((c) => c.name.includes('render CPU'))
+    expect(renders.map((c) => [c.name, c.limit, c.ok])).toEqual([
+      ['home render CPU p50', 3, true],
+      ['checkout render CPU p50', 5, false],
+      ['home first render CPU p50', 3, false],
+      ['checkout first render CPU p50', 5, true],
+      ['home render CPU p50, not stored', 3, true],
+      ['home first render CPU p50, not stored', 3, false],
+    ])
   })
 
   it('holds pages from a warm edge cache to 80 % of a static file, the same pages without it and the API to 50 %', () => {

@@ -12,13 +12,7 @@ export interface DevServer {
  * a given client build. NODE_ENV=production so wrangler bundles React's production build,
  * as `wrangler deploy` does; otherwise dev builds would be measured.
  */
-export async function startDevServer(options: {
-  persistTo: string
-  assetsDir: string
-  /** Variables over wrangler.toml's `[vars]`, e.g. `PAGE_CACHE: 'off'`. */
-  vars?: Readonly<Record<string, string>>
-  timeoutMs?: number
-}): Promise<DevServer> {
+export async function startDevServer(options: { persistTo: string; assetsDir: string; timeoutMs?: number }): Promise<DevServer> {
   const port = await freePort()
   const env = { ...(await wranglerEnv()), NODE_ENV: 'production' }
   const args = [
@@ -34,7 +28,6 @@ export async function startDevServer(options: {
     '--show-interactive-dev-session=false',
     '--log-level',
     'error',
-    ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
   ]
   const child: ChildProcess = spawn(bin('wrangler'), args, { cwd: root, env, detached: true, stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''

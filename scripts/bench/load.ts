@@ -33,6 +33,17 @@ interface LoadPair {
   ratio: number | null
 }
 
+type Headers = Readonly<Record<string, string>>
+
+export interface LoadTarget {
+  key: string
+  path: string
+  /** Bytes of the answer: the static file beside it is the one nearest this size. */
+  bytes: number
+  /** Sent with every request, e.g. a cookie that keeps the page out of the edge cache. */
+  headers?: Headers
+}
+
 export interface LoadResult {
   seconds: number
   connections: number
@@ -74,10 +85,11 @@ export function nearestInSize(files: readonly { path: string; bytes: number }[],
   return best
 }
 
-async function autocannon(url: string, seconds: number, connections: number): Promise<AutocannonAnswer> {
+async function autocannon(url: string, seconds: number, connections: number, headers: Headers = {}): Promise<AutocannonAnswer> {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['--header', `${name}:${value}`])
   const { stdout } = await capture(
     bin('autocannon'),
-    ['--json', '--connections', String(connections), '--duration', String(seconds), url],
+    ['--json', '--connections', String(connections), '--duration', String(seconds), ...headerArgs, url],
     process.env,
   )
   return JSON.parse(stdout) as AutocannonAnswer
@@ -120,7 +132,7 @@ const SLICE_SECONDS = 5
  */
 export async function measureLoad(
   origin: string,
-  targets: readonly { key: string; path: string; bytes: number }[],
+  targets: readonly LoadTarget[],
   assetsDir: string,
   options: { seconds: number; connections: number },
 ): Promise<LoadResult> {
@@ -135,7 +147,7 @@ export async function measureLoad(
     const dynamicSlices: AutocannonAnswer[] = []
     for (let slice = 0; slice < slices; slice++) {
       staticSlices.push(await autocannon(`${origin}${file.path}`, sliceSeconds, options.connections))
-      dynamicSlices.push(await autocannon(`${origin}${target.path}`, sliceSeconds, options.connections))
+      dynamicSlices.push(await autocannon(`${origin}${target.path}`, sliceSeconds, options.connections, target.headers))
     }
     const staticRun = combine(file.path, staticSlices)
     const dynamic = combine(target.path, dynamicSlices)

@@ -87,7 +87,7 @@ export function durations(quick: boolean): Durations {
     : {
         renderWarmup: 30,
         renderSamples: 200,
-        startupRuns: 5,
+        startupRuns: 11,
         loadSeconds: 20,
         loadConnections: 50,
         lighthouseRuns: 3,

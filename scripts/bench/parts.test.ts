@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { failingAudits, type LighthouseAnswer, medianScores, scoresOf } from './lighthouse'
 import { type AutocannonAnswer, combine, nearestInSize, summarize } from './load'
-import { sampleUrl, serverTimingDuration } from './render'
+import { BLOCK, sampleUrl, samplingPlan, serverTimingDuration } from './render'
 import { EMPTY_RESULTS, mergeResults } from './results'
 import { report, table, withSummary } from './report'
 import { parseUploadLine } from './worker-bundle'
@@ -18,9 +18,26 @@ describe('reading what the tools print', () => {
   })
 
   it('asks for a URL the isolate has not rendered in first-render mode, the same one otherwise', () => {
-    expect(sampleUrl('/search?q=moon', 'first', 3)).toBe('http://localhost/search?q=moon&_bench=3')
-    expect(sampleUrl('/', 'first', 3)).toBe('http://localhost/?_bench=3')
+    expect(sampleUrl('/search?q=moon', 'first', 3)).toBe('http://localhost/search?q=moon&_bench=first.3')
+    expect(sampleUrl('/', 'first', 3)).toBe('http://localhost/?_bench=first.3')
+    expect(sampleUrl('/', 'first-not-stored', 3)).toBe('http://localhost/?_bench=first-not-stored.3')
     expect(sampleUrl('/', 'repeat', 3)).toBe('http://localhost/')
+    expect(sampleUrl('/', 'repeat-not-stored', 3)).toBe('http://localhost/')
+  })
+
+  it('measures a page only right after a request of the same page, each page as often, every URL once', () => {
+    const plan = samplingPlan(['noop', 'home', 'listing'], 25)
+    plan.forEach((request, i) => {
+      if (request.measured) expect(plan[i - 1]?.target).toBe(request.target)
+    })
+    for (const target of ['noop', 'home', 'listing'])
+      expect(plan.filter((request) => request.measured && request.target === target)).toHaveLength(25)
+    expect(new Set(plan.map((request) => request.sequence)).size).toBe(plan.length)
+    // Targets take turns block by block, so a busy spell on the machine hits each of them.
+    expect(plan.slice(0, 2 * (BLOCK + 1)).map((request) => request.target)).toEqual([
+      ...Array(BLOCK + 1).fill('noop'),
+      ...Array(BLOCK + 1).fill('home'),
+    ])
   })
 
   it('counts non-2xx answers, errors and timeouts under load as errors', () => {

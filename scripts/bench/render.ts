@@ -26,11 +26,19 @@ interface RenderResult {
   serverTimingMs: Spread
   /** Answers the worker took from its memory of identical renders (`server-timing: render;desc="memo"`). */
   memoHits: number
+  /** The edge page cache's word on the answers (`x-edge-cache`: HIT, MISS, BYPASS…), the most frequent; absent in runs before 2026-11-28. */
+  edgeCache?: string | null
 }
 
 export interface RenderRun {
-  /** `repeat`: the same URL again and again; `first`: a URL the isolate has not rendered (a unique query parameter). */
-  mode: 'repeat' | 'first'
+  /**
+   * `repeat`: the same URL again and again (a store page is an edge-cache hit); `first`: a
+   * URL the isolate has not rendered (a unique query parameter), looked up in and put into
+   * the edge cache. `…-not-stored`: the same with a cookie that keeps the page out of the
+   * edge cache (BYPASS), so the worker renders it (the render memo answers a repeat) with no
+   * lookup or put in Miniflare's local Cache API service, which runs in the same process.
+   */
+  mode: 'repeat' | 'first' | 'repeat-not-stored' | 'first-not-stored'
   samples: number
   warmup: number
   cpuSource: 'schedstat' | 'none'
@@ -51,19 +59,33 @@ interface Sample {
   wall: number
   dur: number | null
   memo: boolean
+  edgeCache: string | null
 }
 
-/** The page's URL; in `first` mode with a parameter no page reads, so no render is seen twice. */
-export function sampleUrl(path: string, mode: RenderRun['mode'], round: number): string {
-  if (mode === 'repeat') return `http://localhost${path}`
-  return `http://localhost${path}${path.includes('?') ? '&' : '?'}_bench=${round}`
+/**
+ * The page's URL; in the first-render modes with a parameter no page reads, so no render is
+ * seen twice, by the render memo either: it names the mode, since a page may be remembered
+ * whether or not it was stored.
+ */
+export function sampleUrl(path: string, mode: RenderRun['mode'], sequence: number): string {
+  if (isRepeat(mode)) return `http://localhost${path}`
+  return `http://localhost${path}${path.includes('?') ? '&' : '?'}_bench=${mode}.${sequence}`
 }
 
-async function sample(mf: Miniflare, url: string, pid: number | null): Promise<Sample> {
+const isRepeat = (mode: RenderRun['mode']) => mode.startsWith('repeat')
+
+/**
+ * A cookie the page cache treats as a shopper's own (worker/lib/page-cache.ts) and D1 ignores:
+ * a bookmark that is not one.
+ */
+export const NOT_STORED_COOKIE = 'd1_bookmark=not-a-bookmark'
+
+async function sample(mf: Miniflare, url: string, pid: number | null, cookie?: string): Promise<Sample> {
   const cpuBefore = pid === null ? 0 : processCpuMs(pid)
   const started = performance.now()
   // Cloudflare compresses at the edge, outside the worker's CPU time: ask for the plain body.
-  const response = await mf.dispatchFetch(url, { headers: { 'accept-encoding': 'identity' } })
+  const headers: Record<string, string> = { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) }
+  const response = await mf.dispatchFetch(url, { headers })
   const body = await response.arrayBuffer()
   const wall = performance.now() - started
   const cpu = pid === null ? null : processCpuMs(pid) - cpuBefore
@@ -75,16 +97,49 @@ async function sample(mf: Miniflare, url: string, pid: number | null): Promise<S
     wall,
     dur: serverTimingDuration(timing),
     memo: /\brender;desc="?memo/.test(timing ?? ''),
+    edgeCache: response.headers.get('x-edge-cache'),
   }
 }
 
 const pick = <K extends keyof Sample>(samples: Sample[], key: K) =>
   samples.map((s) => s[key]).filter((v): v is NonNullable<Sample[K]> & number => typeof v === 'number')
 
+/** One request of a measuring run: which target, the URL's sequence number, and whether its CPU counts. */
+export interface PlannedRequest<T> {
+  target: T
+  sequence: number
+  measured: boolean
+}
+
+/** Consecutive measured requests of one target in a block (see samplingPlan). */
+export const BLOCK = 10
+
 /**
- * Warm server renders inside workerd: after `warmup` rounds, `samples` rounds that request
- * every page once each (round-robin, so a busy spell on the machine hits all pages alike),
- * one request at a time, each body read to its end.
+ * The order of a measuring run: blocks of one target, each an unmeasured request and then up
+ * to BLOCK measured ones, the targets taking turns block by block until each has `samples`.
+ *
+ * A page new to the isolate is put into the edge cache after its answer (`waitUntil`), so
+ * some of its CPU lands in whatever request comes next. Within a block that is the same page,
+ * which carries its own share; the unmeasured request first takes the previous target's.
+ * Taking turns block by block still spreads a busy spell on the machine over every target.
+ */
+export function samplingPlan<T>(targets: readonly T[], samples: number, firstSequence = 0): PlannedRequest<T>[] {
+  const plan: PlannedRequest<T>[] = []
+  let sequence = firstSequence
+  for (let done = 0; done < samples; done += BLOCK) {
+    const size = Math.min(BLOCK, samples - done)
+    for (const target of targets) {
+      plan.push({ target, sequence: sequence++, measured: false })
+      for (let i = 0; i < size; i++) plan.push({ target, sequence: sequence++, measured: true })
+    }
+  }
+  return plan
+}
+
+/**
+ * Warm server renders inside workerd, one request at a time, each body read to its end:
+ * `warmup` requests of each target, then `samples` measured ones in the order samplingPlan
+ * gives, the no-op worker taking its turn beside the pages.
  */
 export async function measureRender(
   mf: Miniflare,
@@ -92,20 +147,20 @@ export async function measureRender(
   options: { warmup: number; samples: number; workerdPid: number | null; mode: RenderRun['mode'] },
 ): Promise<RenderRun> {
   const { workerdPid: pid, mode } = options
-  const noopUrl = `http://${NOOP_HOST}/`
-  for (let round = 0; round < options.warmup; round++) {
-    await sample(mf, noopUrl, pid)
-    for (const page of pages) await sample(mf, sampleUrl(page.path, mode, -1 - round), pid)
+  const cookie = mode.endsWith('-not-stored') ? NOT_STORED_COOKIE : undefined
+  const noop: RenderTarget = { key: '', path: '' }
+  const urlOf = (target: RenderTarget, sequence: number) =>
+    target === noop ? `http://${NOOP_HOST}/` : sampleUrl(target.path, mode, sequence)
+  const warmup = samplingPlan([noop, ...pages], options.warmup, -1_000_000)
+  for (const request of warmup) await sample(mf, urlOf(request.target, request.sequence), pid, cookie)
+  const byTarget = new Map<RenderTarget, Sample[]>([noop, ...pages].map((target) => [target, []]))
+  for (const request of samplingPlan([noop, ...pages], options.samples)) {
+    const result = await sample(mf, urlOf(request.target, request.sequence), pid, cookie)
+    if (request.measured) byTarget.get(request.target)?.push(result)
   }
-  const noop: Sample[] = []
-  const byPage = new Map<string, Sample[]>(pages.map((page) => [page.key, []]))
-  for (let round = 0; round < options.samples; round++) {
-    noop.push(await sample(mf, noopUrl, pid))
-    for (const page of pages) byPage.get(page.key)?.push(await sample(mf, sampleUrl(page.path, mode, round), pid))
-  }
-  const noopCpu = spread(pick(noop, 'cpu'))
+  const noopCpu = spread(pick(byTarget.get(noop) ?? [], 'cpu'))
   const results = pages.map((page): RenderResult => {
-    const samples = byPage.get(page.key) ?? []
+    const samples = byTarget.get(page) ?? []
     const cpu = spread(pick(samples, 'cpu'))
     const net = (value: number | null) => (value === null || noopCpu.p50 === null ? null : round(Math.max(0, value - noopCpu.p50)))
     return {
@@ -119,17 +174,30 @@ export async function measureRender(
       wallMs: roundSpread(spread(pick(samples, 'wall'))),
       serverTimingMs: spread(pick(samples, 'dur')),
       memoHits: samples.filter((s) => s.memo).length,
+      edgeCache: mostFrequent(samples.map((s) => s.edgeCache)),
     }
   })
+  const noopSamples = byTarget.get(noop) ?? []
   return {
     mode,
     samples: options.samples,
     warmup: options.warmup,
     cpuSource: pid === null ? 'none' : 'schedstat',
     noopCpuMs: roundSpread(noopCpu),
-    noopWallMs: roundSpread(spread(pick(noop, 'wall'))),
+    noopWallMs: roundSpread(spread(pick(noopSamples, 'wall'))),
     pages: results,
   }
+}
+
+function mostFrequent<T>(values: readonly T[]): T | null {
+  const counts = new Map<T, number>()
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+  let best: T | null = null
+  let bestCount = 0
+  for (const [value, count] of counts) {
+    if (count > bestCount) [best, bestCount] = [value, count]
+  }
+  return best
 }
 
 function roundSpread(value: Spread): Spread {

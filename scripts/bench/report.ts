@@ -58,21 +58,28 @@ function renderTable(run: RenderRun): string {
     ms(page.wallMs.p95),
     ms(page.serverTimingMs.p50, 0),
     `${page.memoHits}/${page.cpuMs.n}`,
+    page.edgeCache ?? '–',
     String(page.errors),
   ])
-  return table(['page', 'status', 'HTML KB', 'CPU p50', 'CPU p95', 'wall p50', 'wall p95', 'worker;dur p50', 'memo', 'errors'], rows)
+  return table(
+    ['page', 'status', 'HTML KB', 'CPU p50', 'CPU p95', 'wall p50', 'wall p95', 'worker;dur p50', 'memo', 'edge cache', 'errors'],
+    rows,
+  )
 }
 
 function renderSection(results: Omit<BenchResults, 'budgets'>): string | null {
   const part = results.render
   if (!part) return null
-  const { render, firstRender, startup } = part
+  const { render, firstRender, renderNotStored, firstRenderNotStored, startup } = part
+  const notStored = 'kept out of the edge cache (a cookie makes it BYPASS: no lookup or put in the local Cache API service)'
   return [
     `Server render in workerd (Miniflare, the deploy bundle): ${render.samples} warm renders per page after ${render.warmup} rounds of warm-up`,
-    'The same URL again (a popular page; identical renders come from the memo):',
+    'The same URL again (a popular page: an edge-cache hit, or the render memo for a page the cache does not keep):',
     renderTable(render),
-    'A URL new to the isolate (the whole render):',
+    'A URL new to the isolate (the whole render, then put into the edge cache):',
     renderTable(firstRender),
+    ...(renderNotStored ? [`The same URL again, ${notStored}: the render memo answers.`, renderTable(renderNotStored)] : []),
+    ...(firstRenderNotStored ? [`A URL new to the isolate, ${notStored}: the whole render.`, renderTable(firstRenderNotStored)] : []),
     `CPU: workerd's CPU per request less a no-op worker's (${ms(render.noopCpuMs.p50, 2)} ms), ms; it includes local D1/KV work that runs outside the Worker in production. Wall: from Node, to the last byte, ms.`,
     `Startup: ${num(startup.startupCpuMs)} ms of CPU to evaluate the bundle's start-up modules (${num(startup.startupMs)} ms wall: workerd ready in ${num(startup.readyMs)} ms vs ${num(startup.noopReadyMs)} ms for a no-op script with the same bindings, whose local stand-ins take ${num(startup.bindingsCpuMs ?? null)} ms of CPU more than a bare one), first page of a cold isolate ${num(startup.firstPageMs)} ms; medians of ${startup.runs}`,
   ].join('\n')
@@ -181,6 +188,10 @@ export function markdownSummary(results: BenchResults): string {
     const css = size?.downloaded?.css ?? size?.linked.css
     const repeat = results.render?.render.pages.find((page) => page.key === key)
     const first = results.render?.firstRender.pages.find((page) => page.key === key)
+    const repeatNotStored = results.render?.renderNotStored?.pages.find((page) => page.key === key)
+    const firstNotStored = results.render?.firstRenderNotStored?.pages.find((page) => page.key === key)
+    const alsoNotStored = (page: RenderRun['pages'][number] | undefined, name: string) =>
+      page ? ` / ${ms(page.netCpuMs.p50, 1)}${mark(okOf(name))}` : ''
     const lighthouse = results.lighthouse?.pages.find((page) => page.key === key)
     const scores = lighthouse
       ? `${lighthouse.performance}${mark(okOf(`${key} Lighthouse performance`))} / ${lighthouse.accessibility} / ${lighthouse.bestPractices} / ${lighthouse.seo}${mark(okOf(`${key} Lighthouse SEO`))}`
@@ -189,8 +200,12 @@ export function markdownSummary(results: BenchResults): string {
       `\`${(size?.path ?? repeat?.path ?? key).replace(/^\/checkout\/.+/, '/checkout/{id}')}\``,
       js ? `${kb(js.gzip)}${mark(okOf(`${key} first-visit JS (gzip)`))} / ${kb(js.brotli)}` : '–',
       css ? `${kb(css.gzip)}${mark(okOf(`${key} first-visit CSS (gzip)`))}` : '–',
-      repeat ? `${ms(repeat.netCpuMs.p50, 1)}${mark(okOf(`${key} render CPU p50`))} / ${ms(repeat.netCpuMs.p95, 1)}` : '–',
-      first ? `${ms(first.netCpuMs.p50, 1)}${mark(okOf(`${key} first render CPU p50`))}` : '–',
+      repeat
+        ? `${ms(repeat.netCpuMs.p50, 1)}${mark(okOf(`${key} render CPU p50`))}${alsoNotStored(repeatNotStored, `${key} render CPU p50, not stored`)}`
+        : '–',
+      first
+        ? `${ms(first.netCpuMs.p50, 1)}${mark(okOf(`${key} first render CPU p50`))}${alsoNotStored(firstNotStored, `${key} first render CPU p50, not stored`)}`
+        : '–',
       scores,
       lighthouse
         ? `${ms(lighthouse.lcpMs, 0)}${mark(okOf(`${key} LCP`))} / ${ms(lighthouse.tbtMs, 0)} / ${lighthouse.cls?.toFixed(3) ?? '–'}${mark(okOf(`${key} CLS`))}`
@@ -219,8 +234,8 @@ export function markdownSummary(results: BenchResults): string {
       'page',
       'JS KB gzip / br',
       'CSS KB gzip',
-      'render CPU ms p50 / p95',
-      'first render CPU ms p50',
+      'repeat CPU ms p50: as served / not stored',
+      'first render CPU ms p50: stored / not stored',
       'Lighthouse perf / a11y / BP / SEO',
       'LCP ms / TBT ms / CLS',
     ]),

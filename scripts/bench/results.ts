@@ -54,8 +54,14 @@ export interface RenderPart {
   startup: StartupResult
   /** The same URLs again and again: what a popular page costs (the worker remembers identical renders). */
   render: RenderRun
-  /** URLs the isolate has not rendered before: the whole render, every time. */
+  /** URLs the isolate has not rendered before: the whole render, every time, and the edge cache's lookup and put. */
   firstRender: RenderRun
+  /**
+   * Both kept out of the edge cache: what the worker's render costs (the render memo answers
+   * repeats) without Miniflare's local Cache API service. Runs before 2026-11-28 lack them.
+   */
+  renderNotStored?: RenderRun
+  firstRenderNotStored?: RenderRun
 }
 
 export interface LoadPart extends LoadResult {

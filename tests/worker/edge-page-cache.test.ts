@@ -277,6 +277,40 @@ describe('edge page cache', () => {
     expect((await app.get(hostOf(shop), search)).state).toBe('MISS')
   })
 
+  it('answers a visit from a campaign link with the page kept for its plain address', async () => {
+    const slug = await store({ name: 'Drop Store' })
+    const app = edge()
+    const first = await app.get(hostOf(slug), '/?utm_source=instagram&utm_campaign=drop&fbclid=IwAR0first')
+    const nextClick = await app.get(hostOf(slug), '/?fbclid=IwAR0second')
+    const plain = await app.get(hostOf(slug), '/')
+    expect([first.state, nextClick.state, plain.state]).toEqual(['MISS', 'HIT', 'HIT'])
+    expect(withoutNonce(plain.html)).toBe(withoutNonce(first.html))
+    // What a page reads still tells pages apart.
+    await app.get(hostOf(slug), '/search?q=hoodie&utm_medium=email')
+    expect((await app.get(hostOf(slug), '/search?q=hoodie')).state).toBe('HIT')
+    expect((await app.get(hostOf(slug), '/search?q=tee&utm_medium=email')).state).toBe('MISS')
+  })
+
+  it('writes no campaign tag or click id into any page it keeps, so leaving them out of the key is safe', async () => {
+    const hoodie = buildStore().listings?.[0]
+    if (!hoodie) throw new Error('The store factory has no listing')
+    // More listings than home shows at once, so its pagination (which carries the query) is drawn.
+    const listings = Array.from({ length: 14 }, (_, i) => ({ ...hoodie, slug: `hoodie-${i}`, title: `Hoodie ${i}` }))
+    const slug = await store({ name: 'Campaign Store' }, { listings })
+    const app = edge(OFF)
+    const pages = ['/', '/apparel', '/listing/hoodie-3', '/search?q=hoodie', '/terms-of-use', '/privacy-policy', '/no-such-page']
+    for (const path of pages) {
+      const token = crypto.randomUUID().replaceAll('-', '')
+      // A parameter of its own keeps the render memo from answering with an earlier render.
+      const tagged = `${path}${path.includes('?') ? '&' : '?'}fresh=${token.slice(0, 8)}&utm_source=u${token}&fbclid=f${token}&gclid=g${token}`
+      const page = await app.get(hostOf(slug), tagged)
+      expect(page.status, path).toBe(path === '/no-such-page' ? 404 : 200)
+      expect(page.html, path).toContain('Campaign Store')
+      expect(page.html, path).not.toContain(token)
+    }
+    expect((await app.get(hostOf(slug), '/?fresh=1')).html).toContain('class="pagination"')
+  })
+
   it('renders every page afresh with PAGE_CACHE=off', async () => {
     const app = edge(OFF)
     const first = await app.get(hostOf(shop), '/search?q=hoodie')

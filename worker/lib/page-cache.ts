@@ -1,4 +1,5 @@
 import type { CachePolicy } from './cache-key'
+import { withoutTrackingParams } from '../../domain/tracking-params'
 import { BOOKMARK_COOKIE } from './d1-sessions'
 
 /**
@@ -96,7 +97,9 @@ export interface PageKeyParts {
  */
 export function pageCacheKey(parts: PageKeyParts): string {
   const part = (value: string | number) => encodeURIComponent(String(value))
-  const query = [...parts.query.entries()].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1))
+  const query = [...withoutTrackingParams(parts.query).entries()].sort(([a, x], [b, y]) =>
+    a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1,
+  )
   const search = new URLSearchParams(query).toString()
   const head = [
     parts.scheme,

@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory'
 import { matchRoutes } from 'react-router'
 import { routes } from '../../client/routes'
 import type { AppEnv } from '../env'
+import { BoundedMap } from '../lib/bounded-map'
 import { freshness } from '../lib/cache-key'
 import { buyerCountry, seenCountry } from '../lib/buyer-country'
 import { log } from '../lib/logger'
@@ -34,14 +35,12 @@ export interface EdgePageCacheOptions {
 const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default
 
 /** Leaf route ids of paths seen lately: matching walks and ranks every route, the same for each visit to a path. */
-const leafRoutes = new Map<string, string | null>()
-const LEAF_ROUTES_KEPT = 1_000
+const leafRoutes = new BoundedMap<string, string | null>(1_000)
 
 function leafRouteId(path: string): string | null {
   const known = leafRoutes.get(path)
   if (known !== undefined) return known
   const id = matchRoutes(routes, path)?.at(-1)?.route.id ?? null
-  if (leafRoutes.size >= LEAF_ROUTES_KEPT) leafRoutes.delete(leafRoutes.keys().next().value as string)
   leafRoutes.set(path, id)
   return id
 }
@@ -60,15 +59,13 @@ async function digestOnce(owner: object, content: () => unknown): Promise<string
 }
 
 /** The digests of recent store, build and theme digests together: the same few for every page of a store. */
-const combined = new Map<string, string>()
-const COMBINED_KEPT = 100
+const combined = new BoundedMap<string, string>(100)
 
 async function combinedDigest(...parts: [string, string, string]): Promise<string> {
   const joined = parts.join(' ')
   const known = combined.get(joined)
   if (known) return known
   const digest = await renderKey(parts)
-  if (combined.size >= COMBINED_KEPT) combined.delete(combined.keys().next().value as string)
   combined.set(joined, digest)
   return digest
 }

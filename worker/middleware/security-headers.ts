@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../env'
+import { BoundedMap } from '../lib/bounded-map'
 import { pixelOrigins, pixelsFromTheme } from '../../client/analytics/pixels'
 import { cspDirectives, storeImageOrigins } from '../security/csp'
 import { fontOrigins } from '../render/theme/font-links'
@@ -49,8 +50,7 @@ const HARDENING = { production: hardening(true), other: hardening(false) }
  * hono's CSP middleware for each policy seen lately: making one parses the directives, and a
  * store's pages ask for the same few policies again and again (the nonce is filled in per request).
  */
-const cspWriters = new Map<string, ReturnType<typeof secureHeaders>>()
-const CSP_WRITERS_KEPT = 100
+const cspWriters = new BoundedMap<string, ReturnType<typeof secureHeaders>>(100)
 
 function cspWriter(contentSecurityPolicy: ReturnType<typeof cspDirectives>): ReturnType<typeof secureHeaders> {
   // The directives are strings but for hono's NONCE, the same function wherever it stands.
@@ -58,7 +58,6 @@ function cspWriter(contentSecurityPolicy: ReturnType<typeof cspDirectives>): Ret
   const known = cspWriters.get(key)
   if (known) return known
   const writer = secureHeaders({ ...NONE_OF_HONOS_DEFAULTS, contentSecurityPolicy })
-  if (cspWriters.size >= CSP_WRITERS_KEPT) cspWriters.delete(cspWriters.keys().next().value as string)
   cspWriters.set(key, writer)
   return writer
 }

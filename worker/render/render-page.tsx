@@ -5,6 +5,7 @@ import { type Catalogue, createTranslator } from '../../client/i18n'
 import { loadCatalogue } from '../../client/i18n/load-catalogue'
 import { collectPageMeta, documentBodyClass, documentTitle } from '../../client/app/page-meta'
 import { storeIconUrl } from '../../domain/images'
+import { searchWithoutTracking } from '../../domain/tracking-params'
 import type { Theme } from '../../domain/schemas/theme'
 import { LAYOUT_TOKENS_CSS } from '../../client/theme/layout-tokens'
 import { hostedHelpPages } from '../../client/theme/platform'
@@ -148,7 +149,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // and gated stores are always rendered, so their data is never kept.
   const memoKey =
     !isCheckout && !shell.preview && !c.var.store.gated && context.statusCode === 200 && !context.errors && isMemoizable(context.loaderData)
-      ? await renderTextKey([url.pathname, url.search, shellJson, routerJson])
+      ? await renderTextKey([url.pathname, searchWithoutTracking(url.search), shellJson, routerJson])
       : null
   const remembered = memoKey ? memo.get(memoKey) : null
   if (remembered !== null) {

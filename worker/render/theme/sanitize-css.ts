@@ -2,6 +2,7 @@ import type { Atrule, CssNode, Declaration, PseudoClassSelector, Rule, Selector,
 import generate from 'css-tree/generator'
 import parse from 'css-tree/parser'
 import { ident, List } from 'css-tree/utils'
+import { BoundedMap } from '../../lib/bounded-map'
 import { isSafePublicUrl } from './url-check'
 
 /** Options for sanitising a store's custom CSS. */
@@ -29,14 +30,12 @@ export function sanitizeCustomCss(css: string, options: CustomCssOptions = {}): 
   const cached = recent.get(key)
   if (cached !== undefined) return cached
   const sanitized = sanitize(css, options)
-  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value ?? '')
   recent.set(key, sanitized)
   return sanitized
 }
 
 /** The last few sheets sanitised in this isolate (a handful of stores), oldest first. */
-const recent = new Map<string, string>()
-const RECENT_LIMIT = 32
+const recent = new BoundedMap<string, string>(32)
 
 function sanitize(css: string, options: CustomCssOptions): string {
   try {
