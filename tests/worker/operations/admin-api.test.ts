@@ -5,6 +5,7 @@ import type { RefundAnswer } from '../../../worker/commerce/port/operations'
 import type { OrderSummary } from '../../../worker/commerce/port/operations'
 import { forgetPayPalTokens } from '../../../worker/commerce/builtin/payments/paypal'
 import { tokenizeCard } from '../../../worker/commerce/builtin/payments/sandbox/tokenize'
+import { storeKey } from '../../../worker/lib/cache-key'
 import { stockOf } from '../checkout-fixtures'
 import { afterpayStandIn, payPalStandIn, stripeStandIn } from '../payment-stand-ins'
 import { callApp } from '../reliability/harness'
@@ -172,6 +173,19 @@ describe('refunds through the sandbox', () => {
     expect(mail).toEqual(['order-confirmation', 'refund-issued', 'refund-issued'])
     // Refunded in full before it shipped: the order is canceled and its stock is back.
     expect((await ledgerOf(checkout.id, email)).orders.map((order) => order.status)).toEqual(['canceled'])
+  })
+
+  it('a full refund of a size’s last units offers it again on the store’s pages at once', async () => {
+    const { lookupNumber, storeSlug, sku } = await purchase(uniqueEmail('admin'), { quantity: 10 })
+    expect(await stockOf(sku)).toBe(0)
+    const version = async () =>
+      (await env.DB.prepare('SELECT catalogue_version AS v FROM stores WHERE slug = ?1').bind(storeSlug).first<{ v: number }>())?.v ?? 0
+    const soldOut = await version()
+    await env.CACHE.put(storeKey(storeSlug), JSON.stringify({ v: { slug: storeSlug, catalogueVersion: soldOut }, t: Date.now() }))
+    expect((await refund(lookupNumber, 'refund-key-last-units')).status).toBe(201)
+    expect(await stockOf(sku)).toBe(10)
+    expect(await version()).toBe(soldOut + 1)
+    expect(await env.CACHE.get(storeKey(storeSlug))).toBeNull()
   })
 
   it('two different refunds racing for the last cents: one goes through, the other is refused, never more than was paid', async () => {

@@ -14,17 +14,18 @@ import {
   type OrderLine,
   orderBatchFailure,
   placeOrderStatements,
+  soldOutSizeReturned,
 } from '../db/orders'
 import { findPayment, type PaymentRow, updatePaymentStatement } from '../db/payments'
 import { findPurchasableItems } from '../db/purchasable-items'
 import { type PaymentProvider, PaymentProviderError, type ProviderPayment } from '../payments/provider'
 import { type CheckoutContext, ok, storeLink, unavailableMessage } from './context'
 import { downloadGrantsFor, downloadsMailSection } from './downloads'
+import { forgetStoreRecord } from './forget-store-record'
 import { catalogueKeys, itemName, type PricedLine, resolveLines } from './line-items'
 import { orderCanceledMail, paymentReleasedMail } from './notices'
 import { keys, OPEN_PAYMENT_STATES } from './payment-records'
 import { type PricedCheckout, priceCheckout } from './pricing'
-import { storeKey } from '../../../lib/cache-key'
 import { log } from '../../../lib/logger'
 
 /**
@@ -209,21 +210,23 @@ async function cancelPlacedOrder(
   }
   const order = await findOrderByCheckout(ctx.db, checkoutId)
   const at = ctx.now().toISOString()
-  await ctx.db.batch([
-    ...(order
-      ? [
-          enqueueMailIfStatement(
-            ctx.db,
-            orderCanceledMail(ctx, order),
-            "EXISTS (SELECT 1 FROM orders WHERE id = ?6 AND status = 'processing')",
-            order.id,
-          ),
-          ...cancelOrderStatements(ctx.db, order.id, at),
-        ]
-      : []),
+  const canceling = order
+    ? [
+        enqueueMailIfStatement(
+          ctx.db,
+          orderCanceledMail(ctx, order),
+          "EXISTS (SELECT 1 FROM orders WHERE id = ?6 AND status = 'processing')",
+          order.id,
+        ),
+        ...cancelOrderStatements(ctx.db, order.id, at),
+      ]
+    : []
+  const results = await ctx.db.batch([
+    ...canceling,
     checkoutUnpaidStatement(ctx.db, checkoutId, CAPTURE_FAILED),
     updatePaymentStatement(ctx.db, payment.id, { state: 'failed', failureMessage: CAPTURE_FAILED }, OPEN_PAYMENT_STATES),
   ])
+  if (order && soldOutSizeReturned(results, canceling.length)) await forgetStoreRecord(ctx, order.storeId)
 }
 
 /** The shopper whose units went to others: told which, and that no money was taken. */
@@ -376,19 +379,5 @@ function confirmationMail(
     recipient: order.customerEmail,
     subject: `Your order ${order.lookupNumber}`,
     body,
-  }
-}
-
-/**
- * A size just sold out bumped the store's catalogue version: KV's copy of the store is
- * dropped so the next page reads the new version (and so renders afresh) at once.
- */
-async function forgetStoreRecord(ctx: CheckoutContext, storeId: number): Promise<void> {
-  try {
-    const store = await ctx.db.prepare('SELECT slug FROM stores WHERE id = ?1').bind(storeId).first<{ slug: string }>()
-    if (store) await ctx.cache.delete(storeKey(store.slug))
-  } catch (error) {
-    // The order stands; the store's copy then retires at the end of its minute.
-    log.warn('checkout', { problem: 'could not drop the cached store', message: String(error) })
   }
 }

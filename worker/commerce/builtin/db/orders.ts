@@ -241,9 +241,12 @@ export function setOrderStatusStatement(
 /**
  * Cancels an order whose payment could not be taken and gives its stock back. The stock
  * returns only if the first statement did cancel it (changes() = 1), so a cancel that
- * runs twice returns the stock once.
+ * runs twice returns the stock once. A size that had sold out and is offered again changes
+ * what the store's pages show: the catalogue version moves on, as when a size sells out
+ * (placeOrderStatements), so no kept page goes on calling it sold out.
  */
 export function cancelOrderStatements(db: D1Database, orderId: number, at: string): D1PreparedStatement[] {
+  // The version's statement stays last: soldOutSizeReturned reads its changes.
   return [
     db.prepare("UPDATE orders SET status = 'canceled', updated_at = ?2 WHERE id = ?1 AND status = 'processing'").bind(orderId, at),
     db
@@ -254,5 +257,22 @@ export function cancelOrderStatements(db: D1Database, orderId: number, at: strin
          WHERE changes() = 1 AND (variation_id, size_id) IN (SELECT variation_id, size_id FROM order_items WHERE order_id = ?1)`,
       )
       .bind(orderId),
+    // A count now equal to the units returned was 0 before them.
+    db
+      .prepare(
+        `UPDATE stores SET catalogue_version = catalogue_version + 1
+         WHERE changes() > 0 AND id = (SELECT store_id FROM orders WHERE id = ?1) AND EXISTS (
+           SELECT 1 FROM order_items oi JOIN inventory i ON i.variation_id = oi.variation_id AND i.size_id = oi.size_id
+           WHERE oi.order_id = ?1 AND i.count = oi.quantity)`,
+      )
+      .bind(orderId),
   ]
+}
+
+/**
+ * Whether a batch with cancelOrderStatements gave a sold-out size units again (so moved the
+ * catalogue version on); `end` is the index just past those statements in the batch.
+ */
+export function soldOutSizeReturned(results: readonly D1Result[], end: number): boolean {
+  return (results[end - 1]?.meta.changes ?? 0) > 0
 }

@@ -1,12 +1,13 @@
 import { randomId } from '../../../lib/random-id'
 import type { PortResult } from '../../port/failures'
 import { enqueueMailIfStatement } from '../db/outbox'
-import { cancelOrderStatements, findOrderById, findOrderByLookup, findOrderByPayment } from '../db/orders'
+import { cancelOrderStatements, findOrderById, findOrderByLookup, findOrderByPayment, soldOutSizeReturned } from '../db/orders'
 import type { OrderRecord, RefundAnswer, RefundRecord, RefundRequest } from '../../port/operations'
 import { findPayment, type PaymentRow } from '../db/payments'
 import { findRefundByKey, findRefundByProviderId, openRefund, pendingRefunds, refundedCents, settleRefundStatement } from '../db/refunds'
 import { PaymentProviderError } from '../payments/provider'
 import { type CheckoutContext, conflict, fail, invalid, notFound, ok } from '../checkout/context'
+import { forgetStoreRecord } from '../checkout/forget-store-record'
 import { refundIssuedMail } from '../checkout/notices'
 import { contextForPayment } from './reconcile'
 import { log } from '../../../lib/logger'
@@ -103,7 +104,9 @@ async function settleRefund(
   }
   await ctx.db.batch(statements)
   if (outcome.state === 'succeeded' && order.status === 'processing' && (await refundedCents(ctx.db, order.paymentId)) >= order.total) {
-    await ctx.db.batch(cancelOrderStatements(ctx.db, order.id, ctx.now().toISOString()))
+    const canceling = cancelOrderStatements(ctx.db, order.id, ctx.now().toISOString())
+    const results = await ctx.db.batch(canceling)
+    if (soldOutSizeReturned(results, canceling.length)) await forgetStoreRecord(ctx, order.storeId)
   }
 }
 
