@@ -6,7 +6,8 @@
 // (no_bundle, find_additional_modules). Writes dist/worker-meta.json, esbuild's metafile,
 // which `npm test`'s size check and the bench read (scripts/bench/worker-modules.ts).
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
 import { build } from 'esbuild'
@@ -29,22 +30,51 @@ function aliasPlugin(aliases) {
 /**
  * What React's `server.node` build (wrangler.toml [alias] `react-dom/server`) requires of
  * Node, as ES modules, since the worker cannot `require()`. It streams through TextEncoder
- * (the global one) and keeps its request in an AsyncLocalStorage (workerd's, under
+ * (the global one, but for short ASCII strings, which worker/render/ascii-text-encoder.ts
+ * copies inside V8: ADR 077) and keeps its request in an AsyncLocalStorage (workerd's, under
  * `nodejs_compat`); `node:crypto` and `node:stream` serve only APIs the worker never calls
  * (useActionState permalinks, renderToPipeableStream), so they are loaded on first use rather
  * than evaluated at every start (docs/decisions/073-react-server-node-build.md).
  */
 const REACT_SERVER_BUILTINS = {
-  util: 'export const TextEncoder = globalThis.TextEncoder',
+  util: "export { AsciiFirstTextEncoder as TextEncoder } from './worker/render/ascii-text-encoder.ts'",
   async_hooks: "export { AsyncLocalStorage } from 'node:async_hooks'",
   crypto: "export const createHash = (...args) => process.getBuiltinModule('node:crypto').createHash(...args)",
   stream: "export class Readable { constructor(options) { return new (process.getBuiltinModule('node:stream').Readable)(options) } }",
+}
+
+/** What React's Node build measures every rendered string with, and what answers it in the worker. */
+const REACT_BYTE_LENGTH = 'Buffer.byteLength(chunk, "utf8")'
+const UTF8_BYTE_LENGTH = join(root, 'worker/render/utf8-byte-length.ts')
+
+/**
+ * React's Node build sizes each chunk it renders with `Buffer.byteLength` (to decide when a
+ * Suspense boundary is streamed apart): thousands of calls a page, each a crossing into
+ * workerd's C++. `worker/render/utf8-byte-length.ts` gives the same count inside V8
+ * (docs/decisions/077-first-render-cpu.md). The build fails if React no longer has the call.
+ */
+function reactByteLength(source, path) {
+  const uses = source.split(REACT_BYTE_LENGTH).length - 1
+  if (uses !== 1 || /\bBuffer\b/.test(source.replace(REACT_BYTE_LENGTH, ''))) {
+    throw new Error(`${path}: expected one ${REACT_BYTE_LENGTH} and no other Buffer (found ${uses}); see ADR 077`)
+  }
+  // After the directive, which must stay the module's first statement.
+  const directive = '"use strict";\n'
+  if (source.indexOf(directive) < 0) throw new Error(`${path}: no "use strict" directive`)
+  const at = source.indexOf(directive) + directive.length
+  return `${source.slice(0, at)}var utf8ByteLength = require(${JSON.stringify(relative(dirname(path), UTF8_BYTE_LENGTH))}).utf8ByteLength;\n${source
+    .slice(at)
+    .replace(REACT_BYTE_LENGTH, 'utf8ByteLength(chunk)')}`
 }
 
 function reactServerBuiltins() {
   return {
     name: 'react-server-node-builtins',
     setup(builder) {
+      builder.onLoad({ filter: /react-dom-server\.node\.(production|development)\.js$/ }, async (args) => ({
+        contents: reactByteLength(await readFile(args.path, 'utf8'), args.path),
+        loader: 'js',
+      }))
       builder.onResolve({ filter: /^(util|crypto|async_hooks|stream)$/ }, (args) =>
         /react-dom-server\.node\.(production|development)\.js$/.test(args.importer)
           ? { path: args.path, namespace: 'node-builtin' }
@@ -53,6 +83,7 @@ function reactServerBuiltins() {
       builder.onLoad({ filter: /.*/, namespace: 'node-builtin' }, (args) => ({
         contents: REACT_SERVER_BUILTINS[args.path],
         loader: 'js',
+        resolveDir: root,
       }))
     },
   }

@@ -91,6 +91,15 @@ describe('the worker build (scripts/build-worker.mjs)', () => {
     expect([...new Set(nodeImports)]).toEqual(['node:async_hooks'])
   })
 
+  it("sizes React's chunks inside V8, not with workerd's Buffer.byteLength (ADR 077)", () => {
+    const reactServer = [...allInputs].find((input) => input.includes('react-dom/cjs/react-dom-server'))
+    const chunk = outputs.find((output) => output.inputs.includes(reactServer ?? ''))
+    expect(chunk?.inputs).toContain('worker/render/utf8-byte-length.ts')
+    // and writes its short ASCII strings into its buffer inside V8 too.
+    expect(chunk?.inputs).toContain('worker/render/ascii-text-encoder.ts')
+    expect(readFileSync(chunk?.path ?? '', 'utf8')).not.toMatch(/\bBuffer\b/)
+  })
+
   // workerd compiles every uploaded module at start-up; a string literal costs less to compile than an object literal.
   it('uploads each catalogue as JSON text that parses to the catalogue the pages use', async () => {
     for (const locale of LOCALES) {

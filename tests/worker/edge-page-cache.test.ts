@@ -311,6 +311,32 @@ describe('edge page cache', () => {
     expect((await app.get(hostOf(slug), '/?fresh=1')).html).toContain('class="pagination"')
   })
 
+  it('keeps one page for visitors from every country, but a listing per country', async () => {
+    const slug = await store({ name: 'Border Store' })
+    const app = edge()
+    const from = (country: string) => ({ 'cf-ipcountry': country })
+    expect((await app.get(hostOf(slug), '/apparel', from('DE'))).state).toBe('MISS')
+    expect((await app.get(hostOf(slug), '/apparel', from('FR'))).state).toBe('HIT')
+    expect((await app.get(hostOf(slug), '/apparel')).state).toBe('HIT')
+    // A listing asks the backend for the country's prices and delivery estimates.
+    expect((await app.get(hostOf(slug), '/listing/night-hoodie', from('DE'))).state).toBe('MISS')
+    expect((await app.get(hostOf(slug), '/listing/night-hoodie', from('FR'))).state).toBe('MISS')
+    expect((await app.get(hostOf(slug), '/listing/night-hoodie', from('DE'))).state).toBe('HIT')
+  })
+
+  it('renders every page but a listing the same for every country, so sharing it is safe', async () => {
+    const app = edge(OFF)
+    for (const path of ['/', '/apparel', '/search?q=hoodie', '/terms-of-use', '/no-such-page']) {
+      const [germany, canada, unknown] = await Promise.all(
+        ([{ 'cf-ipcountry': 'DE' }, { 'cf-ipcountry': 'CA' }, {}] as Record<string, string>[]).map((headers) =>
+          app.get(hostOf(shop), path, headers),
+        ),
+      )
+      expect(withoutNonce(canada.html), path).toBe(withoutNonce(germany.html))
+      expect(withoutNonce(unknown.html), path).toBe(withoutNonce(germany.html))
+    }
+  })
+
   it('renders every page afresh with PAGE_CACHE=off', async () => {
     const app = edge(OFF)
     const first = await app.get(hostOf(shop), '/search?q=hoodie')

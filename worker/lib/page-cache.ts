@@ -31,6 +31,15 @@ const CACHEABLE_PAGES: ReadonlySet<string> = new Set([
 ])
 
 /**
+ * Route ids whose HTML depends on the buyer's country: a listing asks the backend for that
+ * country's prices and delivery estimates (worker/render/server-api.ts). Every other page is
+ * the same for every country, so one kept copy serves a location's visitors from all of them.
+ */
+const COUNTRY_PAGES: ReadonlySet<string> = new Set(['listing'])
+
+export const readsBuyerCountry = (routeId: string | null): boolean => routeId !== null && COUNTRY_PAGES.has(routeId)
+
+/**
  * A minute as rendered, then four more served at once while a fresh copy is rendered in
  * the background (stale-while-revalidate). A version bump retires entries sooner.
  */
@@ -83,7 +92,7 @@ export interface PageKeyParts {
   locale: string
   currency: string
   region: string
-  /** The buyer's country as prices and delivery estimates see it; '' when none. */
+  /** The buyer's country as prices and delivery estimates see it; '' when none or when the page does not read it (readsBuyerCountry). */
   country: string
   catalogueVersion: number
   /** A digest of the store record, its theme and the client build the page links to. */

@@ -8,7 +8,7 @@ import { BoundedMap } from '../lib/bounded-map'
 import { freshness } from '../lib/cache-key'
 import { buyerCountry, seenCountry } from '../lib/buyer-country'
 import { log } from '../lib/logger'
-import { isStorable, PAGE_CACHE_POLICY, pageCacheBypass, pageCacheKey } from '../lib/page-cache'
+import { isStorable, PAGE_CACHE_POLICY, pageCacheBypass, pageCacheKey, readsBuyerCountry } from '../lib/page-cache'
 import { loadManifest } from '../render/assets'
 import { renderKey } from '../render/render-memo'
 import { withFreshNonce } from '../render/fresh-nonce'
@@ -93,10 +93,24 @@ async function keyOf(c: Context<AppEnv>, { store, theme, localization }: PageInp
     locale: localization.buyer_locale,
     currency: localization.buyer_currency,
     region: localization.buyer_region,
-    country: buyerCountry(seenCountry(c.req.raw), localization.buyer_region) ?? '',
+    country: readsBuyerCountry(leafRouteId(url.pathname)) ? (buyerCountry(seenCountry(c.req.raw), localization.buyer_region) ?? '') : '',
     catalogueVersion: store.catalogueVersion,
     digest,
   })
+}
+
+/**
+ * Whether two requests' inputs give the same key: keyOf reads the store and theme objects
+ * (their digests are kept per object) and the localization's three fields.
+ */
+function sameKeyInputs(a: PageInputs, b: PageInputs): boolean {
+  return (
+    a.store === b.store &&
+    a.theme === b.theme &&
+    a.localization.buyer_locale === b.localization.buyer_locale &&
+    a.localization.buyer_currency === b.localization.buyer_currency &&
+    a.localization.buyer_region === b.localization.buyer_region
+  )
 }
 
 function marked(response: Response, state: EdgeCacheState): Response {
@@ -120,8 +134,11 @@ export function edgePageCache({ now = Date.now, lookups, mayBePage = () => true 
   const refreshing = new Set<string>()
   /** Requests this cache sent itself to render a stale page again: they skip the lookup. */
   const refreshes = new WeakSet<Request>()
-  /** Requests `early` looked up and found nothing for, with the key it used: `page` need not ask again. */
-  const missedEarly = new WeakMap<Request, string>()
+  /**
+   * Requests `early` looked up and found nothing for, with the inputs and key it used: `page`
+   * need not ask again, nor make the key again when the chain found the same inputs.
+   */
+  const missedEarly = new WeakMap<Request, { inputs: PageInputs; key: string }>()
 
   function refreshInBackground(c: Context<AppEnv>, key: string): void {
     if (refreshing.has(key)) return
@@ -158,7 +175,7 @@ export function edgePageCache({ now = Date.now, lookups, mayBePage = () => true 
     const key = await keyOf(c, inputs)
     const answer = await keptAnswer(c, key)
     if (!answer) {
-      missedEarly.set(c.req.raw, key)
+      missedEarly.set(c.req.raw, { inputs, key })
       return next()
     }
     // What the chain would have set, for the headers written on the way out (the CSP reads the theme).
@@ -178,8 +195,10 @@ export function edgePageCache({ now = Date.now, lookups, mayBePage = () => true 
       return
     }
 
-    const key = await keyOf(c, { store: c.get('store'), theme: c.get('theme'), localization: c.get('localization') })
-    if (!refreshes.has(c.req.raw) && missedEarly.get(c.req.raw) !== key) {
+    const inputs: PageInputs = { store: c.get('store'), theme: c.get('theme'), localization: c.get('localization') }
+    const missed = missedEarly.get(c.req.raw)
+    const key = missed && sameKeyInputs(missed.inputs, inputs) ? missed.key : await keyOf(c, inputs)
+    if (!refreshes.has(c.req.raw) && missed?.key !== key) {
       const answer = await keptAnswer(c, key)
       if (answer) return answer
     }

@@ -40,23 +40,6 @@ const noncePlaceholder = () => {
   return placeholder
 }
 
-/** Passes the body through, keeping a copy that is remembered once it ends without error. */
-function remembering(key: string, nonce: string, failed: () => boolean): TransformStream<Uint8Array, Uint8Array> {
-  const chunks: Uint8Array[] = []
-  return new TransformStream({
-    transform(chunk, controller) {
-      chunks.push(chunk)
-      controller.enqueue(chunk)
-    },
-    flush() {
-      if (failed()) return
-      const decoder = new TextDecoder()
-      const body = chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode()
-      memo.set(key, swapNonce(body, nonce, noncePlaceholder()))
-    },
-  })
-}
-
 /** The theme as the browser gets it (its customCSS is rendered by the server only), one per theme object. */
 const shellThemes = new WeakMap<Theme, Theme>()
 function shellTheme(theme: Theme): Theme {
@@ -155,7 +138,6 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     shellJson,
   )
 
-  const encoder = new TextEncoder()
   const routed = context as unknown as StaticContext
   const routerJson = serializeRouterData(staticRouterData(routed))
   const tail = documentTail(assets, nonce, routerJson, {
@@ -194,6 +176,16 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   )
   if (renderError) throw renderError
 
+  if (memoKey) {
+    // A page the memo may keep holds no deferred data, so React has rendered all of it by
+    // now and its stream needs no pacing: read whole, it goes out as one text, the way the
+    // memo answers a repeat, without a TransformStream hop per chunk (ADR 077).
+    const rendered = await new Response(body).text()
+    if (renderError === null) memo.set(memoKey, swapNonce(rendered, nonce, noncePlaceholder()))
+    return new Response(head + rendered + tail, { status: context.statusCode, headers })
+  }
+
+  const encoder = new TextEncoder()
   const document = new TransformStream<Uint8Array, Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(head))
@@ -203,6 +195,5 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     },
   })
   c.executionCtx.waitUntil(body.allReady.catch(() => undefined))
-  const stream = memoKey ? body.pipeThrough(remembering(memoKey, nonce, () => renderError !== null)) : body
-  return new Response(stream.pipeThrough(document), { status: context.statusCode, headers })
+  return new Response(body.pipeThrough(document), { status: context.statusCode, headers })
 }

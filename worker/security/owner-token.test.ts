@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { OWNED_CHECKOUTS_KEPT, openOwnedCheckouts, sealOwnedCheckouts, withCheckout } from './owner-token'
+import { describe, expect, it, vi } from 'vitest'
+import { OPENED_RECORDS_KEPT, OWNED_CHECKOUTS_KEPT, openOwnedCheckouts, sealOwnedCheckouts, withCheckout } from './owner-token'
 
 const SECRET = 'a-store-secret-of-some-length-0123456789'
 
@@ -29,5 +29,54 @@ describe('the record of the checkouts a browser started', () => {
     expect(new Set(owned.checkouts.map(([id]) => id)).size).toBe(OWNED_CHECKOUTS_KEPT)
     const token = await sealOwnedCheckouts(owned, SECRET)
     expect(await openOwnedCheckouts(token, { secret: SECRET, storeId: 7 })).toEqual(owned.checkouts)
+  })
+
+  it('opens a cookie it has opened before without WebCrypto, and nothing but that exact cookie', async () => {
+    const token = await sealOwnedCheckouts({ store: 7, checkouts: [['ck_again', 'cart-again']] }, SECRET)
+    const flipped = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}${token.slice(-1)}`
+    const decrypt = vi.spyOn(crypto.subtle, 'decrypt')
+    try {
+      expect(await openOwnedCheckouts(token, { secret: SECRET, storeId: 7 })).toEqual([['ck_again', 'cart-again']])
+      expect(decrypt).toHaveBeenCalledTimes(1)
+      expect(await openOwnedCheckouts(token, { secret: SECRET, storeId: 7 })).toEqual([['ck_again', 'cart-again']])
+      expect(decrypt).toHaveBeenCalledTimes(1)
+      // The store is checked on every use, the secret and the altered cookie open afresh and fail.
+      expect(await openOwnedCheckouts(token, { secret: SECRET, storeId: 8 })).toEqual([])
+      expect(await openOwnedCheckouts(token, { secret: `${SECRET}-other`, storeId: 7 })).toEqual([])
+      expect(await openOwnedCheckouts(flipped, { secret: SECRET, storeId: 7 })).toEqual([])
+      expect(decrypt).toHaveBeenCalledTimes(3)
+    } finally {
+      decrypt.mockRestore()
+    }
+  })
+
+  it('gives every request its own copy of a record it opened before', async () => {
+    const token = await sealOwnedCheckouts({ store: 7, checkouts: [['ck_kept', null]] }, SECRET)
+    const first = await openOwnedCheckouts(token, { secret: SECRET, storeId: 7 })
+    first[0][0] = 'ck_changed'
+    first.push(['ck_added', null])
+    expect(await openOwnedCheckouts(token, { secret: SECRET, storeId: 7 })).toEqual([['ck_kept', null]])
+  })
+
+  it('keeps a bounded number of opened records, the least recently used dropped first', async () => {
+    const open = (token: string) => openOwnedCheckouts(token, { secret: SECRET, storeId: 9 })
+    const oldest = await sealOwnedCheckouts({ store: 9, checkouts: [['ck_oldest', null]] }, SECRET)
+    const used = await sealOwnedCheckouts({ store: 9, checkouts: [['ck_used', null]] }, SECRET)
+    await open(oldest)
+    await open(used)
+    for (let i = 0; i < OPENED_RECORDS_KEPT - 2; i++) {
+      await open(await sealOwnedCheckouts({ store: 9, checkouts: [[`ck_${i}`, null]] }, SECRET))
+      if (i === 0) await open(used)
+    }
+    await open(await sealOwnedCheckouts({ store: 9, checkouts: [['ck_one_more', null]] }, SECRET))
+    const decrypt = vi.spyOn(crypto.subtle, 'decrypt')
+    try {
+      expect(await open(used)).toEqual([['ck_used', null]])
+      expect(decrypt).not.toHaveBeenCalled()
+      expect(await open(oldest)).toEqual([['ck_oldest', null]])
+      expect(decrypt).toHaveBeenCalledTimes(1)
+    } finally {
+      decrypt.mockRestore()
+    }
   })
 })

@@ -1,3 +1,4 @@
+import { BoundedMap } from '../lib/bounded-map'
 import { openToken, sealToken, type TokenKind } from './sealed-token'
 
 /**
@@ -45,12 +46,40 @@ export function sealOwnedCheckouts(owned: OwnedCheckouts, secret: string): Promi
   return sealToken(OWNER_TOKEN, owned, secret)
 }
 
+/**
+ * Records this isolate has opened, by the exact cookie and the secret it was opened with.
+ * AES-GCM opens one sealed string to one payload, so a browser's next page or API call
+ * (the same cookie until it starts another checkout) needs no WebCrypto work. Only records
+ * that opened are kept (a forged cookie cannot push out real ones), at most OPENED_RECORDS_KEPT,
+ * the least recently used dropped; the store is checked on every use.
+ */
+export const OPENED_RECORDS_KEPT = 512
+const opened = new BoundedMap<string, OwnedCheckouts>(OPENED_RECORDS_KEPT)
+
+const openedKey = (token: string, secret: string) => `${token}\u0000${secret}`
+
+async function openRecord(token: string, secret: string): Promise<OwnedCheckouts | null> {
+  const key = openedKey(token, secret)
+  const known = opened.get(key)
+  if (known) {
+    // Most recently used last: BoundedMap drops the first key.
+    opened.delete(key)
+    opened.set(key, known)
+    return known
+  }
+  const sealed = await openToken(OWNER_TOKEN, token, secret, MAX_TOKEN_LENGTH)
+  if (!sealed.ok || !isOwned(sealed.payload)) return null
+  opened.set(key, sealed.payload)
+  return sealed.payload
+}
+
 /** The checkouts a cookie records for `storeId`; none for a forged, damaged or another store's token. */
 export async function openOwnedCheckouts(
   token: string,
   { secret, storeId }: { secret: string; storeId: number },
 ): Promise<OwnedCheckout[]> {
-  const opened = await openToken(OWNER_TOKEN, token, secret, MAX_TOKEN_LENGTH)
-  if (!opened.ok || !isOwned(opened.payload) || opened.payload.store !== storeId) return []
-  return opened.payload.checkouts
+  const owned = await openRecord(token, secret)
+  if (!owned || owned.store !== storeId) return []
+  // A copy: the remembered record serves later requests as it was sealed.
+  return owned.checkouts.map(([checkoutId, cartId]): OwnedCheckout => [checkoutId, cartId])
 }
