@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { tampered } from '../../tests/factories/tampered'
 import { createAccessToken, readAccessToken } from './access-token'
 
 const SECRET = 'a-store-secret-of-some-length-0123456789'
@@ -31,7 +32,7 @@ describe('access tokens', () => {
     expect(await readAccessToken(token, { secret: `${SECRET}x`, storeId: 7, nowSeconds: NOW })).toBeNull()
     // The cookie of old: the code itself.
     expect(await readAccessToken('letmein', { secret: SECRET, storeId: 7, nowSeconds: NOW })).toBeNull()
-    const flipped = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}${token.slice(-1)}`
+    const flipped = tampered(token)
     expect(await readAccessToken(flipped, { secret: SECRET, storeId: 7, nowSeconds: NOW })).toBeNull()
   })
 })
