@@ -12,7 +12,10 @@ export interface HistoryPort {
   listen(listener: () => void): () => void
   /** A full document load: the server renders the page afresh. */
   loadDocument(url: string, replace: boolean): void
-  /** How far the page is scrolled now (kept per entry for back and forward). */
+  /**
+   * How far the page is scrolled where the shopper leaves it (kept per entry for back and
+   * forward); read synchronously by a listener while back or forward is handled.
+   */
   scrollY(): number
 }
 
@@ -36,10 +39,25 @@ export function browserHistory(win: Window = window): HistoryPort {
   const write = (location: RouteLocation, method: 'pushState' | 'replaceState') => {
     win.history[method]({ key: location.key }, '', location.pathname + location.search + location.hash)
   }
-  // As of the last scroll event: when back or forward fires `popstate`, the browser may already
-  // have moved the page to the entry it returns to, while this still holds where the shopper was.
-  let scrollY = win.scrollY
-  win.addEventListener('scroll', () => (scrollY = win.scrollY), { passive: true })
+  // While back or forward is handled, the page as of the last scroll event: when `popstate`
+  // fires, the browser may already have moved the page to the entry it returns to, and this
+  // still holds where the shopper was. Otherwise the page as it is now: a click can land in
+  // the frame that scrolled, before that scroll's event.
+  let lastScrolled = win.scrollY
+  let returning = false
+  win.addEventListener('scroll', () => (lastScrolled = win.scrollY), { passive: true })
+  // The router restores the scroll of the entries it adds (client/theme/use-scroll-on-navigate.ts):
+  // the browser restoring them too raced it, and back sometimes landed hundreds of pixels off.
+  // The entry left for another document goes back to the browser's own restoring, so a return
+  // by back to a reloaded page still finds its place.
+  const routerRestores = () => {
+    if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual'
+  }
+  routerRestores()
+  win.addEventListener('pageshow', routerRestores)
+  win.addEventListener('pagehide', () => {
+    if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'auto'
+  })
   if (!(win.history.state as EntryState | null)?.key) {
     win.history.replaceState({ ...(win.history.state as object | null), key: 'initial' }, '')
   }
@@ -50,13 +68,21 @@ export function browserHistory(win: Window = window): HistoryPort {
     replace: (location) => write(location, 'replaceState'),
     go: (delta) => win.history.go(delta),
     listen(listener) {
-      win.addEventListener('popstate', listener)
-      return () => win.removeEventListener('popstate', listener)
+      const onPopState = () => {
+        returning = true
+        try {
+          listener()
+        } finally {
+          returning = false
+        }
+      }
+      win.addEventListener('popstate', onPopState)
+      return () => win.removeEventListener('popstate', onPopState)
     },
     loadDocument(url, replace) {
       if (replace) win.location.replace(url)
       else win.location.assign(url)
     },
-    scrollY: () => scrollY,
+    scrollY: () => (returning ? lastScrolled : win.scrollY),
   }
 }
