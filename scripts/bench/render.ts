@@ -1,4 +1,5 @@
 import type { Miniflare } from 'miniflare'
+import { BOOKMARK_COOKIE } from '../../worker/lib/d1-sessions'
 import { NOOP_HOST } from './miniflare'
 import { processCpuMs } from './process-cpu'
 import { round, type Spread, spread } from './stats'
@@ -78,7 +79,7 @@ const isRepeat = (mode: RenderRun['mode']) => mode.startsWith('repeat')
  * A cookie the page cache treats as a shopper's own (worker/lib/page-cache.ts) and D1 ignores:
  * a bookmark that is not one.
  */
-export const NOT_STORED_COOKIE = 'd1_bookmark=not-a-bookmark'
+export const NOT_STORED_COOKIE = `${BOOKMARK_COOKIE}=not-a-bookmark`
 
 async function sample(mf: Miniflare, url: string, pid: number | null, cookie?: string): Promise<Sample> {
   const cpuBefore = pid === null ? 0 : processCpuMs(pid)
