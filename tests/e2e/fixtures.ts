@@ -32,7 +32,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * policy blocks, so the shopper never gets it) or an uncaught error fails the test that
  * caused it, whatever that test asserts.
  */
-export const test = base.extend<{ pageProblems: undefined }>({
+export const test = base.extend<{ pageProblems: undefined; serverAfterTimeout: undefined }>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = []
@@ -47,6 +47,24 @@ export const test = base.extend<{ pageProblems: undefined }>({
       page.on('pageerror', (error) => problems.push(`Uncaught: ${error.message}`))
       await use(undefined)
       expect(problems, 'the page broke its content security policy or threw').toEqual([])
+    },
+    { auto: true },
+  ],
+  /**
+   * A test that ran out of time says whether its server still answers: a request it never
+   * answered is the server's fault (wedged or reloading), one that answers points at the page.
+   */
+  serverAfterTimeout: [
+    async ({ baseURL }, use, testInfo) => {
+      await use(undefined)
+      if (testInfo.status !== 'timedOut' || !baseURL) return
+      const started = Date.now()
+      const probe = await fetch(new URL('/robots.txt', baseURL), { signal: AbortSignal.timeout(5_000) }).then(
+        (response) => `answered ${response.status}`,
+        (error: unknown) => `did not answer (${String(error)})`,
+      )
+      const note = `After the timeout, ${baseURL}/robots.txt ${probe} in ${Date.now() - started} ms`
+      await testInfo.attach('server after timeout', { body: note, contentType: 'text/plain' })
     },
     { auto: true },
   ],
