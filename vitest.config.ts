@@ -27,6 +27,8 @@ export default defineConfig(async () => {
               'tests/contract/**/*.test.ts',
               // The deploy bundle as several workerd isolates, driven from Node through Miniflare.
               'tests/isolates/**/*.test.ts',
+              // wrangler.toml and the builds it names, read as the platform reads them.
+              'tests/config/**/*.test.ts',
             ],
           },
         },
