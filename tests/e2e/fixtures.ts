@@ -51,19 +51,23 @@ export const test = base.extend<{ pageProblems: undefined; serverAfterTimeout: u
     { auto: true },
   ],
   /**
-   * A test that ran out of time says whether its server still answers: a request it never
-   * answered is the server's fault (wedged or reloading), one that answers points at the page.
+   * A test that ran out of time says whether its server still answers: a static file (workerd
+   * and Workers Assets) and an unknown API path (the worker itself, a 404). A request never
+   * answered is the server's fault (wedged or reloading); answers point at the page.
    */
   serverAfterTimeout: [
     async ({ baseURL }, use, testInfo) => {
       await use(undefined)
       if (testInfo.status !== 'timedOut' || !baseURL) return
-      const started = Date.now()
-      const probe = await fetch(new URL('/robots.txt', baseURL), { signal: AbortSignal.timeout(5_000) }).then(
-        (response) => `answered ${response.status}`,
-        (error: unknown) => `did not answer (${String(error)})`,
-      )
-      const note = `After the timeout, ${baseURL}/robots.txt ${probe} in ${Date.now() - started} ms`
+      const probe = async (path: string) => {
+        const started = Date.now()
+        const outcome = await fetch(new URL(path, baseURL), { signal: AbortSignal.timeout(5_000) }).then(
+          (response) => `answered ${response.status}`,
+          (error: unknown) => `did not answer (${String(error)})`,
+        )
+        return `${path} ${outcome} in ${Date.now() - started} ms`
+      }
+      const note = `After the timeout, on ${baseURL}: ${await probe('/robots.txt')}; ${await probe('/api/v1/after-timeout-probe')}`
       await testInfo.attach('server after timeout', { body: note, contentType: 'text/plain' })
     },
     { auto: true },
