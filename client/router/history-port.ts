@@ -50,14 +50,12 @@ export function browserHistory(win: Window = window): HistoryPort {
   // the browser restoring them too raced it, and back sometimes landed hundreds of pixels off.
   // The entry left for another document goes back to the browser's own restoring, so a return
   // by back to a reloaded page still finds its place.
-  const routerRestores = () => {
-    if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual'
+  const restoredBy = (restoring: ScrollRestoration) => () => {
+    if ('scrollRestoration' in win.history) win.history.scrollRestoration = restoring
   }
-  routerRestores()
-  win.addEventListener('pageshow', routerRestores)
-  win.addEventListener('pagehide', () => {
-    if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'auto'
-  })
+  restoredBy('manual')()
+  win.addEventListener('pageshow', restoredBy('manual'))
+  win.addEventListener('pagehide', restoredBy('auto'))
   if (!(win.history.state as EntryState | null)?.key) {
     win.history.replaceState({ ...(win.history.state as object | null), key: 'initial' }, '')
   }
