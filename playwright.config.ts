@@ -6,9 +6,9 @@ const port = E2E_PORT
 const { providerPort, referencePort, apiKey } = PROVIDER_E2E
 
 /**
- * Browser journeys in Debian's Chromium against real servers. `built-in`: `wrangler dev`
- * (workerd, local D1/KV seeded with the demo stores), stores on {slug}.localhost.
- * `provider-mode`: a second `wrangler dev` of this worker with BACKEND_URL set, in front of
+ * Browser journeys in Debian's Chromium against real servers. `built-in`: the deploy bundle
+ * on Miniflare (workerd, local D1/KV seeded with the demo stores; scripts/e2e-worker.ts),
+ * stores on {slug}.localhost. `provider-mode`: a second one with BACKEND_URL set, in front of
  * the reference backend of the spec's API (tests/reference-backend), a Node process of its
  * own: two processes talking over real sockets.
  */

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // The provider-mode storefront Playwright starts for tests/e2e/provider-mode: this worker
-// under wrangler dev on E2E_PROVIDER_PORT with BACKEND_URL pointing at the reference backend
-// (tests/reference-backend, its own process on E2E_REFERENCE_PORT). Its own state folder and
-// dev registry, so it never meets the built-in e2e server.
+// on E2E_PROVIDER_PORT (Miniflare, scripts/e2e-worker.ts) with BACKEND_URL pointing at the
+// reference backend (tests/reference-backend, its own process on E2E_REFERENCE_PORT). Its own
+// bundle and state folder, so it never meets the built-in e2e server.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PROVIDER_E2E } from './e2e-ports.mjs'
-import { run, wranglerBin, wranglerEnv } from './wrangler-env.mjs'
+import { tsImport } from 'tsx/esm/api'
 
 const { providerPort, referencePort, apiKey } = PROVIDER_E2E
 const backend = `http://127.0.0.1:${referencePort}`
@@ -22,26 +22,5 @@ const vars = {
   FLAG_HIDE_PAYPAL: 'false',
   FLAG_SUPPORT: 'true',
 }
-await run(
-  wranglerBin,
-  [
-    'dev',
-    '--port',
-    String(providerPort),
-    '--ip',
-    '127.0.0.1',
-    '--persist-to',
-    mkdtempSync(join(tmpdir(), 'storefront-e2e-provider-')),
-    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-    '--show-interactive-dev-session=false',
-    '--log-level',
-    'warn',
-  ],
-  {
-    env: {
-      ...wranglerEnv,
-      WRANGLER_REGISTRY_PATH: mkdtempSync(join(tmpdir(), 'storefront-e2e-provider-registry-')),
-      WRANGLER_CI_DISABLE_CONFIG_WATCHING: 'true',
-    },
-  },
-)
+const { serveE2eWorker } = await tsImport('./e2e-worker.ts', import.meta.url)
+await serveE2eWorker({ port: providerPort, persistTo: mkdtempSync(join(tmpdir(), 'storefront-e2e-provider-')), vars })

@@ -1,6 +1,6 @@
 import type { Miniflare } from 'miniflare'
 import { BOOKMARK_COOKIE } from '../../worker/lib/d1-sessions'
-import { NOOP_HOST } from './miniflare'
+import { NOOP_HOST } from '../local-worker'
 import { processCpuMs } from './process-cpu'
 import { round, type Spread, spread } from './stats'
 

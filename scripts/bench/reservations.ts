@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Miniflare, type WorkerOptions } from 'miniflare'
-import { type BenchWorker, benchMiniflareOptions } from './miniflare'
+import { type LocalWorker, localWorkerOptions } from '../local-worker'
 import { percentile, round } from './stats'
 
 /**
@@ -46,13 +46,13 @@ function figures(samples: readonly number[]): LatencyFigures {
 }
 
 export async function measureReservations(
-  worker: BenchWorker,
+  worker: LocalWorker,
   { aloneSamples, buyers, units }: { aloneSamples: number; buyers: number; units: number },
 ): Promise<ReservationsResult> {
   // The drop sells stock out: it runs on a copy of the seeded state, never the one the other parts read.
   const state = mkdtempSync(join(tmpdir(), 'storefront-bench-drop-'))
   if (worker.persistTo) cpSync(worker.persistTo, state, { recursive: true })
-  const options = benchMiniflareOptions({ ...worker, persistTo: state, listen: false, withNoop: false })
+  const options = localWorkerOptions({ ...worker, persistTo: state, listen: false, withNoop: false })
   const [storefront] = options.workers as WorkerOptions[]
   const probes: WorkerOptions[] = PROBES.map((name) => ({
     name,

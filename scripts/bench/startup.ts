@@ -1,5 +1,5 @@
 import { Miniflare } from 'miniflare'
-import { type BenchWorker, startMiniflare } from './miniflare'
+import { type LocalWorker, startMiniflare } from '../local-worker'
 import { findWorkerdChild, processCpuMs, processLifetimeCpuMs, workerdChildren } from './process-cpu'
 import { median, round } from './stats'
 
@@ -69,7 +69,7 @@ const values = (starts: ColdStart[], key: keyof ColdStart) =>
  * storefront's bindings and the storefront bundle, so that a busy spell on the machine hits
  * all alike; medians of each.
  */
-export async function measureStartup(worker: BenchWorker, runs: number): Promise<StartupResult> {
+export async function measureStartup(worker: LocalWorker, runs: number): Promise<StartupResult> {
   const bare: ColdStart[] = []
   const noop: ColdStart[] = []
   const storefront: ColdStart[] = []

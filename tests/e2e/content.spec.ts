@@ -236,7 +236,7 @@ test.describe('contact form', () => {
     const reply = sent.find((mail) => mail.recipient === email)
     expect(reply?.subject).toBe('We received your message to Moonlit Supply')
     expect(`${reply?.subject} ${reply?.body}`).not.toMatch(/ORD-7KQ2|hoodie|Ada/)
-    // The mail queue's consumer delivers it after the answer (wrangler dev runs the queue locally).
+    // The mail queue's consumer delivers it after the answer (Miniflare runs the queue locally).
     await expect
       .poll(async () => (await outbox(request)).find((mail) => mail.recipient === email)?.status, { timeout: 15_000 })
       .toBe('delivered')

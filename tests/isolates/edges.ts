@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { Miniflare, type WorkerOptions } from 'miniflare'
-import { benchMiniflareOptions } from '../../scripts/bench/miniflare'
+import { localWorkerOptions } from '../../scripts/local-worker'
 import { buildWorker } from '../../scripts/build-worker.mjs'
 
 /**
@@ -57,7 +57,7 @@ export async function startEdges(names: readonly string[]): Promise<Edges> {
     // The pages' client build is not needed for checkouts: the ASSETS binding serves an empty folder.
     const assetsDir = join(dir, 'assets')
     mkdirSync(assetsDir)
-    const options = benchMiniflareOptions({ bundleDir, assetsDir, persistTo: join(dir, 'state') })
+    const options = localWorkerOptions({ bundleDir, assetsDir, persistTo: join(dir, 'state') })
     const [storefront] = options.workers as WorkerOptions[]
     // Miniflare's entry keeps a request's own Host header (the store's) only when it carries this secret.
     const secret = randomUUID()

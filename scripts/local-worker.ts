@@ -2,21 +2,25 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { Miniflare, type MiniflareOptions, type WorkerOptions } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler'
-import { root } from './processes'
+
+const root = new URL('..', import.meta.url).pathname
 
 /** A worker that answers at once: what Miniflare's own plumbing costs per request. */
 export const NOOP_HOST = 'noop.bench.local'
 const NOOP_SCRIPT = 'export default { fetch() { return new Response("ok") } }'
 
-export interface BenchWorker {
+export interface LocalWorker {
   /** The folder `wrangler deploy --dry-run --outdir` wrote. */
   bundleDir: string
   /** The client build the ASSETS binding serves. */
   assetsDir: string
   /** A seeded local state folder (`--persist-to`); none for a worker with empty stores. */
   persistTo?: string
-  /** Listen on a free port of 127.0.0.1 for browsers; otherwise only dispatchFetch is used. */
+  /** Listen on 127.0.0.1 for browsers (on `port`, else a free one); otherwise only dispatchFetch is used. */
   listen?: boolean
+  port?: number
+  /** Variables over wrangler.toml's [vars], as `wrangler dev --var` gives them. */
+  vars?: Record<string, string>
   /** Add the no-op worker on NOOP_HOST. */
   withNoop?: boolean
   /**
@@ -62,9 +66,11 @@ function noopWithDurableObjects(durableObjects: WorkerOptions['durableObjects'])
 
 /**
  * Miniflare (workerd, the runtime `wrangler dev` and production use) running the bundle
- * `wrangler deploy` would upload, with the bindings of wrangler.toml.
+ * `wrangler deploy` would upload, with the bindings of wrangler.toml: the bench, the
+ * multi-isolate tests and the e2e servers. Unlike `wrangler dev`, nothing here watches a
+ * file, so nothing can reload the worker while a request is in flight.
  */
-export function benchMiniflareOptions(worker: BenchWorker): MiniflareOptions {
+export function localWorkerOptions(worker: LocalWorker): MiniflareOptions {
   // wrangler.toml's bindings, with [assets] pointed at this client build (wrangler checks that
   // the folder exists, and dist/client may not on a fresh clone).
   const config = unstable_readConfig({ config: join(root, 'wrangler.toml') })
@@ -77,6 +83,7 @@ export function benchMiniflareOptions(worker: BenchWorker): MiniflareOptions {
   const storefront: WorkerOptions = {
     ...configured,
     name: 'storefront',
+    bindings: { ...configured.bindings, ...worker.vars },
     ...(worker.scriptless
       ? { modules: true, script: noopWithDurableObjects(configured.durableObjects) }
       : { modules: bundleModules(worker.bundleDir), modulesRoot: worker.bundleDir }),
@@ -98,12 +105,12 @@ export function benchMiniflareOptions(worker: BenchWorker): MiniflareOptions {
     d1Persist: persist ? join(persist, 'd1') : false,
     kvPersist: persist ? join(persist, 'kv') : false,
     cachePersist: false,
-    ...(worker.listen ? { host: '127.0.0.1', port: 0 } : {}),
+    ...(worker.listen ? { host: '127.0.0.1', port: worker.port ?? 0 } : {}),
   } as MiniflareOptions
 }
 
-export function startMiniflare(worker: BenchWorker): Miniflare {
-  return new Miniflare(benchMiniflareOptions(worker))
+export function startMiniflare(worker: LocalWorker): Miniflare {
+  return new Miniflare(localWorkerOptions(worker))
 }
 
 /** Reads the whole body: an unread body keeps Miniflare from shutting down. */
