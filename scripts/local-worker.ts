@@ -9,6 +9,29 @@ const root = new URL('..', import.meta.url).pathname
 export const NOOP_HOST = 'noop.bench.local'
 const NOOP_SCRIPT = 'export default { fetch() { return new Response("ok") } }'
 
+/**
+ * A worker that does only what the edge page cache asks of Miniflare's local Cache API
+ * service on a page new to it: answer `?bytes=N` of HTML and, with `&store=1`, first look the
+ * URL up (a miss) and then put the page in through waitUntil. Its CPU with and without
+ * `store=1` differ by what the local cache costs for a page that size (scripts/bench/render.ts).
+ * A lookup that hits answers 500: the URL was stored before, and the figure would be wrong.
+ */
+export const CACHE_STAND_IN_HOST = 'cache.bench.local'
+const CACHE_STAND_IN_SCRIPT = `
+const pages = new Map()
+const page = (bytes) => pages.get(bytes) ?? pages.set(bytes, '<!doctype html>' + 'x'.repeat(Math.max(0, bytes - 15))).get(bytes)
+export default {
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url)
+    const body = page(Number(url.searchParams.get('bytes')) || 0)
+    const headers = { 'content-type': 'text/html; charset=utf-8' }
+    if (url.searchParams.get('store') !== '1') return new Response(body, { headers })
+    if (await caches.default.match(request.url)) return new Response('stored before', { status: 500 })
+    ctx.waitUntil(caches.default.put(request.url, new Response(body, { headers: { ...headers, 'cache-control': 'public, max-age=600' } })))
+    return new Response(body, { headers })
+  },
+}`
+
 export interface LocalWorker {
   /** The folder `wrangler deploy --dry-run --outdir` wrote. */
   bundleDir: string
@@ -21,7 +44,7 @@ export interface LocalWorker {
   port?: number
   /** Variables over wrangler.toml's [vars], as `wrangler dev --var` gives them. */
   vars?: Record<string, string>
-  /** Add the no-op worker on NOOP_HOST. */
+  /** Add the bench's reference workers: the no-op on NOOP_HOST, the cache stand-in on CACHE_STAND_IN_HOST. */
   withNoop?: boolean
   /**
    * Run a no-op script in the bundle's place, with the same bindings: what workerd and
@@ -91,13 +114,16 @@ export function localWorkerOptions(worker: LocalWorker): MiniflareOptions {
   }
   const workers: WorkerOptions[] = [storefront]
   if (worker.withNoop)
-    workers.push({
-      name: 'noop',
-      modules: true,
-      script: NOOP_SCRIPT,
-      compatibilityDate: configured.compatibilityDate,
-      routes: [`${NOOP_HOST}/*`],
-    })
+    workers.push(
+      { name: 'noop', modules: true, script: NOOP_SCRIPT, compatibilityDate: configured.compatibilityDate, routes: [`${NOOP_HOST}/*`] },
+      {
+        name: 'cache-stand-in',
+        modules: true,
+        script: CACHE_STAND_IN_SCRIPT,
+        compatibilityDate: configured.compatibilityDate,
+        routes: [`${CACHE_STAND_IN_HOST}/*`],
+      },
+    )
   const persist = worker.persistTo ? join(worker.persistTo, 'v3') : undefined
   return {
     workers,

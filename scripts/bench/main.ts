@@ -12,7 +12,7 @@ import { defaultStore, fetchText, startMiniflare } from '../local-worker'
 import { durations, parseOptions, type Part, USAGE, UsageError } from './options'
 import { findWorkerdChild, workerdChildren } from './process-cpu'
 import { bin, capture, chromiumPath, prepareState, root, wranglerEnv } from './processes'
-import { measureRender, NOT_STORED_COOKIE } from './render'
+import { measureLocalCache, measureRender, NOT_STORED_COOKIE } from './render'
 import { measureReservations } from './reservations'
 import {
   type BenchResults,
@@ -26,6 +26,7 @@ import {
 } from './results'
 import { markdownSummary, report, withSummary } from './report'
 import { measureStartup } from './startup'
+import { median } from './stats'
 import { type BenchTargets, discoverTargets, type Fetcher, PAGE_ROUTES, type PageKey } from './targets'
 import { buildWorkerBundle, type WorkerBundle } from './worker-bundle'
 
@@ -159,6 +160,8 @@ async function run(argv: readonly string[]): Promise<void> {
         const render = await measureRender(mf, pages, { ...settings, mode: 'repeat' })
         step(`Render: ${figures.renderSamples} warm renders of each page in workerd, each URL new to the isolate`)
         const firstRender = await measureRender(mf, pages, { ...settings, mode: 'first' })
+        step(`Render: what the local Cache API takes of those, by a worker that only looks a page of that size up and stores it`)
+        const localCache = await measureLocalCache(mf, Math.round(median(firstRender.pages.map((page) => page.bytes)) ?? 0), settings)
         step(`Render: both again, kept out of the edge cache (no lookup or put in Miniflare's Cache API service)`)
         const renderNotStored = await measureRender(mf, pages, { ...settings, mode: 'repeat-not-stored' })
         const firstRenderNotStored = await measureRender(mf, pages, { ...settings, mode: 'first-not-stored' })
@@ -170,6 +173,7 @@ async function run(argv: readonly string[]): Promise<void> {
           firstRender,
           renderNotStored,
           firstRenderNotStored,
+          localCache,
         } satisfies RenderPart
       }
     }

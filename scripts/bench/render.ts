@@ -1,6 +1,6 @@
 import type { Miniflare } from 'miniflare'
 import { BOOKMARK_COOKIE } from '../../worker/lib/d1-sessions'
-import { NOOP_HOST } from '../local-worker'
+import { CACHE_STAND_IN_HOST, NOOP_HOST } from '../local-worker'
 import { processCpuMs } from './process-cpu'
 import { round, type Spread, spread } from './stats'
 
@@ -187,6 +187,55 @@ export async function measureRender(
     noopCpuMs: roundSpread(noopCpu),
     noopWallMs: roundSpread(spread(pick(noopSamples, 'wall'))),
     pages: results,
+  }
+}
+
+/** What Miniflare's local Cache API service adds to a page new to the isolate, by a worker that does only that. */
+export interface LocalCacheCost {
+  /** The page size the stand-in answers and stores (the median of the measured first renders). */
+  bytes: number
+  /** The stand-in's CPU per request: answering the page, and answering it after a lookup and a put. */
+  answerCpuMs: Spread
+  lookupAndPutCpuMs: Spread
+  /** The difference of the medians: the local cache's share of a first render's CPU. */
+  cacheCpuMs: number | null
+  /** Answers other than 200: a lookup that hit a URL stored before. */
+  errors: number
+}
+
+/**
+ * The local cache's cost for a page of `bytes`: the cache stand-in (scripts/local-worker.ts)
+ * with and without its lookup and put, each URL new, in turns as the pages are measured.
+ * At a Cloudflare location the lookup and the put are the cache's work, not the Worker's CPU.
+ */
+export async function measureLocalCache(
+  mf: Miniflare,
+  bytes: number,
+  options: { warmup: number; samples: number; workerdPid: number | null },
+): Promise<LocalCacheCost> {
+  const answer = { store: false }
+  const stored = { store: true }
+  const urlOf = (target: typeof answer, sequence: number) =>
+    `http://${CACHE_STAND_IN_HOST}/?bytes=${bytes}&store=${target.store ? 1 : 0}&n=${sequence}`
+  for (const request of samplingPlan([answer, stored], options.warmup, -1_000_000)) {
+    await sample(mf, urlOf(request.target, request.sequence), options.workerdPid)
+  }
+  const byTarget = new Map<typeof answer, Sample[]>([
+    [answer, []],
+    [stored, []],
+  ])
+  for (const request of samplingPlan([answer, stored], options.samples)) {
+    const result = await sample(mf, urlOf(request.target, request.sequence), options.workerdPid)
+    if (request.measured) byTarget.get(request.target)?.push(result)
+  }
+  const answerCpu = spread(pick(byTarget.get(answer) ?? [], 'cpu'))
+  const storedCpu = spread(pick(byTarget.get(stored) ?? [], 'cpu'))
+  return {
+    bytes,
+    answerCpuMs: roundSpread(answerCpu),
+    lookupAndPutCpuMs: roundSpread(storedCpu),
+    cacheCpuMs: answerCpu.p50 === null || storedCpu.p50 === null ? null : round(storedCpu.p50 - answerCpu.p50),
+    errors: [...byTarget.values()].flat().filter((s) => s.status !== 200).length,
   }
 }
 

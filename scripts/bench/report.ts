@@ -1,5 +1,5 @@
 import { type BudgetCheck, formatCheck, KB, UNCACHED_SUFFIX } from './budgets'
-import type { RenderRun } from './render'
+import type { LocalCacheCost, RenderRun } from './render'
 import type { BenchResults } from './results'
 import { formatInputs } from './worker-modules'
 
@@ -70,7 +70,7 @@ function renderTable(run: RenderRun): string {
 function renderSection(results: Omit<BenchResults, 'budgets'>): string | null {
   const part = results.render
   if (!part) return null
-  const { render, firstRender, renderNotStored, firstRenderNotStored, startup } = part
+  const { render, firstRender, renderNotStored, firstRenderNotStored, localCache, startup } = part
   const notStored = 'kept out of the edge cache (a cookie makes it BYPASS: no lookup or put in the local Cache API service)'
   return [
     `Server render in workerd (Miniflare, the deploy bundle): ${render.samples} warm renders per page after ${render.warmup} rounds of warm-up`,
@@ -78,11 +78,17 @@ function renderSection(results: Omit<BenchResults, 'budgets'>): string | null {
     renderTable(render),
     'A URL new to the isolate (the whole render, then put into the edge cache):',
     renderTable(firstRender),
+    ...(localCache ? [localCacheLine(localCache)] : []),
     ...(renderNotStored ? [`The same URL again, ${notStored}: the render memo answers.`, renderTable(renderNotStored)] : []),
     ...(firstRenderNotStored ? [`A URL new to the isolate, ${notStored}: the whole render.`, renderTable(firstRenderNotStored)] : []),
     `CPU: workerd's CPU per request less a no-op worker's (${ms(render.noopCpuMs.p50, 2)} ms), ms; it includes local D1/KV work that runs outside the Worker in production. Wall: from Node, to the last byte, ms.`,
     `Startup: ${num(startup.startupCpuMs)} ms of CPU to evaluate the bundle's start-up modules (${num(startup.startupMs)} ms wall: workerd ready in ${num(startup.readyMs)} ms vs ${num(startup.noopReadyMs)} ms for a no-op script with the same bindings, whose local stand-ins take ${num(startup.bindingsCpuMs ?? null)} ms of CPU more than a bare one), first page of a cold isolate ${num(startup.firstPageMs)} ms; medians of ${startup.runs}`,
   ].join('\n')
+}
+
+function localCacheLine(cost: LocalCacheCost): string {
+  const errors = cost.errors ? ` (${cost.errors} answers not 200: a URL stored before; the figure is wrong)` : ''
+  return `Of those, Miniflare's local Cache API service (a lookup that misses, then a put of ${kb(cost.bytes)} KB, by a worker that does only that): ${ms(cost.cacheCpuMs, 2)} ms of CPU (${ms(cost.lookupAndPutCpuMs.p50, 2)} with it, ${ms(cost.answerCpuMs.p50, 2)} without)${errors}. At a Cloudflare location that is the cache's work, not the Worker's; the budgets still count it.`
 }
 
 function loadSection(results: Omit<BenchResults, 'budgets'>): string | null {

@@ -4,7 +4,7 @@ import type { FirstVisit } from './first-visit'
 import type { LighthouseResult } from './lighthouse'
 import type { LoadResult } from './load'
 import type { Part } from './options'
-import type { RenderRun } from './render'
+import type { LocalCacheCost, RenderRun } from './render'
 import type { ReservationsResult } from './reservations'
 import type { StartupResult } from './startup'
 import type { ModuleShare } from './worker-modules'
@@ -62,6 +62,8 @@ export interface RenderPart {
    */
   renderNotStored?: RenderRun
   firstRenderNotStored?: RenderRun
+  /** Of firstRender's CPU, what Miniflare's local Cache API service takes; runs before 2026-11-28 07:00 UTC lack it. */
+  localCache?: LocalCacheCost
 }
 
 export interface LoadPart extends LoadResult {
