@@ -21,7 +21,7 @@ describe('the cache stand-in of the bench', () => {
     rmSync(assetsDir, { recursive: true, force: true })
   })
 
-  const kept = async (url: string) => (await mf.getCaches('cache-stand-in')).default.match(url)
+  const kept = async (url: string) => (await mf.getCaches()).default.match(url)
 
   it('answers a page of the size asked, and with store=1 keeps it in the cache', async () => {
     const url = `http://${CACHE_STAND_IN_HOST}/?bytes=75000&store=1&n=1`

@@ -1,8 +1,8 @@
 import type { Atrule, CssNode, Declaration, PseudoClassSelector, Rule, Selector, SelectorList } from 'css-tree'
 import generate from 'css-tree/generator'
-import parse from 'css-tree/parser'
 import { ident, List } from 'css-tree/utils'
 import { BoundedMap } from '../../lib/bounded-map'
+import { parseAlone } from './css-parse'
 import { isSafePublicUrl } from './url-check'
 
 /** Options for sanitising a store's custom CSS. */
@@ -73,7 +73,7 @@ interface Context {
 const MAX_DEPTH = 16
 
 function parseCss(text: string, context: 'stylesheet' | 'declarationList'): CssNode {
-  return parse(text, { context, positions: true, parseCustomProperty: true })
+  return parseAlone(text, { context, positions: true, parseCustomProperty: true })
 }
 
 function sanitizeChildren(nodes: CssNode[], ctx: Context): CssNode[] {
