@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildWorker } from './build-worker.mjs'
@@ -26,6 +26,8 @@ export async function serveE2eWorker({ port, persistTo, vars }: E2eWorker): Prom
   await buildWorker({ outDir: bundleDir, metafilePath: join(bundleDir, 'meta.json') })
   const miniflare = startMiniflare({ bundleDir, assetsDir: join(root, 'dist/client'), persistTo, listen: true, port, vars })
   await miniflare.ready
+  // On any exit: Miniflare's own signal handling may end the process before a dispose resolves.
+  process.once('exit', () => rmSync(bundleDir, { recursive: true, force: true }))
   const stop = () => void miniflare.dispose().finally(() => process.exit(0))
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)

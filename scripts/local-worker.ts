@@ -45,7 +45,7 @@ export interface LocalWorker {
   /** Variables over wrangler.toml's [vars], as `wrangler dev --var` gives them. */
   vars?: Record<string, string>
   /** Add the bench's reference workers: the no-op on NOOP_HOST, the cache stand-in on CACHE_STAND_IN_HOST. */
-  withNoop?: boolean
+  withReferenceWorkers?: boolean
   /**
    * Run a no-op script in the bundle's place, with the same bindings: what workerd and
    * Miniflare's local stand-ins for D1, KV, Assets, Queues and the rate limiter cost by
@@ -113,7 +113,7 @@ export function localWorkerOptions(worker: LocalWorker): MiniflareOptions {
     assets: configured.assets ? { ...configured.assets, directory: worker.assetsDir } : undefined,
   }
   const workers: WorkerOptions[] = [storefront]
-  if (worker.withNoop)
+  if (worker.withReferenceWorkers)
     workers.push(
       { name: 'noop', modules: true, script: NOOP_SCRIPT, compatibilityDate: configured.compatibilityDate, routes: [`${NOOP_HOST}/*`] },
       {

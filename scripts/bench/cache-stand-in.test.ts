@@ -13,7 +13,7 @@ describe('the cache stand-in of the bench', () => {
   let assetsDir: string
   beforeAll(async () => {
     assetsDir = mkdtempSync(join(tmpdir(), 'cache-stand-in-'))
-    mf = startMiniflare({ bundleDir: assetsDir, assetsDir, scriptless: true, withNoop: true })
+    mf = startMiniflare({ bundleDir: assetsDir, assetsDir, scriptless: true, withReferenceWorkers: true })
     await mf.ready
   })
   afterAll(async () => {

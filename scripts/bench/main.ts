@@ -100,7 +100,7 @@ async function run(argv: readonly string[]): Promise<void> {
   if (worker && bundle) {
     const load = loadavg()[0]
     const before = workerdChildren()
-    const mf = startMiniflare({ ...worker, listen: true, withNoop: true })
+    const mf = startMiniflare({ ...worker, listen: true, withReferenceWorkers: true })
     cleanups.push(() => mf.dispose())
     const ready = await mf.ready
     {

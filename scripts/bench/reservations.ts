@@ -52,7 +52,7 @@ export async function measureReservations(
   // The drop sells stock out: it runs on a copy of the seeded state, never the one the other parts read.
   const state = mkdtempSync(join(tmpdir(), 'storefront-bench-drop-'))
   if (worker.persistTo) cpSync(worker.persistTo, state, { recursive: true })
-  const options = localWorkerOptions({ ...worker, persistTo: state, listen: false, withNoop: false })
+  const options = localWorkerOptions({ ...worker, persistTo: state, listen: false, withReferenceWorkers: false })
   const [storefront] = options.workers as WorkerOptions[]
   const probes: WorkerOptions[] = PROBES.map((name) => ({
     name,
