@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, the dependency rules and the unused-code check, build, every
 // vitest project, then the Playwright suite in Chromium. Ends with one line summing every runner: `tests: N passed, M failed`.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { e2ePorts } from './free-port.mjs'
 import { countVitestFailures } from './vitest-failures.mjs'
@@ -17,10 +17,49 @@ const playwrightJson = `${reports}playwright.json`
 // A report left by an earlier run must never be counted as this run's.
 for (const report of [vitestJson, playwrightJson]) rmSync(report, { force: true })
 
-function step(title, command, args, env = {}) {
+/**
+ * Runs one step. With `minutes`, a step still running then is stopped and fails: a test
+ * stuck in a loop that never yields is beyond the runner's own timeouts, and CI would
+ * otherwise wait for it until its own limit, saying nothing. Such a step runs in a process
+ * group of its own, so stopping it also stops its workers (a vitest fork in a loop outlives
+ * its parent); Ctrl-C and a stop of this script reach that group too.
+ */
+async function step(title, command, args, { env = {}, minutes } = {}) {
   console.log(`\n▶ ${title}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...wranglerEnv, ...env } })
-  return result.status === 0
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...wranglerEnv, ...env }, detached: Boolean(minutes) })
+  const stopGroup = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // Already gone.
+    }
+  }
+  const forwarded = (signal) => () => {
+    stopGroup()
+    process.exit(signal === 'SIGINT' ? 130 : 143)
+  }
+  const onSignal = { SIGINT: forwarded('SIGINT'), SIGTERM: forwarded('SIGTERM') }
+  if (minutes) for (const [signal, handler] of Object.entries(onSignal)) process.once(signal, handler)
+  let timedOut = false
+  const timer = minutes
+    ? setTimeout(() => {
+        timedOut = true
+        stopGroup()
+      }, minutes * 60_000)
+    : undefined
+  const code = await new Promise((resolve) => {
+    child.once('error', () => resolve(null))
+    child.once('exit', (status) => resolve(status))
+  })
+  clearTimeout(timer)
+  for (const [signal, handler] of Object.entries(onSignal)) process.off(signal, handler)
+  if (timedOut) {
+    stopGroup()
+    console.error(
+      `\n${title} did not finish in ${minutes} minutes and was stopped: a test never ended. The runner lists each file as it ends; the one missing is the one that hung.`,
+    )
+  }
+  return code === 0
 }
 
 function readJson(path) {
@@ -36,24 +75,31 @@ try {
   failedSteps.push('chromium')
 }
 
-if (!step('Typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) failedSteps.push('typecheck')
-if (!step('Lint', bin('biome'), ['check', '.'])) failedSteps.push('lint')
+if (!(await step('Typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']))) failedSteps.push('typecheck')
+if (!(await step('Lint', bin('biome'), ['check', '.']))) failedSteps.push('lint')
 // The design's import rules (.dependency-cruiser.cjs) and no unused file, export or dependency (knip.jsonc).
-if (!step('Dependency rules', bin('depcruise'), ['worker', 'client', 'machines', 'domain', 'tests', 'scripts', '--output-type', 'err'])) {
-  failedSteps.push('dependency rules')
-}
-if (!step('Unused files and exports', bin('knip'), ['--no-progress'])) failedSteps.push('unused code')
-if (!step('Build', bin('vite'), ['build', '--logLevel', 'warn'])) failedSteps.push('build')
-if (!step('Bundle budgets', process.execPath, ['scripts/check-budgets.mjs'])) failedSteps.push('budgets')
+const checkedFolders = ['worker', 'client', 'machines', 'domain', 'tests', 'scripts']
+if (!(await step('Dependency rules', bin('depcruise'), [...checkedFolders, '--output-type', 'err']))) failedSteps.push('dependency rules')
+if (!(await step('Unused files and exports', bin('knip'), ['--no-progress']))) failedSteps.push('unused code')
+if (!(await step('Build', bin('vite'), ['build', '--logLevel', 'warn']))) failedSteps.push('build')
+if (!(await step('Bundle budgets', process.execPath, ['scripts/check-budgets.mjs']))) failedSteps.push('budgets')
 
-step('Unit and worker tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])
+// About 7 minutes on two cores.
+await step(
+  'Unit and worker tests (vitest)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  {
+    minutes: 25,
+  },
+)
 
 if (chromium) {
   // The built-in storefront, and the provider-mode one in front of the reference backend.
-  step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
-    CHROME_PATH: chromium,
-    ...(await e2ePorts(null)),
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  // About 10 minutes on two cores.
+  await step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
+    env: { CHROME_PATH: chromium, ...(await e2ePorts(null)), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    minutes: 30,
   })
 }
 
