@@ -54,7 +54,6 @@ async function step(title, command, args, { env = {}, minutes } = {}) {
   clearTimeout(timer)
   for (const [signal, handler] of Object.entries(onSignal)) process.off(signal, handler)
   if (timedOut) {
-    stopGroup()
     console.error(
       `\n${title} did not finish in ${minutes} minutes and was stopped: a test never ended. The runner lists each file as it ends; the one missing is the one that hung.`,
     )

@@ -138,6 +138,27 @@ export function samplingPlan<T>(targets: readonly T[], samples: number, firstSeq
 }
 
 /**
+ * The samples of each target, one request at a time: `warmup` requests of each, then
+ * `samples` measured ones, in the order samplingPlan gives.
+ */
+async function sampleTargets<T>(
+  mf: Miniflare,
+  targets: readonly T[],
+  urlOf: (target: T, sequence: number) => string,
+  options: { warmup: number; samples: number; workerdPid: number | null; cookie?: string },
+): Promise<Map<T, Sample[]>> {
+  for (const request of samplingPlan(targets, options.warmup, -1_000_000)) {
+    await sample(mf, urlOf(request.target, request.sequence), options.workerdPid, options.cookie)
+  }
+  const byTarget = new Map<T, Sample[]>(targets.map((target) => [target, []]))
+  for (const request of samplingPlan(targets, options.samples)) {
+    const result = await sample(mf, urlOf(request.target, request.sequence), options.workerdPid, options.cookie)
+    if (request.measured) byTarget.get(request.target)?.push(result)
+  }
+  return byTarget
+}
+
+/**
  * Warm server renders inside workerd, one request at a time, each body read to its end:
  * `warmup` requests of each target, then `samples` measured ones in the order samplingPlan
  * gives, the no-op worker taking its turn beside the pages.
@@ -152,13 +173,7 @@ export async function measureRender(
   const noop: RenderTarget = { key: '', path: '' }
   const urlOf = (target: RenderTarget, sequence: number) =>
     target === noop ? `http://${NOOP_HOST}/` : sampleUrl(target.path, mode, sequence)
-  const warmup = samplingPlan([noop, ...pages], options.warmup, -1_000_000)
-  for (const request of warmup) await sample(mf, urlOf(request.target, request.sequence), pid, cookie)
-  const byTarget = new Map<RenderTarget, Sample[]>([noop, ...pages].map((target) => [target, []]))
-  for (const request of samplingPlan([noop, ...pages], options.samples)) {
-    const result = await sample(mf, urlOf(request.target, request.sequence), pid, cookie)
-    if (request.measured) byTarget.get(request.target)?.push(result)
-  }
+  const byTarget = await sampleTargets(mf, [noop, ...pages], urlOf, { ...options, cookie })
   const noopCpu = spread(pick(byTarget.get(noop) ?? [], 'cpu'))
   const results = pages.map((page): RenderResult => {
     const samples = byTarget.get(page) ?? []
@@ -217,17 +232,7 @@ export async function measureLocalCache(
   const stored = { store: true }
   const urlOf = (target: typeof answer, sequence: number) =>
     `http://${CACHE_STAND_IN_HOST}/?bytes=${bytes}&store=${target.store ? 1 : 0}&n=${sequence}`
-  for (const request of samplingPlan([answer, stored], options.warmup, -1_000_000)) {
-    await sample(mf, urlOf(request.target, request.sequence), options.workerdPid)
-  }
-  const byTarget = new Map<typeof answer, Sample[]>([
-    [answer, []],
-    [stored, []],
-  ])
-  for (const request of samplingPlan([answer, stored], options.samples)) {
-    const result = await sample(mf, urlOf(request.target, request.sequence), options.workerdPid)
-    if (request.measured) byTarget.get(request.target)?.push(result)
-  }
+  const byTarget = await sampleTargets(mf, [answer, stored], urlOf, options)
   const answerCpu = spread(pick(byTarget.get(answer) ?? [], 'cpu'))
   const storedCpu = spread(pick(byTarget.get(stored) ?? [], 'cpu'))
   return {
