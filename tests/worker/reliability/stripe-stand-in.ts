@@ -65,6 +65,8 @@ export class StripeStandIn {
   private contended: ((call: { method: string; path: string }) => boolean)[] = []
   /** Held calls by Idempotency-Key, each let go by the first request refused as in progress. */
   private readonly heldUntilContended = new Map<string, () => void>()
+  /** Keys another request was refused on as in progress: a hold that comes after that overlap has had it. */
+  private readonly refusedInFlight = new Set<string>()
 
   inject(fault: Fault): void {
     this.faults.push(fault)
@@ -130,6 +132,7 @@ export class StripeStandIn {
       return Response.json(earlier.body, { status: earlier.status, headers: { 'idempotent-replayed': 'true' } })
     }
     if (this.inFlight.has(key)) {
+      this.refusedInFlight.add(key)
       this.heldUntilContended.get(key)?.()
       return stripeError(
         409,
@@ -145,7 +148,9 @@ export class StripeStandIn {
       const hold = this.contended.findIndex((match) => match(record))
       if (hold >= 0) {
         this.contended.splice(hold, 1)
-        await new Promise<void>((release) => this.heldUntilContended.set(key, release))
+        // Every other request may already have been refused while this one was on its way
+        // (a busy machine delays the timer above): then the overlap has happened.
+        if (!this.refusedInFlight.has(key)) await new Promise<void>((release) => this.heldUntilContended.set(key, release))
         this.heldUntilContended.delete(key)
       }
       const response = await this.route(request.method, url.pathname, params)
