@@ -1,14 +1,17 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { messageCatalogues } from './scripts/vite-message-catalogues.mjs'
+
+const MANIFEST = 'asset-manifest.json'
 
 /** The client bundle. The worker reads dist/client/asset-manifest.json to link it. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), messageCatalogues({ manifestFileName: MANIFEST })],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    manifest: 'asset-manifest.json',
+    manifest: MANIFEST,
     target: 'es2022',
     // One stylesheet for every page (about 12 KB gzip): one render-blocking request instead
     // of one per component, cached across pages, and no CSS to wait for on navigation

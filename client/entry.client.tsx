@@ -8,6 +8,7 @@ import { isWorkerDocumentPath } from './app/document-kind'
 import type { PageHandle } from './app/page-meta'
 import { setBrowserApi } from './api/get-api'
 import { startPreviewFromHash } from './preview/start-preview'
+import { loadShell } from './app/load-shell'
 import { readShellFromDocument } from './app/shell'
 import { type ClientRouter, createClientRouter } from './router/client-router'
 import { browserHistory } from './router/history-port'
@@ -29,15 +30,17 @@ async function loadMatchedPages(router: ClientRouter): Promise<void> {
 async function start(): Promise<void> {
   // A preview link reloads the page once its token is accepted: nothing to hydrate yet.
   if ((await startPreviewFromHash()) === 'started') return
-  const shell = readShellFromDocument(document)
-  setBrowserApi(createHttpApi(shell))
+  const written = readShellFromDocument(document)
+  // The catalogue arrives while the matched pages load.
+  const loadingShell = loadShell(written)
+  setBrowserApi(createHttpApi(written))
   const router = createClientRouter({
     routes,
     data: readRouterData(document),
     history: browserHistory(window),
     isDocumentPath: isWorkerDocumentPath,
   })
-  await loadMatchedPages(router)
+  const [shell] = await Promise.all([loadingShell, loadMatchedPages(router)])
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a phone's longest task at load); input that
   // arrives meanwhile is replayed once its part of the page has hydrated.

@@ -48,8 +48,14 @@ export function useShell(): ShellData {
   return shell
 }
 
-export function readShellFromDocument(doc: Document): ShellData {
+/**
+ * The shell as a page carries it (worker/render/serialize-shell.ts): the locale's catalogue
+ * linked as a file of the client build (`messagesUrl`), or written in where the build has none.
+ */
+export type ShellDocument = Omit<ShellData, 'messages'> & { messages?: ShellData['messages']; messagesUrl?: string }
+
+export function readShellFromDocument(doc: Document): ShellDocument {
   const element = doc.getElementById(SHELL_ELEMENT_ID)
   if (!element?.textContent) throw new Error('The page has no shell data')
-  return JSON.parse(element.textContent) as ShellData
+  return JSON.parse(element.textContent) as ShellDocument
 }

@@ -8,6 +8,8 @@ export interface FirstVisit {
   status: number
   js: Bytes
   css: Bytes
+  /** JSON the page read from the build before hydrating: its locale's messages (ADR 082). */
+  data: Bytes
   /** Built files the page downloaded, in the order they were asked for. */
   files: string[]
 }
@@ -15,7 +17,7 @@ export interface FirstVisit {
 /**
  * What a first visit really downloads: each page loads in a fresh Chromium context until the
  * network has been idle for 500 ms (hydration and anything it imports at boot included);
- * every script and stylesheet it fetched from the build is then compressed as a CDN would.
+ * every script, stylesheet and data file it fetched from the build is then compressed as a CDN would.
  */
 export async function measureFirstVisits(
   origin: string,
@@ -33,7 +35,8 @@ export async function measureFirstVisits(
       tab.on('request', (request) => {
         const type = request.resourceType()
         const url = new URL(request.url())
-        if ((type === 'script' || type === 'stylesheet') && url.origin === origin) files.push(url.pathname.slice(1))
+        const built = type === 'script' || type === 'stylesheet' || (type === 'fetch' && url.pathname.startsWith('/assets/'))
+        if (built && url.origin === origin) files.push(url.pathname.slice(1))
       })
       const response = await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle' })
       const unique = [...new Set(files)]
@@ -43,6 +46,7 @@ export async function measureFirstVisits(
         status: response?.status() ?? 0,
         js: sumBytes(unique.filter((file) => file.endsWith('.js')).map(sizeOf)),
         css: sumBytes(unique.filter((file) => file.endsWith('.css')).map(sizeOf)),
+        data: sumBytes(unique.filter((file) => file.endsWith('.json')).map(sizeOf)),
         files: unique,
       })
       await context.close()

@@ -30,6 +30,7 @@ function sizesSection(results: Omit<BenchResults, 'budgets'>): string | null {
       kb(seen?.js.brotli ?? page.linked.js.brotli),
       kb(seen?.css.gzip ?? page.linked.css.gzip),
       kb(seen?.css.brotli ?? page.linked.css.brotli),
+      kb(seen?.data?.gzip),
       kb(page.linked.js.gzip),
       seen ? String(seen.files.length) : '–',
     ]
@@ -41,8 +42,8 @@ function sizesSection(results: Omit<BenchResults, 'budgets'>): string | null {
     ...formatInputs(worker.startupInputs ?? [], worker.startupInputs?.length ?? 0),
   ]
   return [
-    'First visit: JS and CSS downloaded (KB; gzip -9 and brotli 11 of each file)',
-    table(['page', 'route', 'JS gz', 'JS br', 'CSS gz', 'CSS br', 'linked JS gz', 'files'], rows),
+    'First visit: JS, CSS and data (the messages, JSON) downloaded (KB; gzip -9 and brotli 11 of each file)',
+    table(['page', 'route', 'JS gz', 'JS br', 'CSS gz', 'CSS br', 'data gz', 'linked JS gz', 'files'], rows),
     ...workerLines,
   ].join('\n')
 }

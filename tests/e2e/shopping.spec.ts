@@ -701,6 +701,44 @@ test.describe('localization', () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('buyerLocalization'))) ?? '{}')).toEqual(expected)
   })
 
+  test("a page links its language's messages instead of carrying them: each language's file is fetched once, and hydration speaks it", async ({
+    page,
+  }) => {
+    const catalogues: string[] = []
+    page.on('request', (request) => {
+      const file = /\/assets\/messages-([A-Za-z-]+)-[\w-]+\.json$/.exec(new URL(request.url()).pathname)
+      if (file) catalogues.push(file[1])
+    })
+    const answered = page.waitForResponse((response) => /\/assets\/messages-en-/.test(response.url()))
+    await open(page, storeUrl(null))
+    expect((await answered).headers()['cache-control']).toContain('immutable')
+    const shell = JSON.parse((await page.locator('#__shell').textContent()) ?? '{}')
+    expect(shell.messages).toBeUndefined()
+    expect(shell.messagesUrl).toMatch(/^\/assets\/messages-en-/)
+    expect(catalogues).toEqual(['en'])
+
+    // Arriving at another page by a link needs no messages file: the app has them.
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Midnight Hoodie/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/listing\/midnight-hoodie/)
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()
+    expect(catalogues).toEqual(['en'])
+
+    await page.getByRole('button', { name: /Change shipping region and currency/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Region and currency' })
+    await dialog.getByLabel('Language').selectOption('de')
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    // Text React writes only in the browser, from the file just fetched.
+    await page.getByRole('button', { name: /Versandregion und Währung ändern/ }).click()
+    await expect(page.getByRole('dialog', { name: 'Region und Währung' }).getByLabel('Sprache')).toHaveValue('de')
+    expect(catalogues).toEqual(['en', 'de'])
+  })
+
   test('French shows the cart confirmation quantity as "Quantité : 1"', async ({ page }) => {
     await open(page, storeUrl(null))
     await page.getByRole('button', { name: /Change shipping region and currency/ }).click()

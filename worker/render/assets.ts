@@ -1,3 +1,5 @@
+import type { Locale } from '../../domain/constants'
+import { catalogueManifestKey } from '../../client/i18n/catalogue-asset'
 import type { Bindings } from '../env'
 
 /** One entry of Vite's manifest (dist/client/asset-manifest.json). */
@@ -28,13 +30,15 @@ export interface PageAssets {
   entry: string | null
   modulePreloads: string[]
   stylesheets: string[]
+  /** The locale's message catalogue (scripts/vite-message-catalogues.mjs), which hydration reads. */
+  messages: string | null
 }
 
 /**
  * The scripts and styles a first visit to these route modules needs: the entry, each
  * route's chunk, their static imports, and all their CSS — so nothing waterfalls.
  */
-export function pageAssets(manifest: Manifest, routeModules: readonly string[]): PageAssets {
+export function pageAssets(manifest: Manifest, routeModules: readonly string[], locale: Locale): PageAssets {
   const scripts = new Set<string>()
   const styles = new Set<string>()
   const seen = new Set<string>()
@@ -53,5 +57,11 @@ export function pageAssets(manifest: Manifest, routeModules: readonly string[]):
   for (const module of routeModules) visit(module)
   const entryChunk = manifest[CLIENT_ENTRY]
   const entry = entryChunk ? `/${entryChunk.file}` : null
-  return { entry, modulePreloads: [...scripts].filter((s) => s !== entry), stylesheets: [...styles] }
+  const catalogue = manifest[catalogueManifestKey(locale)]
+  return {
+    entry,
+    modulePreloads: [...scripts].filter((s) => s !== entry),
+    stylesheets: [...styles],
+    messages: catalogue ? `/${catalogue.file}` : null,
+  }
 }

@@ -20,7 +20,9 @@ export const BOOT_CAP_MS = 1500
  * sent once that frame is presented), not from the end of the HTML: a first frame that comes
  * late (a slow phone, or headless Chromium holding it) would otherwise let the scripts take
  * the connection while nothing is on screen yet. Without paint timing it counts from here. The chunks come as module preloads, so nothing waterfalls, and
- * the entry gets this script's nonce (strict-dynamic would let it in regardless).
+ * the entry gets this script's nonce (strict-dynamic would let it in regardless). The locale's
+ * message catalogue, which hydration reads with fetch(), is preloaded with them (in CORS mode,
+ * as that read makes it, or the browser would fetch it twice).
  */
 const BOOT_SOURCE = `(() => {
 const self = document.currentScript, data = self.dataset
@@ -28,6 +30,14 @@ let started = false
 const start = () => {
   if (started) return
   started = true
+  if (data.messages) {
+    const link = document.createElement('link')
+    link.rel = 'preload'
+    link.as = 'fetch'
+    link.crossOrigin = 'anonymous'
+    link.href = data.messages
+    document.head.append(link)
+  }
   for (const href of data.modules.split(' ')) {
     if (!href) continue
     const link = document.createElement('link')
@@ -75,5 +85,6 @@ new PerformanceObserver((list) => {
 export function bootAfterPaintScript(assets: PageAssets, nonce: string): string {
   if (!assets.entry) return ''
   const e = escapeHtml
-  return `<script nonce="${e(nonce)}" data-entry="${e(assets.entry)}" data-modules="${e(assets.modulePreloads.join(' '))}" data-cap="${BOOT_CAP_MS}">${BOOT_SOURCE}</script>`
+  const messages = assets.messages ? ` data-messages="${e(assets.messages)}"` : ''
+  return `<script nonce="${e(nonce)}" data-entry="${e(assets.entry)}" data-modules="${e(assets.modulePreloads.join(' '))}"${messages} data-cap="${BOOT_CAP_MS}">${BOOT_SOURCE}</script>`
 }

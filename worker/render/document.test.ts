@@ -7,6 +7,7 @@ const assets: PageAssets = {
   entry: '/assets/main.js',
   modulePreloads: ['/assets/framework.js', '/assets/route.js'],
   stylesheets: ['/assets/style.css'],
+  messages: '/assets/messages-en-a1b2.json',
 }
 
 function head(overrides: Partial<HeadData> = {}): HeadData {
@@ -36,8 +37,14 @@ describe('the document around a page', () => {
     const html = page(head())
     expect(html).not.toContain('rel="modulepreload"')
     expect(html).not.toContain('type="module"')
-    const boot = /<script nonce="n0nce" data-entry="([^"]*)" data-modules="([^"]*)" data-cap="(\d+)">/.exec(html)
-    expect(boot?.slice(1)).toEqual(['/assets/main.js', '/assets/framework.js /assets/route.js', String(BOOT_CAP_MS)])
+    const boot = /<script nonce="n0nce" data-entry="([^"]*)" data-modules="([^"]*)" data-messages="([^"]*)" data-cap="(\d+)">/.exec(html)
+    expect(boot?.slice(1)).toEqual([
+      '/assets/main.js',
+      '/assets/framework.js /assets/route.js',
+      '/assets/messages-en-a1b2.json',
+      String(BOOT_CAP_MS),
+    ])
+    expect(html).not.toContain('rel="preload" as="fetch"')
     // The LCP image is still asked for from the head, before anything else the page needs.
     expect(html).toContain('<link rel="preload" as="image" href="/mockups/hoodie/front/1b2340.svg?w=1120" fetchpriority="high">')
   })
@@ -48,6 +55,8 @@ describe('the document around a page', () => {
     expect(html).toContain('<link rel="modulepreload" href="/assets/route.js" fetchpriority="low">')
     expect(html).toContain('<script type="module" nonce="n0nce" src="/assets/main.js"></script>')
     expect(html).not.toContain('data-entry=')
+    // The catalogue hydration fetches, preloaded in the CORS mode fetch() asks in.
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/messages-en-a1b2.json" fetchpriority="low">')
   })
 
   it("never lets a theme's font stylesheet block the first paint: it applies once loaded", () => {

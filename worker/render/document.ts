@@ -49,6 +49,11 @@ export function documentHead(head: HeadData, assets: PageAssets, nonce: string, 
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${e(href)}">`),
     ...(font ? [`<link rel="stylesheet" href="${e(font.stylesheet)}" media="print" id="${FONT_STYLESHEET_ID}">`] : []),
     ...(head.preloadImage ? [`<link rel="preload" as="image" href="${e(head.preloadImage)}" fetchpriority="high">`] : []),
+    // The catalogue hydration reads with fetch() (client/app/load-shell.ts), which uses a
+    // preload `as="fetch"` only if it is made in CORS mode: hence `crossorigin`.
+    ...(scriptsNow && assets.messages
+      ? [`<link rel="preload" as="fetch" crossorigin href="${e(assets.messages)}" fetchpriority="low">`]
+      : []),
     ...(scriptsNow && assets.entry ? [`<link rel="modulepreload" href="${e(assets.entry)}" fetchpriority="low">`] : []),
     ...(scriptsNow ? assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${e(href)}" fetchpriority="low">`) : []),
   ]

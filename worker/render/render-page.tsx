@@ -103,6 +103,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const assets = pageAssets(
     manifest,
     matchedIds.flatMap((id) => (routeModules[id] ? [routeModules[id]] : [])),
+    shell.localization.buyer_locale,
   )
 
   const t = createTranslator(shell.localization.buyer_locale, messages) as (key: string, params?: Record<string, string | number>) => string
@@ -114,7 +115,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const inlineCss = LAYOUT_TOKENS_CSS + themeCssVariables(theme) + (isCheckout ? '' : await themeCustomCss(theme, c.var.config.IMAGE_HOSTS))
   const image = meta.image ?? seo.image ?? null
 
-  const shellJson = serializeShell(shell)
+  const shellJson = serializeShell(shell, { messagesUrl: assets.messages })
   const fontStylesheet = isCheckout ? null : (theme.styles.typography.fontUrl ?? null)
   const head = documentHead(
     {

@@ -49,4 +49,12 @@ describe('serializeShell', () => {
     expect(second.preview).toBe(true)
     expect(second.messages).toEqual(messages)
   })
+
+  it('links the catalogue instead of carrying it when the client build has it as a file', () => {
+    const data = shell()
+    const json = serializeShell(data, { messagesUrl: '/assets/messages-en-a1b2.json' })
+    const { messages: _messages, ...rest } = data
+    expect(JSON.parse(json)).toEqual({ ...rest, messagesUrl: '/assets/messages-en-a1b2.json' })
+    expect(json).not.toContain('Your cart')
+  })
 })

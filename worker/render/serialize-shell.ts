@@ -29,13 +29,17 @@ function memberJson(key: string, value: unknown): string | undefined {
 
 /**
  * The shell as JSON for a <script type="application/json"> (the client reads it back with
- * readShellFromDocument): what `JSON.stringify(shell)` writes, member by member.
+ * readShellFromDocument): what `JSON.stringify(shell)` writes, member by member. Given the
+ * URL of the locale's catalogue in the client build, the page links its messages instead of
+ * carrying them (client/app/load-shell.ts).
  */
-export function serializeShell(shell: ShellData): string {
+export function serializeShell(shell: ShellData, { messagesUrl = null }: { messagesUrl?: string | null } = {}): string {
   const members: string[] = []
   for (const [key, value] of Object.entries(shell)) {
+    if (key === 'messages' && messagesUrl !== null) continue
     const json = memberJson(key, value)
     if (json !== undefined) members.push(`${JSON.stringify(key)}:${json}`)
   }
+  if (messagesUrl !== null) members.push(`"messagesUrl":${forScript(JSON.stringify(messagesUrl))}`)
   return `{${members.join(',')}}`
 }

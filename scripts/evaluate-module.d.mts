@@ -1,0 +1,1 @@
+export declare function evaluateModule(path: string): Promise<Record<string, unknown>>

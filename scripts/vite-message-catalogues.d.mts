@@ -1,0 +1,3 @@
+import type { Plugin } from 'vite'
+
+export declare function messageCatalogues(options: { manifestFileName: string }): Plugin
