@@ -35,7 +35,8 @@ export async function measureFirstVisits(
       tab.on('request', (request) => {
         const type = request.resourceType()
         const url = new URL(request.url())
-        const built = type === 'script' || type === 'stylesheet' || (type === 'fetch' && url.pathname.startsWith('/assets/'))
+        // Data is asked for by a preload and read by fetch(): whatever type Chromium gives it.
+        const built = type === 'script' || type === 'stylesheet' || /^\/assets\/[^/]+\.json$/.test(url.pathname)
         if (built && url.origin === origin) files.push(url.pathname.slice(1))
       })
       const response = await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle' })
