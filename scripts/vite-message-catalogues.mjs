@@ -19,6 +19,8 @@ export function messageCatalogues({ manifestFileName }) {
         evaluateModule(join(root, 'client/i18n/catalogue-asset.ts')),
       ])
       for (const [locale, catalogue] of Object.entries(catalogues)) {
+        // No client module imports a catalogue: `vite build --watch` (npm run dev) is told to watch them.
+        this.addWatchFile(join(root, `client/i18n/${locale}.ts`))
         const reference = this.emitFile({ type: 'asset', name: `messages-${locale}.json`, source: JSON.stringify(catalogue) })
         emitted.set(catalogueManifestKey(locale), reference)
       }
