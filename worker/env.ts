@@ -43,6 +43,7 @@ export interface Bindings {
   TRACKING_URL?: string
   BACKEND_AMOUNTS?: string
   BACKEND_HONOURS_IDEMPOTENCY_KEYS?: string
+  BACKEND_TIMEOUT_MS?: string
   BACKEND_COLLECTIONS_MODE?: string
   PRODUCT_CACHE_URL?: string
   ADDRESS_VALIDATION_URL?: string
@@ -129,6 +130,17 @@ const envSchema = () => {
       BACKEND_AMOUNTS: z.enum(['dollars', 'cents']).default('dollars'),
       /** The backend does a write once per Idempotency-Key: a write that got no answer may then be sent again. */
       BACKEND_HONOURS_IDEMPOTENCY_KEYS: Flag,
+      /**
+       * How long one try of a call to the backend's hosts may take, in ms (10 000 unless set):
+       * a read is tried three times, so a backend that never answers holds a page about three
+       * times this long before the shopper sees the retry page.
+       */
+      BACKEND_TIMEOUT_MS: z
+        .string()
+        .regex(/^\d+$/, 'BACKEND_TIMEOUT_MS is a whole number of milliseconds, like 4000')
+        .transform(Number)
+        .pipe(z.number().min(1_000, 'BACKEND_TIMEOUT_MS must be at least 1000').max(30_000, 'BACKEND_TIMEOUT_MS must be at most 30000'))
+        .optional(),
       /** Stores whose answer does not say are in collections mode (GET /v1/collections, /v1/collection/{id}/items). */
       BACKEND_COLLECTIONS_MODE: Flag,
       /** Base of the per-store product cache files ({base}/{slug}.json); without it the product list is paged live. */

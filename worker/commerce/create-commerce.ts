@@ -87,6 +87,7 @@ function createCatalog(env: Bindings, config: Config, d1?: D1Sessions): CatalogP
     productCacheUrl: config.PRODUCT_CACHE_URL,
     collectionsMode: config.BACKEND_COLLECTIONS_MODE === 'true',
     config,
+    timeoutMs: config.BACKEND_TIMEOUT_MS,
   })
 }
 
@@ -128,6 +129,7 @@ export function createCheckout(
     amounts: config.BACKEND_AMOUNTS,
     honoursIdempotencyKeys: config.BACKEND_HONOURS_IDEMPOTENCY_KEYS === 'true',
     addressValidationUrl: config.ADDRESS_VALIDATION_URL,
+    timeoutMs: config.BACKEND_TIMEOUT_MS,
   })
 }
 

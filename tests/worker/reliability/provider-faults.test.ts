@@ -218,6 +218,33 @@ describe('a shopper while the provider fails', () => {
     expect((back.json as ListingAnswer).listing?.slug).toBe('day-tee')
   })
 
+  it('waits BACKEND_TIMEOUT_MS for each try of a backend that never answers, then hears the spec message', async () => {
+    const { backend } = faultyProvider()
+    vi.stubGlobal('fetch', backend.fetch)
+    backend.always(isListing, 'hang')
+    const timeoutMs = 1_500
+    vi.useFakeTimers()
+    const answer = callApp(storeRequest(`${STORE}.localhost`, `/api/v1/listings?slug=day-tee&storeSlug=${STORE}`), {
+      ...PROVIDER_BINDINGS,
+      BACKEND_TIMEOUT_MS: String(timeoutMs),
+    })
+    await backend.untilHanging(1)
+    // Just short of the operator's timeout the first try is still waited for; just past it
+    // (and the pause before a retry) the second try is on its way.
+    await vi.advanceTimersByTimeAsync(timeoutMs - 1)
+    expect(backend.requestsTo(isListing)).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1 + RETRY_PAUSES_MS)
+    expect(backend.requestsTo(isListing)).toHaveLength(2)
+    for (let hang = 2; hang <= 3; hang++) {
+      await backend.untilHanging(hang)
+      await vi.advanceTimersByTimeAsync(timeoutMs + RETRY_PAUSES_MS)
+    }
+    const failed = await answer
+    expect(failed.status).toBe(503)
+    expect(failed.json).toEqual({ error: 'Listing Request retry exceeded limit' })
+    expect(backend.requestsTo(isListing)).toHaveLength(3)
+  })
+
   it("renders the listing page's retry state, not the generic error page, when the backend fails the listing during SSR", async () => {
     const { backend, get } = providerBackedApp()
     backend.always(isListing, 'server-error')
