@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
 import { build } from 'esbuild'
 import { parse } from 'smol-toml'
+import { evaluateModule } from './evaluate-module.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -106,16 +107,7 @@ function dataAsJsonPlugin() {
     name: 'data-as-json',
     setup(builder) {
       builder.onLoad({ filter: DATA_MODULES }, async (args) => {
-        const bundled = await build({
-          entryPoints: [args.path],
-          bundle: true,
-          format: 'esm',
-          platform: 'neutral',
-          write: false,
-          logLevel: 'silent',
-        })
-        const source = bundled.outputFiles[0].text
-        const module = await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)
+        const module = await evaluateModule(args.path)
         const names = Object.keys(module)
         const data = module.default
         if (names.length !== 1 || names[0] !== 'default' || !isDeepStrictEqual(JSON.parse(JSON.stringify(data)), data))
