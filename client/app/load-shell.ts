@@ -7,11 +7,11 @@ import type { ShellData, ShellDocument } from './shell'
  * read is safe to repeat, so a failed one is tried again as the store's reads are.
  */
 export async function loadShell(
-  document: ShellDocument,
+  written: ShellDocument,
   { fetch: fetchFile = fetch, timing }: { fetch?: typeof fetch; timing?: RetryTiming } = {},
 ): Promise<ShellData> {
-  const { messagesUrl, messages: written, ...shell } = document
-  if (written) return { ...shell, messages: written }
+  const { messagesUrl, messages: inline, ...shell } = written
+  if (inline) return { ...shell, messages: inline }
   if (!messagesUrl) throw new Error('The page has neither its messages nor a link to them')
   const messages = await retryRequest(async () => {
     const response = await fetchFile(messagesUrl)
