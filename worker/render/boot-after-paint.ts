@@ -27,24 +27,12 @@ export const BOOT_CAP_MS = 1500
 const BOOT_SOURCE = `(() => {
 const self = document.currentScript, data = self.dataset
 let started = false
+const link = (properties) => document.head.append(Object.assign(document.createElement('link'), properties))
 const start = () => {
   if (started) return
   started = true
-  if (data.messages) {
-    const link = document.createElement('link')
-    link.rel = 'preload'
-    link.as = 'fetch'
-    link.crossOrigin = 'anonymous'
-    link.href = data.messages
-    document.head.append(link)
-  }
-  for (const href of data.modules.split(' ')) {
-    if (!href) continue
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = href
-    document.head.append(link)
-  }
+  if (data.messages) link({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: data.messages })
+  for (const href of data.modules.split(' ')) if (href) link({ rel: 'modulepreload', href })
   const entry = document.createElement('script')
   entry.type = 'module'
   entry.src = data.entry
