@@ -3,7 +3,6 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { benchChecks, UNCACHED_SUFFIX } from './budgets'
 import { fileSizer, routeBundleSizes, sumBytes, uncountedFiles } from './bundle-sizes'
-import { startDevServer } from './dev-server'
 import { measureFirstVisits } from './first-visit'
 import { linkedAssets } from './html-assets'
 import { measureLighthouse } from './lighthouse'
@@ -81,23 +80,21 @@ async function run(argv: readonly string[]): Promise<void> {
 
   step('Building the production client (vite build)')
   await capture(bin('vite'), ['build', '--outDir', dirs.client, '--emptyOutDir', '--logLevel', 'warn'], await wranglerEnv())
-  let bundle: WorkerBundle | null = null
-  if (wants('sizes') || wants('render') || wants('reservations')) {
-    step('Bundling the worker as wrangler deploy does (--dry-run --outdir)')
-    bundle = await buildWorkerBundle(dirs.worker, dirs.client)
-  }
+  // Every part runs the bundle wrangler deploy uploads, in Miniflare (workerd).
+  step('Bundling the worker as wrangler deploy does (--dry-run --outdir)')
+  const bundle: WorkerBundle = await buildWorkerBundle(dirs.worker, dirs.client)
   step('Migrating and seeding a fresh local state (--persist-to)')
   await prepareState(dirs.state)
-  const worker = bundle ? { bundleDir: bundle.outDir, assetsDir: dirs.client, persistTo: dirs.state } : null
+  const worker = { bundleDir: bundle.outDir, assetsDir: dirs.client, persistTo: dirs.state }
 
   let startup: RenderPart['startup'] | null = null
-  if (wants('render') && worker) {
+  if (wants('render')) {
     step(`Cold starts of workerd with the bundle and with a no-op worker (${figures.startupRuns} each)`)
     startup = await measureStartup(worker, figures.startupRuns)
   }
 
   let targets: BenchTargets | null = null
-  if (worker && bundle) {
+  if (wants('sizes') || wants('render')) {
     const load = loadavg()[0]
     const before = workerdChildren()
     const mf = startMiniflare({ ...worker, listen: true, withReferenceWorkers: true })
@@ -183,9 +180,13 @@ async function run(argv: readonly string[]): Promise<void> {
   }
 
   if (wants('load') || wants('lighthouse')) {
-    step('Starting wrangler dev with the seeded state')
-    const server = await startDevServer({ persistTo: dirs.state, assetsDir: dirs.client })
-    cleanups.push(() => server.stop())
+    // The same runtime as the render part and the e2e servers, without wrangler dev's proxy
+    // in front, which no deployment has (docs/decisions/083-bench-load-on-miniflare.md).
+    step('Starting Miniflare with the bundle and the seeded state, listening on 127.0.0.1')
+    const mf = startMiniflare({ ...worker, listen: true })
+    cleanups.push(() => mf.dispose())
+    // 127.0.0.1 is the default store like localhost, and Node may resolve localhost to ::1 first.
+    const server = { origin: new URL(await mf.ready).origin.replace('//localhost', '//127.0.0.1') }
     if (!targets) {
       targets = await discoverTargets(httpFetcher(server.origin), defaultStore(), server.origin)
     }
@@ -219,6 +220,7 @@ async function run(argv: readonly string[]): Promise<void> {
       update.load = {
         measuredAt: new Date().toISOString(),
         machine: machine(load),
+        server: 'miniflare',
         ...cached,
         pairs: [...cached.pairs, ...uncached.pairs],
       } satisfies LoadPart
@@ -235,6 +237,7 @@ async function run(argv: readonly string[]): Promise<void> {
       update.lighthouse = {
         measuredAt: new Date().toISOString(),
         machine: machine(load),
+        server: 'miniflare',
         runs: figures.lighthouseRuns,
         pages,
       } satisfies LighthousePart
@@ -242,7 +245,7 @@ async function run(argv: readonly string[]): Promise<void> {
     await cleanups.pop()?.()
   }
 
-  if (wants('reservations') && worker) {
+  if (wants('reservations')) {
     const load = loadavg()[0]
     step(
       `Reservations: ${figures.reservationSamples} lone reservations, then ${figures.dropBuyers} buyers at once for 50 units through 3 isolates`,

@@ -26,7 +26,7 @@ export interface Durations {
 
 export const USAGE = `Usage: npm run bench -- [--only ${PARTS.join(',')}] [--quick] [--out file] [--keep]
   --only   run some parts: sizes (JS/CSS per route, worker bundle), render (startup, server
-           render time in workerd), load (autocannon against wrangler dev), lighthouse,
+           render time in workerd), load (autocannon against the bundle in Miniflare), lighthouse,
            reservations (the drop's Durable Object: reservation latency, 500 buyers for 50 units)
   --quick  short runs to try the harness; the numbers are not comparable with a full run
   --out    write the results here instead of bench/results.json

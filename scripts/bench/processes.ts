@@ -1,5 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+import { spawn } from 'node:child_process'
 
 /** The project's root folder (scripts/bench/ is two levels down). */
 export const root = new URL('../../', import.meta.url).pathname
@@ -52,38 +51,6 @@ export function capture(command: string, args: readonly string[], env: NodeJS.Pr
       else reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${stderr || stdout}`.trim()))
     })
   })
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-/** Ends a process started detached, with its children (wrangler starts workerd). */
-export async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  try {
-    process.kill(-child.pid, 'SIGTERM')
-  } catch {
-    return
-  }
-  const timer = setTimeout(() => {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
-    } catch {
-      // already gone
-    }
-  }, 5000)
-  await exited
-  clearTimeout(timer)
 }
 
 interface FindChromiumModule {

@@ -106,7 +106,7 @@ function loadSection(results: Omit<BenchResults, 'budgets'>): string | null {
     pair.ratio === null ? '–' : `${Math.round(pair.ratio * 100)}%`,
   ])
   return [
-    `Load against wrangler dev (autocannon, ${part.connections} connections, ${part.seconds} s each, in 5 s turns with a static file of similar size)`,
+    `Load against ${part.server ?? 'wrangler dev'} (autocannon, ${part.connections} connections, ${part.seconds} s each, in 5 s turns with a static file of similar size)`,
     table(['target', 'req/s', 'p50/p99 ms', 'errors', 'static file', 'req/s', 'p50/p99 ms', 'SSR/static'], rows),
   ].join('\n')
 }
@@ -127,7 +127,7 @@ function lighthouseSection(results: Omit<BenchResults, 'budgets'>): string | nul
   const failing = part.pages.filter((page) => page.failing.length).map((page) => `  ${page.key}: ${page.failing.join(', ')}`)
   const benchmarks = part.pages.map((page) => page.benchmarkIndex).filter((index): index is number => typeof index === 'number')
   return [
-    `Lighthouse 12.8.2, mobile preset, median of ${part.runs} run${part.runs === 1 ? '' : 's'}`,
+    `Lighthouse 12.8.2, mobile preset, against ${part.server ?? 'wrangler dev'}, median of ${part.runs} run${part.runs === 1 ? '' : 's'}`,
     table(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'], rows),
     ...(failing.length ? ['Audits below full marks:', ...failing] : []),
     ...(benchmarks.length

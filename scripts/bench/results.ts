@@ -66,14 +66,19 @@ export interface RenderPart {
   localCache?: LocalCacheCost
 }
 
+/** What served the load and Lighthouse parts: Miniflare since 2026-11-28 (ADR 083); absent before, wrangler dev. */
+export type BenchServer = 'miniflare' | 'wrangler dev'
+
 export interface LoadPart extends LoadResult {
   measuredAt: string
   machine: Machine
+  server?: BenchServer
 }
 
 export interface LighthousePart {
   measuredAt: string
   machine: Machine
+  server?: BenchServer
   runs: number
   pages: LighthouseResult[]
 }
