@@ -67,7 +67,7 @@ export interface RenderPart {
 }
 
 /** What served the load and Lighthouse parts: Miniflare since 2026-11-28 (ADR 083); absent before, wrangler dev. */
-export type BenchServer = 'miniflare' | 'wrangler dev'
+type BenchServer = 'miniflare' | 'wrangler dev'
 
 export interface LoadPart extends LoadResult {
   measuredAt: string
