@@ -52,6 +52,8 @@ export interface LocalWorker {
    * themselves, none of which a Workers isolate starts.
    */
   scriptless?: boolean
+  /** Open the storefront isolate's devtools inspector on this port (`npm run stress` reads its heap there). */
+  inspectorPort?: number
 }
 
 /**
@@ -111,6 +113,7 @@ export function localWorkerOptions(worker: LocalWorker): MiniflareOptions {
       ? { modules: true, script: noopWithDurableObjects(configured.durableObjects) }
       : { modules: bundleModules(worker.bundleDir), modulesRoot: worker.bundleDir }),
     assets: configured.assets ? { ...configured.assets, directory: worker.assetsDir } : undefined,
+    ...(worker.inspectorPort ? { unsafeInspectorProxy: true } : {}),
   }
   const workers: WorkerOptions[] = [storefront]
   if (worker.withReferenceWorkers)
@@ -132,6 +135,7 @@ export function localWorkerOptions(worker: LocalWorker): MiniflareOptions {
     kvPersist: persist ? join(persist, 'kv') : false,
     cachePersist: false,
     ...(worker.listen ? { host: '127.0.0.1', port: worker.port ?? 0 } : {}),
+    ...(worker.inspectorPort ? { inspectorPort: worker.inspectorPort } : {}),
   } as MiniflareOptions
 }
 

@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { contextStorage } from 'hono/context-storage'
 import { HTTPException } from 'hono/http-exception'
 import { callerOrigin } from './api/trusted-caller'
 import type { AppEnv } from './env'
@@ -66,8 +65,7 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
   const lookups = new IsolateMemo({ ttlMs: LOOKUP_MEMO_MS, now })
   const pageCache = edgePageCache({ now, lookups, mayBePage: (path) => !ANSWERED_BEFORE_PAGES.test(path) })
   const app: Hono<AppEnv> = new Hono<AppEnv>()
-    // Lets the logger find the request it writes for (worker/lib/logger.ts).
-    .use(contextStorage())
+    // Also lets the logger find the request it writes for (worker/lib/request-scope.ts).
     .use(requestContext())
     .use(securityHeaders())
     .use(async (c, next) => {

@@ -48,7 +48,12 @@ function edgeWorkers(names: readonly string[], storefront: WorkerOptions): Worke
   }))
 }
 
-export async function startEdges(names: readonly string[]): Promise<Edges> {
+export interface EdgeOptions {
+  /** Open the first edge's devtools inspector on this port (its heap, tests/isolates/request-memory.test.ts). */
+  inspectorPort?: number
+}
+
+export async function startEdges(names: readonly string[], { inspectorPort }: EdgeOptions = {}): Promise<Edges> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-edges-'))
   let mf: Miniflare | undefined
   try {
@@ -57,7 +62,7 @@ export async function startEdges(names: readonly string[]): Promise<Edges> {
     // The pages' client build is not needed for checkouts: the ASSETS binding serves an empty folder.
     const assetsDir = join(dir, 'assets')
     mkdirSync(assetsDir)
-    const options = localWorkerOptions({ bundleDir, assetsDir, persistTo: join(dir, 'state') })
+    const options = localWorkerOptions({ bundleDir, assetsDir, persistTo: join(dir, 'state'), inspectorPort })
     const [storefront] = options.workers as WorkerOptions[]
     // Miniflare's entry keeps a request's own Host header (the store's) only when it carries this secret.
     const secret = randomUUID()

@@ -1,12 +1,11 @@
-import { tryGetContext } from 'hono/context-storage'
-import type { AppEnv } from '../env'
+import { currentRequestId } from './request-scope'
 
 /** What a log line says besides where it happened: ids and counts, never a shopper's personal data. */
 type LogFields = Record<string, unknown>
 
 function write(level: 'info' | 'warn' | 'error', at: string, fields: LogFields = {}): void {
-  // The request a line belongs to, wherever it is written from (hono/context-storage, set first in app.ts).
-  const requestId = tryGetContext<AppEnv>()?.var.requestId
+  // The request a line belongs to, wherever it is written from (request-scope.ts, entered first in app.ts).
+  const requestId = currentRequestId()
   console[level](JSON.stringify({ at, ...(requestId ? { requestId } : {}), ...fields }))
 }
 
