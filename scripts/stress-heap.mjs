@@ -1,5 +1,6 @@
-// The worker isolate's own memory during `npm run stress`, read through the devtools
-// inspector of wrangler's dev engine: a full garbage collection, then the V8 heap in use.
+// The worker isolate's own memory during `npm run stress`, read through the storefront
+// isolate's devtools inspector (Miniflare's inspector proxy): a full garbage collection,
+// then the V8 heap in use.
 // workerd's RSS also holds Miniflare's local D1 and KV simulators and the allocator's
 // arenas, so only this figure says whether the worker keeps what it should let go.
 

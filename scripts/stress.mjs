@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run stress [-- --duration 60 --connections 100]`
-// Load test against a real `wrangler dev` (workerd) on loopback, with a fresh seeded D1/KV
+// Load test against the worker in workerd (Miniflare) on loopback, with a fresh seeded D1/KV
 // state in a temp folder: for the duration, `connections` concurrent clients run a mix of
 // home, listing, search and cart pages and cart and checkout API calls. Two runs of the
 // same load:
@@ -16,14 +16,13 @@
 // ledger mismatch. workerd's
 // RSS is not the verdict: it also holds Miniflare's local D1/KV simulators and allocator
 // arenas, which grow under load while the worker's heap stays flat (docs/decisions/009).
-// The server is wrangler's dev engine (`unstable_startWorker`, what `wrangler dev` runs) in a
-// child process, serving the worker as `wrangler deploy` bundles it (production React),
-// without file watching, so edits in the tree cannot restart it mid-run. It serves a copy
-// of the client build: wrangler watches the assets folder even then, so a `vite build` in
-// the tree mid-run (the bench, another terminal) would reload the worker and fail
-// in-flight writes with "Your worker restarted mid-request".
+// The server is the bundle `wrangler deploy` uploads (production React), served by Miniflare
+// (workerd) with wrangler.toml's bindings in a child process, as the bench and the e2e
+// servers serve it (scripts/local-worker.ts, ADR 081 and 083). Nothing watches a file, so
+// edits or a build in the tree cannot reload it mid-run; it serves a copy of the client
+// build, so a `vite build` meanwhile does not change the files under it either.
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -31,7 +30,9 @@ import { freePort } from './free-port.mjs'
 import { printLedger } from './ledger.mjs'
 import { prepareLocalDatabase } from './prepare-local.mjs'
 import { connectHeapProbe } from './stress-heap.mjs'
-import { run, wranglerBin, wranglerEnv } from './wrangler-env.mjs'
+import { tsImport } from 'tsx/esm/api'
+import { buildWorker } from './build-worker.mjs'
+import { run, wranglerEnv } from './wrangler-env.mjs'
 
 const USAGE = 'Usage: npm run stress -- [--duration <seconds>] [--connections <n>] [--warmup <seconds>]'
 
@@ -123,6 +124,15 @@ function rssKb(pid) {
   }
 }
 
+/**
+ * What a browser sends back of `Set-Cookie` headers: `name=value` pairs, joined. The worker
+ * records who started a checkout in such a cookie, and answers a write on it from anyone
+ * else with 404 (docs/decisions/095-checkout-ownership-recorded-by-the-worker.md).
+ */
+export function cookieOf(setCookies = []) {
+  return setCookies.map((header) => header.split(';')[0].trim()).join('; ')
+}
+
 export function createClient(port, connections) {
   const agent = new http.Agent({ keepAlive: process.env.STRESS_KEEPALIVE !== '0', maxSockets: connections })
   const host = `localhost:${port}`
@@ -151,7 +161,12 @@ export function createClient(port, connections) {
           const chunks = []
           res.on('data', (chunk) => chunks.push(chunk))
           res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, text: Buffer.concat(chunks).toString('utf8') }),
+            resolve({
+              status: res.statusCode ?? 0,
+              ms: performance.now() - started,
+              text: Buffer.concat(chunks).toString('utf8'),
+              cookie: cookieOf(res.headers['set-cookie']),
+            }),
           )
           res.on('error', (error) => resolve({ status: 0, ms: performance.now() - started, text: String(error) }))
         },
@@ -167,24 +182,13 @@ export function createClient(port, connections) {
 const root = new URL('..', import.meta.url).pathname
 const IDLE_MS = 15_000
 
-/**
- * The worker bundled as `wrangler deploy` would upload it, and a wrangler config that
- * serves that bundle as it is (no_bundle, additional modules found by the CSS rule).
- */
-async function bundledConfig(dir) {
-  const outDir = join(dir, 'worker')
-  mkdirSync(outDir, { recursive: true })
-  await run(wranglerBin, ['deploy', '--dry-run', '--outdir', outDir], { cwd: root, env: { ...wranglerEnv, NODE_ENV: 'production' } })
-  // A snapshot of the client build: wrangler reloads the worker when its assets folder changes.
-  const assets = join(dir, 'assets')
-  cpSync(resolve(root, 'dist/client'), assets, { recursive: true })
-  const config = readFileSync(join(root, 'wrangler.toml'), 'utf8')
-    .replace(/^main = .*$/m, `main = "${join(outDir, 'index.js')}"\nno_bundle = true`)
-    .replace(/^directory = "\.\/dist\/client"$/m, `directory = "${assets}"`)
-    .replace(/^migrations_dir = "(.*)"$/m, (_, path) => `migrations_dir = "${resolve(root, path)}"`)
-  const path = join(dir, 'wrangler.toml')
-  writeFileSync(path, config)
-  return path
+/** The worker bundled as `wrangler deploy` uploads it, and a copy of the client build beside it. */
+async function bundle(dir) {
+  const bundleDir = join(dir, 'worker')
+  await buildWorker({ outDir: bundleDir, metafilePath: join(dir, 'worker-meta.json') })
+  const assetsDir = join(dir, 'assets')
+  cpSync(resolve(root, 'dist/client'), assetsDir, { recursive: true })
+  return { bundleDir, assetsDir }
 }
 
 async function waitUntilReady(request, deadline) {
@@ -193,7 +197,7 @@ async function waitUntilReady(request, deadline) {
     if (answer.status === 200) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error('wrangler dev did not answer in time')
+  throw new Error('The worker did not answer in time')
 }
 
 /** Listings, skus that can be bought, search words and the store id, read through the API. */
@@ -335,21 +339,27 @@ export function scenarios(request, data) {
         )
         if (!created.ok) return [created]
         const id = JSON.parse(created.text).id
+        // The browser that started the checkout, as the worker recorded it.
+        const headers = { cookie: created.cookie }
         return [
           created,
           label(
             'checkout: delivery options',
-            await request('POST', '/api/deliveryOptions', { body: { id, storeSlug: 'moonlit', stateCode: 'CA', countryCode: 'US' } }),
+            await request('POST', '/api/deliveryOptions', {
+              body: { id, storeSlug: 'moonlit', stateCode: 'CA', countryCode: 'US' },
+              headers,
+            }),
             [200],
           ),
           label(
             'checkout: address and delivery',
             await request('PUT', '/api/v1/checkout', {
               body: { id, data: { storeSlug: 'moonlit', customer: CUSTOMER, deliveryOption: 'standard', paymentMethod: 'card' } },
+              headers,
             }),
             [200],
           ),
-          label('checkout: load', await request('GET', `/api/checkout?id=${id}&storeSlug=moonlit`), [200]),
+          label('checkout: load', await request('GET', `/api/checkout?id=${id}&storeSlug=moonlit`, { headers }), [200]),
         ]
       },
     },
@@ -375,8 +385,10 @@ async function purchase(request, sku, card, label) {
   if (!created.ok) return [created]
   const id = JSON.parse(created.text).id
   const steps = [created]
+  // Every later call comes from the browser that started the checkout.
+  const headers = { cookie: created.cookie }
   const step = async (name, method, path, body, expected) => {
-    const answer = label(name, await request(method, path, { body }), expected)
+    const answer = label(name, await request(method, path, { body, headers }), expected)
     steps.push(answer)
     return answer.ok ? JSON.parse(answer.text || 'null') : null
   }
@@ -417,7 +429,7 @@ async function purchase(request, sku, card, label) {
   // Approved on the sandbox's 3-D Secure page; the tab closes before the way back.
   const approved = await request('POST', `${submitted.redirectUrl}/approve`, {
     raw: 'action=approve',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
   })
   steps.push(label('buy: 3DS approved, tab closed', approved, [303]))
   return steps
@@ -491,10 +503,10 @@ export function report(results, elapsedMs, memory, heapRunErrors = []) {
 }
 
 /** Starts the server half in its own process group; with `inspectorPort`, its devtools inspector listens there. */
-async function startServer({ config, persistTo, connections, inspectorPort }) {
+async function startServer({ worker, persistTo, connections, inspectorPort }) {
   const port = await freePort()
-  const log = openSync(join(persistTo, 'wrangler.log'), 'a')
-  const args = ['--serve', config, String(port), persistTo, String(inspectorPort ?? 0)]
+  const log = openSync(join(persistTo, 'worker.log'), 'a')
+  const args = ['--serve', worker.bundleDir, worker.assetsDir, String(port), persistTo, String(inspectorPort ?? 0)]
   const server = spawn(process.execPath, [new URL(import.meta.url).pathname, ...args], {
     cwd: root,
     env: { ...wranglerEnv, NODE_ENV: 'production' },
@@ -504,7 +516,7 @@ async function startServer({ config, persistTo, connections, inspectorPort }) {
   const request = createClient(port, connections)
   await waitUntilReady(request, Date.now() + 60_000)
   const pids = workerdBelow(server.pid)
-  if (pids.length === 0) throw new Error('Could not find the workerd process under wrangler dev')
+  if (pids.length === 0) throw new Error('Could not find the workerd process of the server')
   const exited = new Promise((resolve) => server.on('exit', resolve))
   const stop = () => {
     try {
@@ -582,11 +594,11 @@ async function main() {
       await run(new URL('../node_modules/.bin/vite', import.meta.url).pathname, ['build', '--logLevel', 'warn'])
     }
     await prepareLocalDatabase({ persistTo })
-    const config = await bundledConfig(persistTo)
+    const worker = await bundle(persistTo)
     const phase = { connections: options.connections, durationMs, warmupMs }
 
     // 1. Latency and errors, with nothing attached to the worker.
-    server = await startServer({ config, persistTo, connections: options.connections })
+    server = await startServer({ worker, persistTo, connections: options.connections })
     const data = await discover(server.request)
     console.log(
       `stress: ${options.connections} connections for ${options.duration} s against http://localhost:${server.port} (workerd pid ${server.pids.join(', ')})`,
@@ -602,7 +614,7 @@ async function main() {
 
     // 2. The worker's own heap under the same load, read through its inspector.
     const inspectorPort = await freePort()
-    server = await startServer({ config, persistTo, connections: options.connections, inspectorPort })
+    server = await startServer({ worker, persistTo, connections: options.connections, inspectorPort })
     console.log(`stress: the same load again with the inspector attached, reading the worker's heap after each collection`)
     const probe = await connectHeapProbe(inspectorPort, () => server.request('GET', '/api/v1/stores?slug=moonlit'))
     const measured = await load({ ...phase, list: scenarios(server.request, data), sample: probe.sample, everyMs: 3000 })
@@ -619,7 +631,7 @@ async function main() {
     console.log(`\n${bought} purchases were submitted in the two runs; the ledger of the run's D1:`)
     const balanced = await printLedger({ persistTo })
     if (!passed || !balanced) {
-      console.log(`\nwrangler log: ${join(persistTo, 'wrangler.log')} (kept, with the run's state)`)
+      console.log(`\nworker log: ${join(persistTo, 'worker.log')} (kept, with the run's state)`)
       process.exitCode = 1
       return
     }
@@ -634,29 +646,25 @@ async function main() {
 }
 
 /**
- * The server half, in its own process: wrangler's dev engine (what `wrangler dev` runs),
- * with the devtools inspector and file watching off, on 127.0.0.1.
+ * The server half, in its own process: the bundle in Miniflare on 127.0.0.1, with the
+ * storefront's devtools inspector on `inspectorPort` when it is not 0.
  */
-async function serve([config, port, persistTo, inspectorPort]) {
-  const { unstable_startWorker } = await import('wrangler')
-  const worker = await unstable_startWorker({
-    config,
-    dev: {
-      inspector: Number(inspectorPort) > 0 ? { port: Number(inspectorPort) } : false,
-      watch: false,
-      remote: false,
-      persist: persistTo,
-      logLevel: 'warn',
-      server: { hostname: '127.0.0.1', port: Number(port) },
-    },
+async function serve([bundleDir, assetsDir, port, persistTo, inspectorPort]) {
+  const { startMiniflare } = await tsImport('./local-worker.ts', import.meta.url)
+  const miniflare = startMiniflare({
+    bundleDir,
+    assetsDir,
+    persistTo,
+    listen: true,
+    port: Number(port),
+    // Production, as deployed, with the sandbox's test cards allowed as a demo store allows them.
+    vars: { SANDBOX_PAYMENTS: 'true' },
+    ...(Number(inspectorPort) > 0 ? { inspectorPort: Number(inspectorPort) } : {}),
   })
-  await worker.ready
-  const stop = async () => {
-    await worker.dispose()
-    process.exit(0)
-  }
-  process.on('SIGTERM', stop)
-  process.on('SIGINT', stop)
+  await miniflare.ready
+  const stop = () => void miniflare.dispose().finally(() => process.exit(0))
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain ES module script without types
-import { memoryVerdict, parseArgs, percentile } from './stress.mjs'
+import { cookieOf, memoryVerdict, parseArgs, percentile } from './stress.mjs'
 
 const run = (mb: (second: number) => number, seconds = 60, idleFrom = Number.POSITIVE_INFINITY) =>
   Array.from({ length: seconds }, (_, i) => ({ at: i * 1000, kb: mb(i) * 1024, idle: i >= idleFrom }))
@@ -11,6 +11,15 @@ describe('npm run stress', () => {
     expect(parseArgs(['--duration', '30', '--connections', '20'])).toMatchObject({ duration: 30, connections: 20 })
     expect(() => parseArgs(['--connections', '5000'])).toThrow(/At most 500 connections/)
     expect(() => parseArgs(['--duration', '-1'])).toThrow(/Usage/)
+  })
+
+  it('sends back the cookies an answer set, as a browser does (the record of who started a checkout)', () => {
+    const setCookies = [
+      'checkouts_st_1=sealed.value; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000',
+      'd1_bookmark=0000abc; Path=/; HttpOnly',
+    ]
+    expect(cookieOf(setCookies)).toBe('checkouts_st_1=sealed.value; d1_bookmark=0000abc')
+    expect(cookieOf(undefined)).toBe('')
   })
 
   it('takes percentiles of sorted latencies', () => {
