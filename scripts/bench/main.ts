@@ -185,10 +185,10 @@ async function run(argv: readonly string[]): Promise<void> {
     step('Starting Miniflare with the bundle and the seeded state, listening on 127.0.0.1')
     const mf = startMiniflare({ ...worker, listen: true })
     cleanups.push(() => mf.dispose())
-    // 127.0.0.1 is the default store like localhost, and Node may resolve localhost to ::1 first.
-    const server = { origin: new URL(await mf.ready).origin.replace('//localhost', '//127.0.0.1') }
+    // On 127.0.0.1 (scripts/local-worker.ts), the default store like localhost.
+    const origin = new URL(await mf.ready).origin
     if (!targets) {
-      targets = await discoverTargets(httpFetcher(server.origin), defaultStore(), server.origin)
+      targets = await discoverTargets(httpFetcher(origin), defaultStore(), origin)
     }
     const pagesOf = (keys: PageKey[]) => keys.map((key) => ({ key, path: targets?.pages[key] ?? '/' }))
 
@@ -196,13 +196,13 @@ async function run(argv: readonly string[]): Promise<void> {
       const load = loadavg()[0]
       const loadTargets = []
       for (const { key, path } of [...pagesOf(LOAD_PAGES), { key: 'api', path: targets.api }]) {
-        const response = await fetch(`${server.origin}${path}`)
+        const response = await fetch(`${origin}${path}`)
         loadTargets.push({ key, path, bytes: (await response.arrayBuffer()).byteLength })
       }
       step(
         `Load: autocannon ${figures.loadConnections} connections × ${figures.loadSeconds} s on ${loadTargets.map((t) => t.key).join(', ')}, each beside a static file`,
       )
-      const cached = await measureLoad(server.origin, loadTargets, dirs.client, {
+      const cached = await measureLoad(origin, loadTargets, dirs.client, {
         seconds: figures.loadSeconds,
         connections: figures.loadConnections,
       })
@@ -213,7 +213,7 @@ async function run(argv: readonly string[]): Promise<void> {
         .filter((target) => target.key !== 'api')
         .map((target) => ({ ...target, key: `${target.key}${UNCACHED_SUFFIX}`, headers: { cookie: NOT_STORED_COOKIE } }))
       step('Load: the same pages kept out of the edge cache')
-      const uncached = await measureLoad(server.origin, uncachedTargets, dirs.client, {
+      const uncached = await measureLoad(origin, uncachedTargets, dirs.client, {
         seconds: figures.loadSeconds,
         connections: figures.loadConnections,
       })
@@ -229,7 +229,7 @@ async function run(argv: readonly string[]): Promise<void> {
     if (wants('lighthouse')) {
       const load = loadavg()[0]
       const chromePath = await chromiumPath()
-      const pages = await measureLighthouse(server.origin, pagesOf(LIGHTHOUSE_PAGES), {
+      const pages = await measureLighthouse(origin, pagesOf(LIGHTHOUSE_PAGES), {
         runs: figures.lighthouseRuns,
         chromePath,
         onRun: (key, runNumber) => step(`Lighthouse: ${key}, run ${runNumber} of ${figures.lighthouseRuns}`),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/free-port.mjs'
 import { connectHeapProbe, type HeapProbe } from '../../scripts/stress-heap.mjs'
 import { storeRequest } from '../factories/browser-request'
+import { skuIn } from '../factories/sku'
 import { buildStore, seedStore } from '../factories/store'
 import { type Edge, type Edges, startEdges } from './edges'
 
@@ -72,24 +73,13 @@ async function shop(count: number, sku: string): Promise<Set<number>> {
 
 describe('memory of an isolate under load', () => {
   it(`keeps no more than ${KEPT_KB} KB after ${MEASURED} more requests of every kind`, async () => {
-    const db = await edges.database()
     // A size in stock, so every checkout started is a new one (201).
-    const sku = await db
-      .prepare(
-        `SELECT p.id || '_' || v.id || '_' || s.id AS sku FROM stores st JOIN listings l ON l.store_id = st.id
-         JOIN products p ON p.listing_id = l.id JOIN variations v ON v.product_id = p.id JOIN sizes s ON s.product_id = p.id
-         JOIN inventory i ON i.variation_id = v.id AND i.size_id = s.id
-         WHERE st.slug = ?1 AND l.slug = 'night-hoodie' AND i.count > 0 LIMIT 1`,
-      )
-      .bind(STORE)
-      .first<string>('sku')
-    expect(sku).toBeTruthy()
-
-    const warmUp = await shop(WARM_UP, sku ?? '')
+    const sku = await skuIn(await edges.database(), STORE, 'night-hoodie', 'Black', 'S')
+    const warmUp = await shop(WARM_UP, sku)
     // Every request went through the chain to a real answer: pages, the API, the JSON 404, a new checkout.
     expect([...warmUp].sort()).toEqual([200, 201, 404])
     const before = await heap.sample()
-    await shop(MEASURED, sku ?? '')
+    await shop(MEASURED, sku)
     const after = await heap.sample()
     expect(after - before).toBeLessThan(KEPT_KB)
   }, 180_000)

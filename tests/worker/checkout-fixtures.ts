@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:test'
 import type { StoreImportInput } from '../../domain/schemas/store-import'
-import { makeSku } from '../../domain/sku'
 import { createBuiltinCheckout } from '../../worker/commerce/builtin/checkout'
 import type { BuiltinCheckoutDeps } from '../../worker/commerce/builtin/checkout/context'
 import type { CheckoutPort, CustomerInput } from '../../worker/commerce/port/checkout'
 import { readConfig } from '../../worker/env'
 import { testCustomer } from '../factories/customer'
+import { skuIn } from '../factories/sku'
 import { buildStore, seedStore } from '../factories/store'
 
 /** Fixtures for checkout tests: stores with known stock, skus by name, a customer. */
@@ -21,18 +21,8 @@ export async function freshStore(extra: Partial<StoreImportInput> = {}, store: P
 }
 
 /** The sku of a listing's colour and size, as the cart cookie would carry it. */
-export async function skuOf(storeSlug: string, listingSlug: string, color: string, size: string): Promise<string> {
-  const row = await env.DB.prepare(
-    `SELECT p.id AS product_id, v.id AS variation_id, s.id AS size_id
-     FROM stores st JOIN listings l ON l.store_id = st.id JOIN products p ON p.listing_id = l.id
-     JOIN variations v ON v.product_id = p.id JOIN sizes s ON s.product_id = p.id
-     WHERE st.slug = ?1 AND l.slug = ?2 AND v.color = ?3 AND s.label = ?4`,
-  )
-    .bind(storeSlug, listingSlug, color, size)
-    .first<{ product_id: number; variation_id: number; size_id: number }>()
-  if (!row) throw new Error(`No ${listingSlug} ${color} ${size} in ${storeSlug}`)
-  return makeSku({ itemGroupId: String(row.product_id), colorId: row.variation_id, sizeId: row.size_id })
-}
+export const skuOf = (storeSlug: string, listingSlug: string, color: string, size: string): Promise<string> =>
+  skuIn(env.DB, storeSlug, listingSlug, color, size)
 
 export async function stockOf(sku: string): Promise<number> {
   const [, colorId, sizeId] = sku.split('_').map(Number)

@@ -15,6 +15,6 @@ export const requestContext = () =>
     c.set('requestId', requestId)
     c.set('config', readConfig(c.env))
     await inRequestScope(requestId, next)
-    c.res.headers.set('x-request-id', c.get('requestId'))
+    c.res.headers.set('x-request-id', requestId)
     c.res.headers.append('server-timing', `worker;dur=${Date.now() - started}`)
   })
