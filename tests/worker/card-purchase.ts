@@ -13,14 +13,14 @@ export async function sandboxCardToken(api: StoreClient, number = '4242424242424
 /**
  * A shopper's whole purchase through the store's API: checkout, address with standard
  * delivery, the sandbox card that succeeds, payment and submit. Answers the submit's
- * answer and the checkout's cart id.
+ * answer, the checkout's id and cart id, and the shopper's browser.
  */
 export async function purchaseByCard(
   storeSlug: string,
   email: string,
   lineItems: { sku: string; quantity: number }[],
   { marketingOptIn }: { marketingOptIn?: boolean } = {},
-): Promise<{ submitted: SubmitAnswer; cartId: string }> {
+): Promise<{ submitted: SubmitAnswer; checkoutId: string; cartId: string; shopper: StoreClient }> {
   const api = storeClient(storeSlug)
   const { body } = await api.post<Checkout>('/api/checkout', { storeSlug, lineItems })
   await api.put('/api/v1/checkout', {
@@ -39,5 +39,5 @@ export async function purchaseByCard(
     paymentToken: payment.body.paymentToken,
     returnUrl: '/',
   })
-  return { submitted: submitted.body, cartId: body.cartId }
+  return { submitted: submitted.body, checkoutId: body.id, cartId: body.cartId, shopper: api }
 }

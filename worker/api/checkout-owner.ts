@@ -147,9 +147,17 @@ export async function mayReadByCart(c: Context<AppEnv>, cartId: string): Promise
 /** A checkout another browser started, to a write or a payment read: as if there were none (404). */
 export const notYours = (c: Context<AppEnv>) => c.json({ error: 'Checkout not found' }, 404)
 
-/** The checkout as anyone else holding its id sees it: totals and lines, no customer, no cart id. */
+/**
+ * The checkout as anyone else holding its id sees it: totals and lines, no customer, no cart
+ * id, and no order number, which would open the order's thank-you and tracking pages.
+ */
+function strangersView(checkout: Checkout): Checkout {
+  return { ...checkout, customer: null, cartId: '', orderLookupNumber: null }
+}
+
+/** The checkout as this caller may see it (strangersView unless it is theirs). */
 export async function forCaller(c: Context<AppEnv>, checkout: Checkout): Promise<Checkout> {
-  return (await ownsCheckout(c, checkout)) ? checkout : { ...checkout, customer: null, cartId: '' }
+  return (await ownsCheckout(c, checkout)) ? checkout : strangersView(checkout)
 }
 
 /**
@@ -166,5 +174,5 @@ export async function checkoutForBrowser(c: Context<AppEnv>, checkout: Checkout)
     forgetPayment(c)
   }
   const paymentId = checkout.paymentId ?? (finished ? null : (rememberedPayment(c, checkout.id)?.paymentId ?? null))
-  return owner ? { ...checkout, paymentId } : { ...checkout, paymentId, customer: null, cartId: '' }
+  return owner ? { ...checkout, paymentId } : strangersView({ ...checkout, paymentId })
 }

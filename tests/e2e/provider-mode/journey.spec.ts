@@ -95,7 +95,7 @@ test.describe('provider mode in front of a spec backend', () => {
     const origin = providerUrl(null, '').replace(/\/$/, '')
     const seen = await other.request.get(providerUrl(null, `/api/checkout?id=${checkoutId}&storeSlug=harbor`))
     expect(seen.status()).toBe(200)
-    expect(await seen.json()).toMatchObject({ id: checkoutId, customer: null })
+    expect(await seen.json()).toMatchObject({ id: checkoutId, customer: null, orderLookupNumber: null })
     const changed = await other.request.put(providerUrl(null, '/api/v1/checkout'), {
       headers: { origin },
       data: { id: checkoutId, data: { storeSlug: 'harbor', marketingOptIn: true } },
@@ -106,10 +106,15 @@ test.describe('provider mode in front of a spec backend', () => {
     expect(byCart.status()).toBe(404)
     await other.goto(providerUrl(null, `/thankyou?cart=${checkoutId}`))
     await expect(other).toHaveURL(/\/thankyou$/)
+    // The checkout's own page, finished: it settles on a thank-you page with no order on it.
     await other.goto(providerUrl(null, `/checkout/${checkoutId}`))
+    await expect(other).toHaveURL(/\/thankyou(\?|$)/, SLOW)
+    await expect(other.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible(SLOW)
+    await expect(other.getByText(/Order number/)).toHaveCount(0)
     for (const visited of [await other.content(), JSON.stringify(await byCart.json())]) {
       expect(visited).not.toContain(email)
       expect(visited).not.toContain('Lovelace')
+      expect(visited).not.toContain(lookup)
     }
     await stranger.close()
 

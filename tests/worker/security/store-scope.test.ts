@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Checkout, PaymentAnswer } from '../../../domain/schemas/checkout'
 import { storeClient } from '../checkout-api-client'
 import { customer, freshStore, skuOf } from '../checkout-fixtures'
-import { sandboxCardToken } from '../card-purchase'
+import { purchaseByCard, sandboxCardToken } from '../card-purchase'
 import { BACKEND_KEY } from '../../fixtures/checkout-backend'
 import { callApp, storeRequest } from '../reliability/harness'
 
@@ -158,6 +158,29 @@ describe('a checkout belongs to the browser that started it', () => {
     expect((await shopper.put<Checkout>('/api/v1/checkout', { id, data: { storeSlug, promoCode: null } })).body.customer).toMatchObject({
       email: 'ada@example.com',
     })
+  })
+
+  it('once paid, shows another browser neither its shopper nor its order number, on the API or its page', async () => {
+    const storeSlug = await freshStore()
+    const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
+    const { submitted, checkoutId, shopper } = await purchaseByCard(storeSlug, 'ada@example.com', [{ sku, quantity: 1 }])
+    const orderNumber = submitted.orderLookupNumber ?? ''
+    expect(orderNumber).not.toBe('')
+    const path = `/api/checkout?id=${checkoutId}&storeSlug=${storeSlug}`
+    expect((await shopper.get<Checkout>(path)).body).toMatchObject({
+      orderLookupNumber: orderNumber,
+      customer: { email: 'ada@example.com' },
+    })
+
+    const stranger = storeClient(storeSlug)
+    const seen = await stranger.get<Checkout>(path)
+    expect(seen.status).toBe(200)
+    expect(seen.body).toMatchObject({ id: checkoutId, state: submitted.state, customer: null, cartId: '', orderLookupNumber: null })
+    const page = await stranger.get<string>(`/checkout/${checkoutId}`)
+    expect(page.status).toBe(200)
+    expect(page.body).not.toContain(orderNumber)
+    expect(page.body).not.toContain('ada@example.com')
+    expect((await shopper.get<string>(`/checkout/${checkoutId}`)).body).toContain(orderNumber)
   })
 
   it('is still worked on by a trusted server naming it (BACKEND_API_KEY)', async () => {
