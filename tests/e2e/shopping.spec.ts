@@ -470,12 +470,20 @@ test.describe('listing', () => {
       await expectNoAxeViolations(page)
       // The store answers 5xx: still the retry state.
       await page.unroute(listings)
-      await page.route(listings, (route) => route.fulfill({ status: 503, json: { error: 'Listing Request retry exceeded limit' } }))
-      await page.getByRole('button', { name: 'Try again' }).click()
+      let unavailable = 0
+      await page.route(listings, (route) => {
+        unavailable += 1
+        return route.fulfill({ status: 503, json: { error: 'Listing Request retry exceeded limit' } })
+      })
+      const tryAgain = page.getByRole('button', { name: 'Try again' })
+      await tryAgain.click()
+      // The try and its retries end before the store is back: Try again is offered again.
+      await expect.poll(() => unavailable).toBeGreaterThan(0)
+      await expect(tryAgain).toBeEnabled()
       await expect(retry).toBeVisible()
       // Back: Try again shows the listing.
       await page.unroute(listings)
-      await page.getByRole('button', { name: 'Try again' }).click()
+      await tryAgain.click()
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 
       // A 404 keeps the spec's not-found behaviour.
