@@ -42,7 +42,7 @@ const tooLarge = (c: Context) => c.json({ error: 'This request is too large.' },
  * cache lookup leaves them alone. A path missing here costs a lookup, never a wrong answer:
  * only the page renderer keeps pages.
  */
-const ANSWERED_BEFORE_PAGES = /^\/(?:webhooks|admin|api|mockups|assets|dev|buy|downloads)\/|^\/favicon\.ico$/
+const ANSWERED_BEFORE_PAGES = /^\/(?:webhooks|admin|api|mockups|images|assets|dev|buy|downloads)\/|^\/favicon\.ico$/
 
 /** Seconds the store, theme and localization are used again from memory (commerce/cache/isolate-memo.ts). */
 const LOOKUP_MEMO_MS = 5_000

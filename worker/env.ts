@@ -24,6 +24,11 @@ export interface Bindings {
   STOCK_RESERVATIONS?: DurableObjectNamespace
   /** Cloudflare Email Sending ([[send_email]] name = "EMAIL"); without it the outbox is the mailbox. */
   EMAIL?: SendEmail
+  /**
+   * Cloudflare's Images binding (wrangler.toml [images]): resizes and re-encodes the image
+   * route's renditions. Without it pages show images as their host serves them.
+   */
+  IMAGES?: ImagesBinding
   MAIL_FROM?: string
   DEFAULT_STORE?: string
   STORE_NOT_FOUND_URL?: string

@@ -14,6 +14,10 @@ export const staticAssets = new Hono<AppEnv>()
     '/mockups/*',
     lazyRoutes('/mockups', async () => (await import('./mockups')).mockups),
   )
+  .all(
+    '/images/*',
+    lazyRoutes('/images', async () => (await import('./images')).images),
+  )
   .get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }))
   .get('/favicon.ico', (c) => {
     const { theme, store } = c.var
