@@ -4,8 +4,11 @@
 import { tsImport } from 'tsx/esm/api'
 import { USAGE, UsageError, formatMail, formatOrder, formatOrders, formatRefund, parseArgs, requestFor } from './admin/cli.mjs'
 import { localAdminToken } from './admin/local-token.mjs'
+import { localPort } from './dev-server.mjs'
 
 const ATTEMPTS = 3
+
+const urlOf = (base, request) => `${base}/admin/api${request.path}`
 
 async function send(base, token, request) {
   const headers = { authorization: `Bearer ${token}`, accept: request.print === 'text' ? 'text/csv' : 'application/json' }
@@ -13,7 +16,7 @@ async function send(base, token, request) {
   if (request.key) headers['idempotency-key'] = request.key
   for (let attempt = 1; ; attempt++) {
     try {
-      return await fetch(`${base}/admin/api${request.path}`, {
+      return await fetch(urlOf(base, request), {
         method: request.method,
         headers,
         body: request.body ? JSON.stringify(request.body) : undefined,
@@ -21,7 +24,7 @@ async function send(base, token, request) {
       })
     } catch (error) {
       // Safe to send again: reads, and writes carrying their idempotency key or setting a value.
-      if (attempt >= ATTEMPTS) throw new Error(`Could not reach ${base}: ${error.cause?.message ?? error.message}`)
+      if (attempt >= ATTEMPTS) throw new Error(`Could not reach ${urlOf(base, request)}: ${error.cause?.message ?? error.message}`)
       await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
     }
   }
@@ -34,7 +37,8 @@ async function main() {
     return
   }
   const request = requestFor(args)
-  const base = (args.flags.url ?? `http://localhost:${process.env.PORT ?? '8787'}`).replace(/\/+$/, '')
+  // The local server: the port `npm start` recorded, PORT, else 8787 (scripts/dev-server.mjs).
+  const base = (args.flags.url ?? `http://localhost:${localPort().port}`).replace(/\/+$/, '')
   const local = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(base)
   const token = process.env.ADMIN_TOKEN ?? (local ? localAdminToken() : null)
   if (!token) throw new UsageError(`Set ADMIN_TOKEN to the admin token of ${base}`)
@@ -45,7 +49,7 @@ async function main() {
     try {
       message = JSON.parse(text).error ?? text
     } catch {}
-    console.error(`${response.status}: ${message}`)
+    console.error(`${response.status} from ${request.method} ${urlOf(base, request)}: ${message}`)
     process.exitCode = 1
     return
   }

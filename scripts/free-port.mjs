@@ -23,3 +23,12 @@ export async function e2ePorts(given = process.env.E2E_PORT) {
   const [port, provider, reference] = [...ports]
   return { E2E_PORT: String(port), E2E_PROVIDER_PORT: String(provider), E2E_REFERENCE_PORT: String(reference) }
 }
+
+/** Whether nothing listens on 127.0.0.1:`port` right now. */
+export function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
+}

@@ -6,6 +6,7 @@
 // by the same code the worker uses to open it.
 import { spawn } from 'node:child_process'
 import { tsImport } from 'tsx/esm/api'
+import { localPort } from './dev-server.mjs'
 import { wranglerBin, wranglerEnv } from './wrangler-env.mjs'
 
 const USAGE = 'Usage: npm run preview-link -- --store <slug> [--hours <n>] [--origin <url>] [--port <n>] [--remote] [--persist-to <dir>]'
@@ -17,7 +18,8 @@ export function parseArgs(argv) {
     store: undefined,
     hours: undefined,
     origin: undefined,
-    port: process.env.PORT ?? '8787',
+    // The port a running `npm start` serves on (scripts/dev-server.mjs), unless --port or PORT says.
+    port: localPort().port,
     remote: false,
     persistTo: undefined,
   }

@@ -15,6 +15,9 @@ try {
   const { sql, summaries } = await compileStores(entries)
   await executeSql(sql, { persistTo })
   console.log(`Seeded ${summaries.join(', ')}.`)
+  // Demo data: its access codes are no secret, and `npm start` shows them beside the URLs.
+  const codes = demoStores.filter((input) => input.store.accessCode).map((input) => `'${input.store.slug}' ${input.store.accessCode}`)
+  if (codes.length > 0) console.log(`Access codes: ${codes.join(', ')}.`)
 } catch (error) {
   console.error(error instanceof InputError ? error.message : error)
   process.exit(1)

@@ -122,16 +122,26 @@ export function requestFor({ words, flags }, { newKey } = { newKey: () => crypto
 
 const pad = (text, width) => String(text).padEnd(width)
 
+/** Rows as columns, each as wide as its widest value plus two spaces; the last is not padded. */
+function columns(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)) + 2)
+  return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? String(cell) : pad(cell, widths[i]))).join(''))
+}
+
 export function formatOrders({ orders, next }) {
   if (orders.length === 0) return 'No orders.'
-  const lines = orders.map(
-    (order) =>
-      `${pad(order.lookupNumber, 16)}${pad(order.store, 12)}${pad(order.createdAt.slice(0, 16).replace('T', ' '), 18)}${pad(order.status, 12)}` +
-      `${pad(centsText(order.total, order.currency), 14)}${pad(order.refunded ? centsText(order.refunded, order.currency) : '-', 14)}` +
-      `${pad(order.paymentState + (order.disputed ? ' (disputed)' : ''), 22)}${order.customerEmail}`,
-  )
-  const head = `${pad('ORDER', 16)}${pad('STORE', 12)}${pad('CREATED (UTC)', 18)}${pad('STATUS', 12)}${pad('TOTAL', 14)}${pad('REFUNDED', 14)}${pad('PAYMENT', 22)}EMAIL`
-  return [head, ...lines, ...(next ? [`… more: add --limit, or the next page with --before ${next}`] : [])].join('\n')
+  const rows = orders.map((order) => [
+    order.lookupNumber,
+    order.store,
+    order.createdAt.slice(0, 16).replace('T', ' '),
+    order.status,
+    centsText(order.total, order.currency),
+    order.refunded ? centsText(order.refunded, order.currency) : '-',
+    order.paymentState + (order.disputed ? ' (disputed)' : ''),
+    order.customerEmail,
+  ])
+  const head = ['ORDER', 'STORE', 'CREATED (UTC)', 'STATUS', 'TOTAL', 'REFUNDED', 'PAYMENT', 'EMAIL']
+  return [...columns([head, ...rows]), ...(next ? [`… more: add --limit, or the next page with --before ${next}`] : [])].join('\n')
 }
 
 export function formatOrder(detail) {

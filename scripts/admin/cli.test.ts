@@ -68,27 +68,31 @@ describe('npm run admin', () => {
   })
 
   it('prints orders and refunds as an operator reads them', () => {
-    const table = formatOrders({
-      orders: [
-        {
-          lookupNumber: 'ORD-1234-ABCD',
-          store: 'moonlit',
-          createdAt: '2026-11-24T10:00:00.000Z',
-          status: 'processing',
-          total: 4299,
-          refunded: 500,
-          currency: 'USD',
-          paymentState: 'succeeded',
-          disputed: true,
-          customerEmail: 'ada@example.com',
-        },
-      ],
-      next: null,
-    })
+    const order = {
+      lookupNumber: 'ORD-1234-ABCD',
+      store: 'moonlit',
+      createdAt: '2026-11-24T10:00:00.000Z',
+      status: 'processing',
+      total: 4299,
+      refunded: 500,
+      currency: 'USD',
+      paymentState: 'succeeded',
+      disputed: true,
+      customerEmail: 'ada@example.com',
+    }
+    const table = formatOrders({ orders: [order], next: null })
     expect(table).toContain('ORD-1234-ABCD')
     expect(table).toContain('42.99 USD')
     expect(table).toContain('5.00 USD')
     expect(table).toContain('succeeded (disputed)')
+    // A lookup number as long as the real ones (ORD-XXXX-XXXX-XXXX) still leaves a gap before its store.
+    const long = formatOrders({
+      orders: [{ ...order, lookupNumber: 'ORD-17ZF-D3FM-EV7T', store: 'a-long-store-slug' }],
+      next: null,
+    }).split('\n')
+    const storeAt = long[0].indexOf('STORE')
+    expect(long[1].slice(0, storeAt)).toBe('ORD-17ZF-D3FM-EV7T  ')
+    expect(long[1].slice(storeAt)).toMatch(/^a-long-store-slug {2}2026-11-24 10:00/)
     expect(
       formatRefund({ refund: { amountCents: 500, currency: 'USD', state: 'pending' }, refundedCents: 500, repeated: false }, 'k1'),
     ).toBe(
