@@ -11,6 +11,7 @@ import { edgePageCache } from './middleware/edge-page-cache'
 import { localization } from './middleware/localization'
 import { limitMailSenders } from './middleware/mail-senders'
 import { preview } from './middleware/preview'
+import { robotsTag } from './middleware/closed-to-robots'
 import { readYourWrites } from './middleware/read-your-writes'
 import { requestContext } from './middleware/request-context'
 import { sameOriginWrites } from './middleware/same-origin-writes'
@@ -19,6 +20,7 @@ import { tenant } from './middleware/tenant'
 import { theme } from './middleware/theme'
 import { renderPage } from './render/render-page'
 import { orderReturn } from './routes/order-return'
+import { robots } from './routes/robots'
 import { staticAssets } from './routes/static-assets'
 import { errorPage } from './render/error-page'
 import { log } from './lib/logger'
@@ -42,7 +44,8 @@ const tooLarge = (c: Context) => c.json({ error: 'This request is too large.' },
  * cache lookup leaves them alone. A path missing here costs a lookup, never a wrong answer:
  * only the page renderer keeps pages.
  */
-const ANSWERED_BEFORE_PAGES = /^\/(?:webhooks|admin|api|mockups|images|assets|dev|buy|downloads)\/|^\/favicon\.ico$/
+const ANSWERED_BEFORE_PAGES =
+  /^\/(?:webhooks|admin|api|mockups|images|assets|dev|buy|downloads|feeds)\/|^\/(?:favicon\.ico|robots\.txt|sitemap[\w-]*\.xml)$/
 
 /** Seconds the store, theme and localization are used again from memory (commerce/cache/isolate-memo.ts). */
 const LOOKUP_MEMO_MS = 5_000
@@ -97,6 +100,7 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
     .use(tenant())
     .use(accessGate())
     .use(preview())
+    .use(robotsTag())
     .use(theme())
     .use(localization())
     .use('/api/*', sameOriginWrites())
@@ -111,6 +115,7 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
     // An /api path no route takes is a JSON 404, never the HTML 404 page.
     .all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
     .route('/', staticAssets)
+    .route('/', robots)
     // The built-in backend's development tools (sandbox payment pages, outbox, clock, stock).
     // Rarely used route groups load on their first request, not at start-up (lib/lazy-routes.ts).
     .all(
