@@ -116,6 +116,10 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
     .all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
     .route('/', staticAssets)
     .route('/', robots)
+    .get(
+      '/:file{sitemap[\\w-]*\\.xml}',
+      lazyRoutes('/', async () => (await import('./routes/sitemap')).sitemaps),
+    )
     // The built-in backend's development tools (sandbox payment pages, outbox, clock, stock).
     // Rarely used route groups load on their first request, not at start-up (lib/lazy-routes.ts).
     .all(

@@ -10,7 +10,9 @@ beforeAll(async () => {
   await seedStore(env.DB, buildStore({ slug: 'moonlit', name: 'Moonlit Test', previewKey: PREVIEW_KEY }))
   await seedStore(env.DB, buildStore({ slug: 'sunbeam', name: 'Sunbeam Test' }))
   await seedStore(env.DB, buildStore({ slug: 'vault', name: 'Vault Test', accessCode: 'letmein' }))
-})
+  // The worker's first answer loads its modules: paid here, not inside the first test's time.
+  await (await get('moonlit.localhost', '/robots.txt')).text()
+}, 60_000)
 
 const get = (host: string, path: string, init: RequestInit = {}) =>
   SELF.fetch(`http://${host}${path}`, { redirect: 'manual', ...init, headers: { host, origin: `http://${host}`, ...(init.headers ?? {}) } })

@@ -83,6 +83,12 @@ export function isStorable(status: number, headers: Headers): boolean {
   return KEPT_STATUSES.has(status) && !headers.has('set-cookie') && headers.get('content-type')?.startsWith('text/html') === true
 }
 
+/** A query in name then value order: the same search asked in another order is the same entry. */
+function sortedSearch(query: URLSearchParams): string {
+  const entries = [...query.entries()].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1))
+  return new URLSearchParams(entries).toString()
+}
+
 export interface PageKeyParts {
   /** http or https: the page names its own origin (canonical link, the shell). */
   scheme: string
@@ -106,10 +112,7 @@ export interface PageKeyParts {
  */
 export function pageCacheKey(parts: PageKeyParts): string {
   const part = (value: string | number) => encodeURIComponent(String(value))
-  const query = [...withoutTrackingParams(parts.query).entries()].sort(([a, x], [b, y]) =>
-    a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1,
-  )
-  const search = new URLSearchParams(query).toString()
+  const search = sortedSearch(withoutTrackingParams(parts.query))
   const head = [
     parts.scheme,
     parts.host.toLowerCase(),
@@ -121,4 +124,25 @@ export function pageCacheKey(parts: PageKeyParts): string {
     parts.digest,
   ]
   return `https://edge-page-cache.invalid/${head.map(part).join('/')}${parts.path}${search ? `?${search}` : ''}`
+}
+
+export interface StoreFileKeyParts {
+  scheme: string
+  host: string
+  storeId: number
+  catalogueVersion: number
+  path: string
+  query: URLSearchParams
+}
+
+/**
+ * The Cache API key of a file made from a store's whole catalogue (its sitemaps, its product
+ * feed): the host and the store's id both in it, so no store's file answers another's, and
+ * the catalogue version, so an import or a change of stock retires it. The query is sorted.
+ */
+export function storeFileCacheKey(parts: StoreFileKeyParts): string {
+  const part = (value: string | number) => encodeURIComponent(String(value))
+  const search = sortedSearch(parts.query)
+  const head = [parts.scheme, parts.host.toLowerCase(), parts.storeId, parts.catalogueVersion].map(part).join('/')
+  return `https://edge-file-cache.invalid/${head}${parts.path}${search ? `?${search}` : ''}`
 }

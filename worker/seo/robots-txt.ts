@@ -8,7 +8,7 @@
 const PAGES = ['/cart', '/thankyou', '/track', '/login', '/search']
 const FOLDERS = ['/checkout/', '/checkout-complete/', '/buy/', '/track/', '/api/', '/dev/', '/admin/', '/downloads/']
 
-export const CLOSED_PATHS: readonly string[] = [...PAGES.flatMap((page) => [`${page}$`, `${page}?`]), ...FOLDERS]
+const CLOSED_PATHS: readonly string[] = [...PAGES.flatMap((page) => [`${page}$`, `${page}?`]), ...FOLDERS]
 
 export interface RobotsInput {
   /** The store's own origin, e.g. https://moonlit.example.com: the sitemap's address is absolute. */

@@ -38,6 +38,17 @@ export interface CollectionContext extends PriceContext {
   collectionsMode?: boolean
 }
 
+/** The most listings one page of a listing index holds (a sitemap file of them stays far under the protocol's 50,000 URLs and 50 MB). */
+export const LISTING_INDEX_MAX_PAGE = 10_000
+
+/** A page of a store's public listings, as indexes of the whole catalogue read it (the sitemap). */
+export interface ListingIndexPage {
+  /** The page's listings in the store's order, each with when it last changed (ISO 8601), null when the backend does not say. */
+  listings: { slug: string; updatedAt: string | null }[]
+  /** How many pages the store's public listings fill; 0 when it has none. */
+  pages: number
+}
+
 export type ThemeAnswer =
   | { kind: 'theme'; theme: Theme }
   | { kind: 'not-found' } // the theme service answered 404: use the default theme
@@ -76,6 +87,12 @@ export interface CatalogPort {
   products(storeSlug: string, page: number, ctx: PriceContext): Promise<ProductPage>
   /** Every public product tile of a store (the per-store product cache file). */
   productCache(storeSlug: string, ctx: PriceContext): Promise<ProductTile[]>
+  /**
+   * Page `page` (1-based) of the store's public listings: never a private or archived one, nor
+   * one without a public colour, whoever asks. The adapter sizes its pages (at most
+   * LISTING_INDEX_MAX_PAGE) to what it reads in a few calls; an unknown store has none.
+   */
+  listingIndex(storeSlug: string, page: number): Promise<ListingIndexPage>
   /** A collection by its path (nested slugs joined by /), null when unknown. */
   collection(storeSlug: string, path: string, ctx: CollectionContext): Promise<CollectionPage | null>
   /** A collection by id (collections mode), null when unknown. */

@@ -12,6 +12,7 @@ import { LocalizationAnswer, RegionName } from './read/localization'
 import { AvailabilityReader, InventoryReader } from './read/order'
 import { readStore, type StoreRead } from './read/store'
 import { readTheme } from './read/theme'
+import { providerListingIndex } from './listing-index'
 import { type PriceReading, readCollectionHead, readPer, readTiles, readTotal } from './read/tiles'
 import { type Answer, endpoint, type Fetch, type Query, type Reader, requestJson } from './request'
 import { API_KEY_HEADER } from '../../../domain/wire-headers'
@@ -321,6 +322,15 @@ export function createProviderCatalog(options: ProviderCatalogOptions): CatalogP
       })
       const body = dataOrNull('Product cache', await get('Product cache', url, anything))
       return body === null ? pagedTiles(storeSlug, ctx) : readTiles(body, reading(ctx))
+    },
+
+    listingIndex(storeSlug, page) {
+      // Public listings only, whoever asks: no visibility=any. Prices are not read, so the spec's defaults are asked.
+      const read = async (number: number) => {
+        const url = backend('/v1/stores/products', { slug: storeSlug, currency: 'USD', region: 'USA', page: number })
+        return dataOrNull('Products', await get('Products', url, anything))
+      }
+      return providerListingIndex(read, page)
     },
 
     async collection(storeSlug, path, ctx) {

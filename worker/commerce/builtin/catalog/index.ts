@@ -13,12 +13,13 @@ import {
   type ListingFilter,
   type ListingRow,
   pageListings,
+  publicListingSlugs,
 } from '../db/listings'
 import { findProduct, productsOfListings } from '../db/products'
 import { findStoreById, findStoreBySlug, findStoreSlugByHost, type StoreRow } from '../db/stores'
 import { findThemes } from '../db/themes'
 import { listingNotFound } from '../../port/answers'
-import type { CatalogPort, CollectionContext, PriceContext, StoreRecord } from '../../port/catalog'
+import { type CatalogPort, type CollectionContext, LISTING_INDEX_MAX_PAGE, type PriceContext, type StoreRecord } from '../../port/catalog'
 import { defaultLocalizationDetails } from '../../../../domain/default-localization'
 import { themeAnswer } from './theme'
 import { toBlank, toCollectionSummary, toListingAnswer, toProducts, toProductTiles } from './to-domain'
@@ -139,6 +140,14 @@ export function createBuiltinCatalog({ db, config }: BuiltinCatalogOptions): Cat
       // The cache file is public: hidden products never go into it, even in preview.
       const publicOnly = { ...ctx, visibilityAny: false }
       return tilesOf(await allListings(db, { storeId: store.id, visibilityAny: false }), publicOnly)
+    },
+
+    async listingIndex(storeSlug, page) {
+      const store = await findStoreBySlug(db, storeSlug)
+      if (!store) return { listings: [], pages: 0 }
+      const window = { limit: LISTING_INDEX_MAX_PAGE, offset: pageOffset(page, LISTING_INDEX_MAX_PAGE) }
+      const { slugs, total, updatedAt } = await publicListingSlugs(db, store.id, window)
+      return { listings: slugs.map((slug) => ({ slug, updatedAt })), pages: Math.ceil(total / LISTING_INDEX_MAX_PAGE) }
     },
 
     async collection(storeSlug, path, ctx) {

@@ -96,6 +96,32 @@ export async function pageListings(
   return { rows, total }
 }
 
+/**
+ * Slugs of one window of a store's public listings in store order, how many there are, and
+ * when its catalogue was last imported (stores.updated_at: listings carry no date of their own).
+ */
+export async function publicListingSlugs(
+  db: D1Database,
+  storeId: number,
+  window: ListingWindow,
+): Promise<{ slugs: string[]; total: number; updatedAt: string | null }> {
+  const where = `l.store_id = ?1 AND ${visibleListingSql('l', '?2')}`
+  const [page, count] = await db.batch([
+    db
+      .prepare(`SELECT l.slug FROM listings l WHERE ${where} ORDER BY l.position, l.id LIMIT ?3 OFFSET ?4`)
+      .bind(storeId, 0, window.limit, window.offset),
+    db
+      .prepare(`SELECT COUNT(*) AS total, (SELECT updated_at FROM stores WHERE id = ?1) AS updated_at FROM listings l WHERE ${where}`)
+      .bind(storeId, 0),
+  ])
+  const totals = (count.results as { total: number; updated_at: string | null }[])[0]
+  return {
+    slugs: (page.results as { slug: string }[]).map((row) => row.slug),
+    total: totals?.total ?? 0,
+    updatedAt: totals?.updated_at ?? null,
+  }
+}
+
 /** Every visible listing of a store, in store order. */
 export async function allListings(db: D1Database, filter: ListingFilter): Promise<ListingRow[]> {
   const { from, where, order, binds } = filterSql(filter)

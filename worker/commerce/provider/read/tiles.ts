@@ -138,10 +138,48 @@ export function readTiles(answer: unknown, reading: PriceReading): ProductTile[]
  * full: what was read so far, plus one more when this page is full.
  */
 export function readTotal(answer: unknown, page: number, per: number, read: number): number {
+  return readGivenTotal(answer) ?? (page - 1) * per + read + (read >= per ? 1 : 0)
+}
+
+/** The total a list answer states (total_count and its variants), undefined when it states none. */
+export function readGivenTotal(answer: unknown): number | undefined {
   const facts = PageFacts.safeParse(isRecord(answer) ? answer : {})
   const given = facts.success ? first(facts.data.total_count, facts.data.totalCount, facts.data.total, facts.data.count) : undefined
-  if (given !== undefined) return Math.max(0, Math.round(given))
-  return (page - 1) * per + read + (read >= per ? 1 : 0)
+  return given === undefined ? undefined : Math.max(0, Math.round(given))
+}
+
+const RawIndexEntry = z
+  .object({
+    url: maybe(z.string()),
+    slug: maybe(z.string()),
+    visibility: maybe(z.string()),
+    updated_at: maybe(z.union([z.string(), z.number()])),
+    updatedAt: maybe(z.union([z.string(), z.number()])),
+  })
+  .transform((raw) => {
+    const date = first(raw.updatedAt, raw.updated_at)
+    const time = typeof date === 'number' ? date * (date < 1e12 ? 1000 : 1) : date ? Date.parse(date) : Number.NaN
+    return {
+      slug: listingSlugOf(raw.slug, raw.url) ?? '',
+      visible: raw.visibility === undefined || raw.visibility === 'public',
+      updatedAt: Number.isFinite(time) ? new Date(time).toISOString() : null,
+    }
+  })
+  .refine((entry) => entry.slug !== '')
+
+/** How many items a list answer holds, readable or not: how a pager tells a full page from the last. */
+export function readListLength(answer: unknown): number {
+  return (listIn(answer, TILE_LISTS) ?? []).length
+}
+
+/**
+ * The listings a list answer names, for an index of the catalogue: slug (or url) and, when
+ * the tile says, when it last changed. A tile the answer marks as anything but public is left out.
+ */
+export function readIndexEntries(answer: unknown): { slug: string; updatedAt: string | null }[] {
+  return readEach(listIn(answer, TILE_LISTS) ?? [], RawIndexEntry)
+    .filter((entry) => entry.visible)
+    .map(({ slug, updatedAt }) => ({ slug, updatedAt }))
 }
 
 /** The page size a list answer names, else the spec's 12. */

@@ -1,0 +1,50 @@
+import { expect, type Page, test } from '@playwright/test'
+import robotsParser from 'robots-parser'
+import { SITEMAP_XSD, xmllint } from '../fixtures/xmllint'
+import { storeUrl } from './fixtures'
+
+/**
+ * What a search engine reads of the demo stores from the running worker: robots.txt, then
+ * every sitemap it names, each file valid against the sitemaps.org schema.
+ */
+
+/** A file as the browser gets it (Node cannot resolve {store}.localhost; Chromium can). */
+async function fetched(page: Page, url: string) {
+  const answer = await page.goto(url)
+  if (!answer) throw new Error(`No answer from ${url}`)
+  return { status: answer.status(), headers: answer.headers(), text: await answer.text() }
+}
+
+const locsIn = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
+
+test('a crawler finds the store’s sitemap from robots.txt and every file of it is valid sitemaps.org XML', async ({ page }) => {
+  const robotsUrl = storeUrl('sunbeam', '/robots.txt')
+  const robots = robotsParser(robotsUrl, (await fetched(page, robotsUrl)).text)
+  const [sitemapUrl] = robots.getSitemaps()
+  expect(sitemapUrl).toBe(storeUrl('sunbeam', '/sitemap.xml'))
+
+  const index = (await fetched(page, sitemapUrl ?? '')).text
+  expect(xmllint(index)).toMatchObject({ valid: true })
+  const children = locsIn(index)
+  expect(children.length).toBeGreaterThan(1)
+  const urls: string[] = []
+  for (const child of children) {
+    const answer = await fetched(page, child)
+    expect(answer.status).toBe(200)
+    const xml = answer.text
+    expect(xmllint(xml, SITEMAP_XSD), child).toMatchObject({ valid: true, messages: expect.stringContaining('validates') })
+    urls.push(...locsIn(xml))
+  }
+  expect(urls).toContain(storeUrl('sunbeam', '/'))
+  expect(urls.some((url) => url.startsWith(storeUrl('sunbeam', '/listing/')))).toBe(true)
+  for (const url of urls) expect(robots.isAllowed(url, 'Googlebot'), url).toBe(true)
+})
+
+test('a gated demo store closes everything to crawlers', async ({ page }) => {
+  const robotsUrl = storeUrl('vault', '/robots.txt')
+  const answer = await fetched(page, robotsUrl)
+  expect(answer.headers['x-robots-tag']).toBe('noindex')
+  const robots = robotsParser(robotsUrl, answer.text)
+  expect(robots.isDisallowed(storeUrl('vault', '/'), 'Googlebot')).toBe(true)
+  expect(robots.getSitemaps()).toEqual([])
+})

@@ -1,0 +1,110 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { referenceBackend } from '../reference-backend/app'
+import { STORES, type StoreSeed } from '../reference-backend/seed'
+import { Shop } from '../reference-backend/shop'
+import { callApp, storeRequest } from './reliability/harness'
+
+/**
+ * Provider mode's sitemaps from the spec's calls alone: the storefront in front of the
+ * reference backend (tests/reference-backend), which pages GET /v1/stores/products 12 at a
+ * time and says no total, so the listing index finds the end itself. The same files as the
+ * built-in backend's (tests/worker/sitemap.test.ts): an index, a pages file, listings files.
+ */
+
+const REFERENCE = 'http://reference.test'
+const KEY = 'reference-backend-key-0123'
+const settings = {
+  BACKEND_URL: REFERENCE,
+  BACKEND_API_KEY: KEY,
+  DEFAULT_STORE: 'harbor',
+  STORE_NOT_FOUND_URL: `${REFERENCE}/store-not-found`,
+  FLAG_SUPPORT: 'false',
+}
+const BULK = 1_000
+
+const harbor = STORES.find((store) => store.slug === 'harbor')
+if (!harbor) throw new Error('the reference backend has Harbor Goods')
+const firstListing = harbor.listings[0]
+if (!firstListing) throw new Error('Harbor Goods has listings')
+/** A store of BULK listings, all but their slugs and ids Harbor's first. */
+const bulk: StoreSeed = {
+  ...harbor,
+  id: 'st_bulk',
+  slug: 'bulk',
+  name: 'Bulk Goods',
+  listings: Array.from({ length: BULK }, (_, i) => ({ ...firstListing, listingId: 90_000 + i, slug: `bulk-${i + 1}` })),
+}
+
+let calls: URL[]
+beforeEach(() => {
+  const backend = referenceBackend({ apiKey: KEY, shop: new Shop([...STORES, bulk]) })
+  calls = []
+  vi.stubGlobal('fetch', async (input: Request | string | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    if (url.origin !== REFERENCE) throw new TypeError(`Unexpected fetch to ${request.url}`)
+    calls.push(url)
+    return backend.fetch(request)
+  })
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+// The app's first answer loads its modules: paid here, not inside the first test's time.
+beforeAll(async () => {
+  await callApp(storeRequest('localhost', '/robots.txt'), { DEFAULT_STORE: 'moonlit' })
+}, 60_000)
+
+const locsIn = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
+
+async function file(store: string, path: string) {
+  const answer = await callApp(storeRequest(`${store}.localhost`, path), settings)
+  expect(answer.status, path).toBe(200)
+  return answer.text
+}
+
+async function listingUrls(store: string) {
+  const children = locsIn(await file(store, '/sitemap.xml'))
+  const urls: string[] = []
+  for (const child of children.filter((loc) => loc.includes('sitemap-listings-')))
+    urls.push(...locsIn(await file(store, new URL(child).pathname)))
+  return { children, urls }
+}
+
+describe('sitemaps in provider mode', () => {
+  it('list every listing the backend pages out, at its listing address on the store’s host', async () => {
+    const { children, urls } = await listingUrls('harbor')
+    expect(children).toEqual(['http://harbor.localhost/sitemap-pages.xml', 'http://harbor.localhost/sitemap-listings-1.xml'])
+    expect(urls).toEqual(harbor.listings.map((listing) => `http://harbor.localhost/listing/${listing.slug}`))
+  })
+
+  it('list the store’s collections from GET /v1/stores/collections with home and the legal pages', async () => {
+    expect(locsIn(await file('harbor', '/sitemap-pages.xml'))).toEqual([
+      'http://harbor.localhost/',
+      ...harbor.collections.map((collection) => `http://harbor.localhost/${collection.slug}`),
+      'http://harbor.localhost/terms-of-use',
+      'http://harbor.localhost/privacy-policy',
+    ])
+  })
+
+  it(`list all ${BULK} listings of a large store through the spec's paged products call, in a few calls a file`, async () => {
+    const { children, urls } = await listingUrls('bulk')
+    expect(children).toHaveLength(1 + Math.ceil(BULK / 480))
+    expect(new Set(urls).size).toBe(BULK)
+    expect(urls.at(-1)).toBe(`http://bulk.localhost/listing/bulk-${BULK}`)
+    const products = calls.filter((url) => url.pathname === '/v1/stores/products')
+    expect(products.every((url) => url.searchParams.get('slug') === 'bulk' && !url.searchParams.has('visibility'))).toBe(true)
+    // 84 pages of 12. Each of the 4 answers (the index reads the first file's pages for its
+    // dates) finds the end with at most 2·log₂ 84 + 1 calls, and reads only its own 40 pages.
+    const pages = Math.ceil(BULK / 12)
+    expect(products.length).toBeLessThanOrEqual(4 * (1 + 2 * Math.ceil(Math.log2(pages))) + 40 + pages)
+  })
+
+  it('give nothing of a store its theme service gates', async () => {
+    const answer = await callApp(storeRequest('cove.localhost', '/sitemap.xml'), settings)
+    expect(answer.status).not.toBe(200)
+    expect(answer.text).not.toContain('cove-tee')
+  })
+})
