@@ -85,6 +85,8 @@ const TRACKED_EVENTS = [
   'product-click',
   'product-impression',
   'purchase',
+  'view-cart',
+  'search',
 ] as const
 type TrackedEvent = (typeof TRACKED_EVENTS)[number]
 
@@ -133,5 +135,5 @@ export const THUMBNAIL_SIZE = 560
 export const WALLET_BUTTON = { height: 44, radius: 22, checkoutHeight: 55 } as const
 export const HERO_TITLE_FONT_REM = 5.0
 
-export const FLAG_NAMES = ['legacyCheckout', 'checkoutV2', 'hideCard', 'hidePaypal', 'support', 'tracking'] as const
+export const FLAG_NAMES = ['legacyCheckout', 'checkoutV2', 'hideCard', 'hidePaypal', 'support', 'tracking', 'consentOptIn'] as const
 export type FlagName = (typeof FLAG_NAMES)[number]

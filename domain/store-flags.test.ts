@@ -16,6 +16,7 @@ describe('store flags', () => {
       hidePaypal: true,
       support: false,
       tracking: true,
+      consentOptIn: false,
     })
   })
 

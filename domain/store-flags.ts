@@ -12,6 +12,7 @@ export const DEFAULT_FLAGS: StoreFlags = {
   hidePaypal: true,
   support: false,
   tracking: true,
+  consentOptIn: false,
 }
 
 const ENV_FLAG = {
@@ -21,6 +22,7 @@ const ENV_FLAG = {
   hidePaypal: 'FLAG_HIDE_PAYPAL',
   support: 'FLAG_SUPPORT',
   tracking: 'FLAG_TRACKING',
+  consentOptIn: 'FLAG_CONSENT_OPT_IN',
 } as const satisfies Record<FlagName, `FLAG_${string}`>
 
 /** The environment's FLAG_* settings ('true' or 'false'; absent leaves the default). */

@@ -72,6 +72,7 @@ export interface Bindings {
   FLAG_HIDE_PAYPAL?: string
   FLAG_SUPPORT?: string
   FLAG_TRACKING?: string
+  FLAG_CONSENT_OPT_IN?: string
   PAGE_CACHE?: string
 }
 
@@ -195,6 +196,7 @@ const envSchema = () => {
       FLAG_HIDE_PAYPAL: Flag,
       FLAG_SUPPORT: Flag,
       FLAG_TRACKING: Flag,
+      FLAG_CONSENT_OPT_IN: Flag,
       /**
        * 'off' renders every page afresh: no edge page cache (worker/middleware/edge-page-cache.ts)
        * and no isolate memo of the store, theme and localization (commerce/cache/isolate-memo.ts).

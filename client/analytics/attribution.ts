@@ -76,9 +76,9 @@ export function campaignView(campaignId: string, search: URLSearchParams, referr
 
 const VIEWED_CAMPAIGN_PATH = '/api/tracking/viewed_campaign'
 
-/** Sets the attribution cookies of the landing URL (browser only). */
-export function captureAttribution(win: Window = window): void {
-  const search = new URLSearchParams(win.location.search)
+/** Sets the attribution cookies of the landing URL's query (browser only). */
+export function captureAttribution(landingSearch: string, win: Window = window): void {
+  const search = new URLSearchParams(landingSearch)
   for (const cookie of attributionCookies(search, { nowMs: Date.now(), secure: win.location.protocol === 'https:' })) {
     win.document.cookie = cookie
   }

@@ -32,6 +32,23 @@ describe('Google Analytics events', () => {
     expect(toGoogleAnalytics('product-impression', { products: [hoodie], list: 'Featured Products' })[0]).toBe('view_item_list')
   })
 
+  it('sends the cart view with its items, value and currency, and the search with its term', () => {
+    expect(toGoogleAnalytics('view-cart', { products: [hoodie, { ...hoodie, id: 'h-2', quantity: 1 }] })).toEqual([
+      'view_cart',
+      {
+        currency: 'USD',
+        value: 135,
+        items: [expect.objectContaining({ item_id: 'h-1', quantity: 2 }), expect.objectContaining({ item_id: 'h-2', quantity: 1 })],
+      },
+    ])
+    expect(toGoogleAnalytics('search', { term: 'moon hoodie' })).toEqual(['search', { search_term: 'moon hoodie' }])
+    expect(toFacebook('search', { term: 'moon hoodie' })).toEqual({
+      method: 'track',
+      name: 'Search',
+      params: { search_string: 'moon hoodie' },
+    })
+  })
+
   it('sends the purchase with its order number, tax and shipping', () => {
     const [name, params] = toGoogleAnalytics('purchase', {
       orderNumber: 'MS-1001',
@@ -57,6 +74,7 @@ describe('Facebook events', () => {
     expect(toFacebook('purchase', { orderNumber: 'MS-1', value: 100, currency: 'EUR', products: [hoodie] })).toMatchObject({
       name: 'Purchase',
       params: { value: 1, currency: 'EUR' },
+      eventId: 'purchase.MS-1',
     })
   })
 

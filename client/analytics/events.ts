@@ -1,4 +1,5 @@
 import type { AnalyticsEvent, Currency } from '../../domain/constants'
+import { purchaseEventId } from '../../domain/funnel-events'
 
 /** A product as the tracked events describe it. Prices are integer cents. */
 export interface TrackedProduct {
@@ -38,6 +39,10 @@ export interface TrackPayloads {
     /** YYYY-MM-DD. */
     estimatedDeliveryDate?: string
   }
+  /** The cart page shown with its lines. */
+  'view-cart': { products: TrackedProduct[] }
+  /** Results shown for a search term. */
+  search: { term: string }
   /** An unknown route: the path the shopper asked for. */
   'page-not-found': { path: string }
   /** The thank-you page could not show its order: the read failed, or found none. */
@@ -94,6 +99,13 @@ export function toGoogleAnalytics(...[event, payload]: TrackArgs): [name: string
           items: payload.products.map((p) => gaItem(p)),
         },
       ]
+    case 'view-cart':
+      return [
+        'view_cart',
+        { currency: payload.products[0]?.currency, value: dollars(sumOf(payload.products)), items: payload.products.map((p) => gaItem(p)) },
+      ]
+    case 'search':
+      return ['search', { search_term: payload.term }]
     case 'page-not-found':
       return ['page_not_found', { page_path: payload.path }]
     case 'order-load-failed':
@@ -117,7 +129,7 @@ function facebookContents(products: readonly TrackedProduct[]) {
  */
 export function toFacebook(
   ...[event, payload]: TrackArgs
-): { method: 'track' | 'trackCustom'; name: string; params: Record<string, unknown> } | null {
+): { method: 'track' | 'trackCustom'; name: string; params: Record<string, unknown>; eventId?: string } | null {
   switch (event) {
     case 'add-to-cart':
       return {
@@ -156,7 +168,17 @@ export function toFacebook(
           currency: payload.currency,
           order_id: payload.orderNumber,
         },
+        // The worker's Conversions API purchase carries the same id: Meta counts the order once.
+        eventId: purchaseEventId(payload.orderNumber),
       }
+    case 'view-cart':
+      return {
+        method: 'trackCustom',
+        name: 'ViewCart',
+        params: { ...facebookContents(payload.products), value: dollars(sumOf(payload.products)), currency: payload.products[0]?.currency },
+      }
+    case 'search':
+      return { method: 'track', name: 'Search', params: { search_string: payload.term } }
     case 'page-not-found':
       return { method: 'trackCustom', name: 'PageNotFound', params: { path: payload.path } }
     case 'order-load-failed':

@@ -25,6 +25,17 @@ describe('tracker', () => {
     expect(seen).toEqual([])
   })
 
+  it('drops events while nothing may run, and keeps them again once a consent loads the pixels', () => {
+    const tracker = createTracker()
+    const seen: TrackArgs[] = []
+    tracker.connect([])
+    tracker.track('add-to-cart', { products: [tee] })
+    tracker.hold()
+    tracker.track('remove-from-cart', { products: [tee] })
+    tracker.connect([(...args) => void seen.push(args)])
+    expect(seen.map(([event]) => event)).toEqual(['remove-from-cart'])
+  })
+
   it('sends nothing to pixels while paused on checkout pages, but first-party listeners still hear', () => {
     const tracker = createTracker()
     const pixel: string[] = []

@@ -8,6 +8,8 @@ export interface Tracker {
   track<E extends AnalyticsEvent>(event: E, payload: TrackPayloads[E]): void
   /** Hands the pixels over; events tracked before are delivered now. No sinks: they are dropped. */
   connect(sinks: readonly Sink[]): void
+  /** Keeps events again until the next connect (the pixels a new consent allows are loading). */
+  hold(): void
   /** While paused (checkout pages) pixels receive nothing. */
   setPaused(paused: boolean): void
   /** First-party listeners hear every event at once, connected or not, paused or not. */
@@ -49,6 +51,9 @@ export function createTracker(onError: (error: unknown) => void = (error) => con
       sinks = next
       const pending = queue.splice(0)
       for (const args of pending) deliver(next, args)
+    },
+    hold() {
+      sinks = null
     },
     setPaused(value) {
       paused = value

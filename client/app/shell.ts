@@ -3,6 +3,7 @@ import type { CollectionSummary, StoreFlags } from '../../domain/schemas/catalog
 import type { Theme } from '../../domain/schemas/theme'
 import type { Platform } from '../theme/platform'
 import type { Currency, Locale, Region } from '../../domain/constants'
+import type { PrivacyRegion } from '../../domain/consent'
 
 /**
  * What every page knows about the request before any route data: the store, its theme,
@@ -36,6 +37,8 @@ export interface ShellData {
   /** The deployment's platform: the Powered-by credit and its hosted help pages. */
   platform: Platform
   origin: string
+  /** Where the shopper is as consent goes (domain/consent.ts): whether a banner asks, and the US opt-out link. */
+  privacyRegion: PrivacyRegion
 }
 
 const SHELL_ELEMENT_ID = '__shell'

@@ -27,6 +27,11 @@ const enGB = {
   'track.statusCanceled': 'Cancelled',
   'track.canceledBody': 'This order was cancelled and your payment refunded.',
   'contact.successBody': 'Thanks for writing. We will reply by email within {hours} working hours.',
+  'consent.text':
+    'We would like to measure visits (analytics) and the adverts that bring you here (marketing) with cookies and similar tools, only if you agree. Cookies the shop needs to work, such as your basket, are always on.',
+  'consent.necessaryText': 'Your basket, checkout, language and this choice. Always on.',
+  'consent.analyticsText': 'Counts visits and purchases to improve the shop (Google Analytics).',
+  'consent.marketingText': 'Measures our adverts and remembers the partner who sent you (Meta, Google, affiliates).',
 } satisfies Catalogue
 
 export default enGB

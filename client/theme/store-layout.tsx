@@ -6,6 +6,7 @@ import { Spinner } from '../components/spinner'
 import { useT } from '../i18n'
 import { PreviewBadge } from '../preview/preview-badge'
 import { useShell } from '../app/shell'
+import { ConsentRoot } from '../consent/consent-root'
 import { StoreExtras } from './store-extras'
 import { SiteFooter } from './footer/site-footer'
 import { SiteHeader } from './header/site-header'
@@ -33,6 +34,7 @@ export function StoreLayout() {
           <Outlet />
         </main>
         <LockedFooter />
+        <ConsentRoot />
       </>
     )
   }
@@ -49,6 +51,7 @@ export function StoreLayout() {
       </main>
       <SiteFooter template={theme.content.footer.template} />
       <StoreExtras />
+      <ConsentRoot />
       {navigation.state === 'loading' ? <Spinner className="route-progress" label={t('common.loading')} /> : null}
     </>
   )

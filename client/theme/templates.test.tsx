@@ -28,7 +28,16 @@ function shellWith(change: (theme: Theme) => void, flags: Partial<ShellData['sto
       slug: 'owl',
       name: 'Night Owl Goods',
       region: 'USA',
-      flags: { legacyCheckout: false, checkoutV2: true, hideCard: false, hidePaypal: false, support: false, tracking: false, ...flags },
+      flags: {
+        legacyCheckout: false,
+        checkoutV2: true,
+        hideCard: false,
+        hidePaypal: false,
+        support: false,
+        tracking: false,
+        consentOptIn: false,
+        ...flags,
+      },
       collections: [
         { id: 1, name: 'Apparel', slug: 'apparel', path: 'apparel', parentId: null, imageUrl: null, productCount: 4 },
         { id: 2, name: 'Hoodies', slug: 'hoodies', path: 'apparel/hoodies', parentId: 1, imageUrl: null, productCount: 2 },
@@ -44,6 +53,7 @@ function shellWith(change: (theme: Theme) => void, flags: Partial<ShellData['sto
     payments: { stripePublishableKey: null, paypalClientId: null, afterpayMessaging: false },
     platform: { name: 'Owl Platform', url: 'https://platform.example/', help: hostedHelpPages('https://help.platform.example') },
     origin: 'http://localhost',
+    privacyRegion: 'us',
   }
 }
 

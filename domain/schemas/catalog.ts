@@ -154,6 +154,8 @@ export const StoreFlags = z.object({
   hidePaypal: z.boolean(),
   support: z.boolean(),
   tracking: z.boolean(),
+  /** Ask before any tracker everywhere, not only where the law asks (domain/consent.ts). */
+  consentOptIn: z.boolean(),
 })
 export type StoreFlags = z.infer<typeof StoreFlags>
 

@@ -102,6 +102,7 @@ const ImportFlags = z
     hidePaypal: z.boolean().optional(),
     support: z.boolean().optional(),
     tracking: z.boolean().optional(),
+    consentOptIn: z.boolean().optional(),
   })
   .default({})
 

@@ -68,7 +68,15 @@ describe('GET /v1/stores', () => {
       gated: false,
       collectionsMode: false,
       // The spec's defaults (section 9), as no FLAG_* is set here.
-      flags: { legacyCheckout: true, checkoutV2: false, hideCard: true, hidePaypal: true, support: false, tracking: true },
+      flags: {
+        legacyCheckout: true,
+        checkoutV2: false,
+        hideCard: true,
+        hidePaypal: true,
+        support: false,
+        tracking: true,
+        consentOptIn: false,
+      },
     })
     expect(store?.collections.map((collection) => [collection.path, collection.name])).toEqual([
       ['apparel', 'Apparel'],

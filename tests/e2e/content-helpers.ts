@@ -136,9 +136,11 @@ const SHELL_SCRIPT = /(<script type="application\/json" id="__shell">)([\s\S]*?)
  * Gives the store's theme a Google Analytics id and a Facebook pixel for this page only:
  * the document's shell data is changed in transit, so no other test's pages load pixels.
  * The pixels' scripts are stand-ins served here that record what the page hands them in
- * `window.__pixelEvents` (as `ga:{name}` and `fb:{name}`), so nothing leaves the machine.
+ * `window.__pixelEvents` (as `ga:{name}` and `fb:{name}`, and Google's Consent Mode calls as
+ * `consent:{default|update}:{analytics_storage}/{ad_storage}/{ad_user_data}/{ad_personalization}`),
+ * so nothing leaves the machine. `flags` changes the store's flags the same way.
  */
-export async function withTestPixels(page: Page): Promise<void> {
+export async function withTestPixels(page: Page, { flags = {} }: { flags?: Record<string, boolean> } = {}): Promise<void> {
   await page.route(
     (url) => url.hostname === 'localhost' || url.hostname.endsWith('.localhost'),
     async (route) => {
@@ -146,8 +148,9 @@ export async function withTestPixels(page: Page): Promise<void> {
       const response = await route.fetch()
       const html = await response.text()
       const body = html.replace(SHELL_SCRIPT, (_, open: string, json: string, close: string) => {
-        const shell = JSON.parse(json) as { theme: { meta: Record<string, unknown> } }
+        const shell = JSON.parse(json) as { theme: { meta: Record<string, unknown> }; store: { flags: Record<string, boolean> } }
         shell.theme.meta = { ...shell.theme.meta, ...TEST_PIXELS }
+        shell.store.flags = { ...shell.store.flags, ...flags }
         return `${open}${JSON.stringify(shell).replaceAll('<', '\\u003c')}${close}`
       })
       await route.fulfill({ response, body })
@@ -158,7 +161,13 @@ export async function withTestPixels(page: Page): Promise<void> {
       contentType: 'text/javascript',
       body: `(() => {
         const events = (window.__pixelEvents ??= [])
-        const record = (entry) => { if (entry && entry[0] === 'event') events.push('ga:' + entry[1]) }
+        const record = (entry) => {
+          if (entry && entry[0] === 'event') events.push('ga:' + entry[1])
+          if (entry && entry[0] === 'consent') {
+            const mode = entry[2]
+            events.push('consent:' + entry[1] + ':' + [mode.analytics_storage, mode.ad_storage, mode.ad_user_data, mode.ad_personalization].join('/'))
+          }
+        }
         const layer = (window.dataLayer ??= [])
         for (const entry of layer) record(entry)
         const push = layer.push.bind(layer)

@@ -40,7 +40,15 @@ export function catalogContract(adapter: string, makePort: () => CatalogPort): v
         sellerId: 'seller-moonlit',
         gated: false,
         collectionsMode: false,
-        flags: { checkoutV2: true, legacyCheckout: false, hideCard: true, hidePaypal: true, support: false, tracking: true },
+        flags: {
+          checkoutV2: true,
+          legacyCheckout: false,
+          hideCard: true,
+          hidePaypal: true,
+          support: false,
+          tracking: true,
+          consentOptIn: false,
+        },
         marketingPixels: { googleAnalytics: 'G-MOON', facebook: 'FB-MOON', gmcMerchantId: null },
         socialMedia: [{ id: 'ig', url: 'https://instagram.com/moonlit', icon: 'instagram' }],
       })

@@ -311,29 +311,43 @@ describe('edge page cache', () => {
     expect((await app.get(hostOf(slug), '/?fresh=1')).html).toContain('class="pagination"')
   })
 
-  it('keeps one page for visitors from every country, but a listing per country', async () => {
+  it('keeps one page for the visitors of a privacy region, whatever their country, but a listing per country', async () => {
     const slug = await store({ name: 'Border Store' })
     const app = edge()
     const from = (country: string) => ({ 'cf-ipcountry': country })
+    // Germany and France ask before tracking (opt-in), the United States (or nobody knows
+    // where, buyer region USA) and Canada do not, and only the US gets its opt-out link.
     expect((await app.get(hostOf(slug), '/apparel', from('DE'))).state).toBe('MISS')
     expect((await app.get(hostOf(slug), '/apparel', from('FR'))).state).toBe('HIT')
-    expect((await app.get(hostOf(slug), '/apparel')).state).toBe('HIT')
+    expect((await app.get(hostOf(slug), '/apparel')).state).toBe('MISS')
+    expect((await app.get(hostOf(slug), '/apparel', from('US'))).state).toBe('HIT')
+    expect((await app.get(hostOf(slug), '/apparel', from('CA'))).state).toBe('MISS')
+    expect((await app.get(hostOf(slug), '/apparel', from('AU'))).state).toBe('HIT')
     // A listing asks the backend for the country's prices and delivery estimates.
     expect((await app.get(hostOf(slug), '/listing/night-hoodie', from('DE'))).state).toBe('MISS')
     expect((await app.get(hostOf(slug), '/listing/night-hoodie', from('FR'))).state).toBe('MISS')
     expect((await app.get(hostOf(slug), '/listing/night-hoodie', from('DE'))).state).toBe('HIT')
   })
 
-  it('renders every page but a listing the same for every country, so sharing it is safe', async () => {
+  it('renders every page but a listing the same for every country, but for its privacy region, so sharing it is safe', async () => {
     const app = edge(OFF)
+    const region = /"privacyRegion":"[a-z-]+"/g
     for (const path of ['/', '/apparel', '/search?q=hoodie', '/terms-of-use', '/no-such-page']) {
-      const [germany, canada, unknown] = await Promise.all(
-        ([{ 'cf-ipcountry': 'DE' }, { 'cf-ipcountry': 'CA' }, {}] as Record<string, string>[]).map((headers) =>
+      const [germany, france, canada, unknown] = await Promise.all(
+        ([{ 'cf-ipcountry': 'DE' }, { 'cf-ipcountry': 'FR' }, { 'cf-ipcountry': 'CA' }, {}] as Record<string, string>[]).map((headers) =>
           app.get(hostOf(shop), path, headers),
         ),
       )
-      expect(withoutNonce(canada.html), path).toBe(withoutNonce(germany.html))
-      expect(withoutNonce(unknown.html), path).toBe(withoutNonce(germany.html))
+      expect(withoutNonce(france.html), path).toBe(withoutNonce(germany.html))
+      expect(germany.html.match(region), path).toEqual(['"privacyRegion":"opt-in"'])
+      expect(canada.html.match(region), path).toEqual(['"privacyRegion":"other"'])
+      expect(unknown.html.match(region), path).toEqual(['"privacyRegion":"us"'])
+      // The region is the only difference, and the US opt-out link it brings.
+      const usLink = /<li><a href="\/privacy-policy">Do not sell or share my personal information<\/a><\/li>/
+      expect(unknown.html, path).toMatch(usLink)
+      const same = (html: string) => withoutNonce(html).replace(region, '').replace(usLink, '')
+      expect(same(canada.html), path).toBe(same(germany.html))
+      expect(same(unknown.html), path).toBe(same(germany.html))
     }
   })
 

@@ -1,3 +1,4 @@
+import { type PrivacyRegion, privacyRegion } from '../../domain/consent'
 import type { Region } from '../../domain/constants'
 
 /** The country of regions that are one country; the EU and the rest of the world are not. */
@@ -20,4 +21,9 @@ export function seenCountry(request: Request): string | undefined {
   const cf = (request as Request & { cf?: { country?: unknown } }).cf
   const country = typeof cf?.country === 'string' ? cf.country : request.headers.get('cf-ipcountry')
   return country ?? undefined
+}
+
+/** The request's privacy class (domain/consent.ts): part of a kept page's key, never the shopper's choice. */
+export function requestPrivacyRegion(request: Request, region: Region): PrivacyRegion {
+  return privacyRegion(seenCountry(request), region)
 }

@@ -20,6 +20,7 @@ const parts: PageKeyParts = {
   currency: 'USD',
   region: 'USA',
   country: 'US',
+  privacy: 'us',
   catalogueVersion: 7,
   digest: 'abc',
 }
@@ -78,6 +79,7 @@ describe('pageCacheKey', () => {
       { currency: 'EUR' },
       { region: 'EU' },
       { country: 'CA' },
+      { privacy: 'opt-in' },
       { catalogueVersion: 8 },
       { digest: 'abd' },
     ]

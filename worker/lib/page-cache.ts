@@ -100,6 +100,8 @@ export interface PageKeyParts {
   region: string
   /** The buyer's country as prices and delivery estimates see it; '' when none or when the page does not read it (readsBuyerCountry). */
   country: string
+  /** The privacy class of the request (domain/consent.ts): which banner and footer links the page shows. */
+  privacy: string
   catalogueVersion: number
   /** A digest of the store record, its theme and the client build the page links to. */
   digest: string
@@ -121,6 +123,7 @@ export function pageCacheKey(parts: PageKeyParts): string {
     parts.currency,
     parts.region,
     parts.country || '-',
+    parts.privacy,
     parts.digest,
   ]
   return `https://edge-page-cache.invalid/${head.map(part).join('/')}${parts.path}${search ? `?${search}` : ''}`

@@ -6,7 +6,7 @@ import { routes } from '../../client/routes'
 import type { AppEnv } from '../env'
 import { BoundedMap } from '../lib/bounded-map'
 import { freshness } from '../lib/cache-key'
-import { buyerCountry, seenCountry } from '../lib/buyer-country'
+import { buyerCountry, requestPrivacyRegion, seenCountry } from '../lib/buyer-country'
 import { log } from '../lib/logger'
 import { isStorable, PAGE_CACHE_POLICY, pageCacheBypass, pageCacheKey, readsBuyerCountry } from '../lib/page-cache'
 import { loadManifest } from '../render/assets'
@@ -94,6 +94,7 @@ async function keyOf(c: Context<AppEnv>, { store, theme, localization }: PageInp
     currency: localization.buyer_currency,
     region: localization.buyer_region,
     country: readsBuyerCountry(leafRouteId(url.pathname)) ? (buyerCountry(seenCountry(c.req.raw), localization.buyer_region) ?? '') : '',
+    privacy: requestPrivacyRegion(c.req.raw, localization.buyer_region),
     catalogueVersion: store.catalogueVersion,
     digest,
   })

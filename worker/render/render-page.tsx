@@ -23,6 +23,7 @@ import { fontLinks } from './theme/font-links'
 import { createServerApi } from './server-api'
 import { serializeShell } from './serialize-shell'
 import { log } from '../lib/logger'
+import { requestPrivacyRegion } from '../lib/buyer-country'
 
 const handler = createStaticHandler(routes)
 
@@ -77,6 +78,7 @@ function buildShell(c: Context<AppEnv>, messages: Catalogue): ShellData {
     },
     platform: { name: config.PLATFORM_NAME, url: config.PLATFORM_URL, help: hostedHelpPages(config.HOSTED_HELP_URL) },
     origin: new URL(c.req.url).origin,
+    privacyRegion: requestPrivacyRegion(c.req.raw, localization.buyer_region),
   }
 }
 

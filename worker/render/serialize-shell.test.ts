@@ -23,6 +23,7 @@ function shell(overrides: Partial<ShellData> = {}): ShellData {
     payments: { stripePublishableKey: null, paypalClientId: null, afterpayMessaging: false },
     platform: { name: 'Platform', url: 'https://platform.example', help: {} } as unknown as ShellData['platform'],
     origin: 'https://moonlit.example',
+    privacyRegion: 'us',
     ...overrides,
   }
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from '../../router'
 import type { CartCookie, CartDisplayItem } from '../../../domain/schemas/cart'
 import { usesLegacyCheckout } from '../../../domain/legacy-checkout'
@@ -7,6 +7,7 @@ import { Spinner } from '../../components/spinner'
 import { Toaster } from '../../components/toaster'
 import { useT } from '../../i18n'
 import { track } from '../../analytics'
+import type { TrackedProduct } from '../../analytics/events'
 import { apiFrom } from '../../api/get-api'
 import type { CartActor } from '../../actors/cart-actor'
 import { useCart, useCartActor, useCartSnapshot } from '../../actors/cart-context'
@@ -65,6 +66,29 @@ function useFreshLines(actor: CartActor | null): boolean {
   return fresh
 }
 
+/** A cart line as the tracked events describe it. */
+function lineProduct(line: CartDisplayItem): TrackedProduct {
+  return {
+    id: line.variantData.productId,
+    name: line.title,
+    price: line.price,
+    currency: line.variantData.currency,
+    quantity: line.quantityInCart,
+    variant: `${line.colorName} / ${line.selectedSize.label}`,
+    category: line.productType,
+  }
+}
+
+/** GA4's view_cart, once per visit of the page, with the lines it first shows. */
+function useViewCart(lines: CartDisplayItem[] | null): void {
+  const viewed = useRef(false)
+  useEffect(() => {
+    if (viewed.current || !lines || lines.length === 0) return
+    viewed.current = true
+    track('view-cart', { products: lines.map(lineProduct) })
+  }, [lines])
+}
+
 /**
  * /cart: lines, summary and checkout buttons. The first view comes from the loader; the
  * cart actor then re-reads the cookie, re-checks every line against live listing data
@@ -100,6 +124,8 @@ export function Component() {
         )
       : null
 
+  useViewCart(lines)
+
   const heading = shell.theme.content.cartHeading || t('cart.title')
   const empty = Object.keys(items).length === 0
   const checkingOut = snapshot?.hasTag('checkingOut') ?? false
@@ -120,19 +146,7 @@ export function Component() {
   }
 
   const onRemove = (line: CartDisplayItem) => {
-    track('remove-from-cart', {
-      products: [
-        {
-          id: line.variantData.productId,
-          name: line.title,
-          price: line.price,
-          currency: line.variantData.currency,
-          quantity: line.quantityInCart,
-          variant: `${line.colorName} / ${line.selectedSize.label}`,
-          category: line.productType,
-        },
-      ],
-    })
+    track('remove-from-cart', { products: [lineProduct(line)] })
     cart.remove(line.sku)
   }
 

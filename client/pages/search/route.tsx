@@ -6,6 +6,7 @@ import { CloseIcon } from '../../components/icons'
 import { PagedProducts } from '../../components/paged-products'
 import { SearchBox } from '../../components/search-box'
 import { useT } from '../../i18n'
+import { track } from '../../analytics'
 import { apiFrom } from '../../api/get-api'
 import { loadAllProducts } from '../../api/load-products'
 import type { PageHandle } from '../../app/page-meta'
@@ -88,6 +89,10 @@ export function Component() {
   })
   const loadedResults = useMemo(() => data.matches.map((position) => products[position]), [data, products])
   const results = useMemo(() => (answered ? loadedResults : index ? index.search(query) : null), [index, answered, query, loadedResults])
+  const searched = results !== null && isSearchable(query)
+  useEffect(() => {
+    if (searched) track('search', { term: query })
+  }, [searched, query])
 
   return (
     <div className="container page search-page">

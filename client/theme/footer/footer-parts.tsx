@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link } from '../../router'
 import { GlobeIcon } from '../../components/icons'
+import { ConsentLinks } from '../../consent/consent-links'
 import { useT } from '../../i18n'
 import { useShell } from '../../app/shell'
 import { translateDynamic } from '../../i18n/dynamic-message'
@@ -58,6 +59,7 @@ export function LegalLinks({ className = 'footer-links' }: { className?: string 
       <li>
         <Link to="/privacy-policy">{t('footer.privacy')}</Link>
       </li>
+      <ConsentLinks />
     </ul>
   )
 }
