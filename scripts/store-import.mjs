@@ -10,9 +10,11 @@ import { tmpdir } from 'node:os'
 import { extname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { tsImport } from 'tsx/esm/api'
+import { localAdminToken } from './admin/local-token.mjs'
+import { localPort } from './dev-server.mjs'
 import { wranglerBin, wranglerEnv } from './wrangler-env.mjs'
 
-const USAGE = 'Usage: npm run store:import -- <store.json> [--local | --remote] [--persist-to <dir>] [--dry-run]'
+const USAGE = 'Usage: npm run store:import -- <store.json> [--local | --remote] [--persist-to <dir>] [--dry-run] [--url <worker>]'
 
 /** The compiler and validator, loaded from their TypeScript sources. */
 async function importer() {
@@ -83,13 +85,14 @@ export async function executeSql(sql, { remote = false, persistTo } = {}) {
 }
 
 export function parseArgs(argv) {
-  const options = { files: [], remote: false, persistTo: undefined, dryRun: false }
+  const options = { files: [], remote: false, persistTo: undefined, dryRun: false, url: undefined }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--remote') options.remote = true
     else if (arg === '--local') options.remote = false
     else if (arg === '--dry-run') options.dryRun = true
     else if (arg === '--persist-to') options.persistTo = argv[++i]
+    else if (arg === '--url') options.url = argv[++i]
     else if (arg.startsWith('--')) throw new InputError(`Unknown option ${arg}\n${USAGE}`)
     else options.files.push(arg)
   }
@@ -108,6 +111,36 @@ async function main() {
   }
   await executeSql(sql, options)
   console.log(`Imported store ${summaries[0]} into ${options.remote ? 'the remote' : 'the local'} D1 database.`)
+  const slug = (await readStoreFile(file)).store.slug
+  console.log(await refreshRunningWorker(slug, options))
+}
+
+/**
+ * Asks the worker to forget its cached copies of the store (POST /admin/api/stores/{slug}/refresh,
+ * ADR 113), so the import shows on its next request: the local `npm start` when one is running
+ * (and no --persist-to names another state), or the deployed worker given with --url.
+ */
+export async function refreshRunningWorker(slug, options, { fetch: send = fetch, env = process.env } = {}) {
+  const local = localPort(env)
+  const base = options.url ?? (!options.remote && !options.persistTo && local.from !== 'default' ? `http://localhost:${local.port}` : null)
+  // Locally a store answers on {slug}.localhost (the default one on localhost itself); --url is the store's own address.
+  const storeUrl = (origin) => (options.url || slug === (env.DEFAULT_STORE ?? 'moonlit') ? origin : origin.replace('//', `//${slug}.`))
+  if (!base) {
+    return options.remote
+      ? `The deployed worker reads the store afresh within a minute; give --url https://… (with ADMIN_TOKEN) to show it at once.`
+      : `Its URL once \`npm start\` runs: ${storeUrl('http://localhost:8787')}`
+  }
+  const url = `${base.replace(/\/+$/, '')}/admin/api/stores/${slug}/refresh`
+  const token = env.ADMIN_TOKEN ?? (options.url ? undefined : localAdminToken())
+  if (!token) throw new InputError(`Set ADMIN_TOKEN to the admin token of ${base} to refresh ${url}`)
+  let response
+  try {
+    response = await send(url, { method: 'POST', headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(30_000) })
+  } catch (error) {
+    throw new InputError(`Imported, but could not reach ${url} to show it at once: ${error.cause?.message ?? error.message}`)
+  }
+  if (!response.ok) throw new InputError(`Imported, but ${url} answered ${response.status}: ${await response.text()}`)
+  return `Live now: ${storeUrl(base.replace(/\/+$/, ''))}`
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -83,6 +83,11 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
     )
     // No form or API call of the store needs more: a larger body is refused before it is read.
     .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
+    // The admin API forgets what this app's memo keeps of a store an import just changed.
+    .use('/admin/api/*', async (c, next) => {
+      if (c.var.config.PAGE_CACHE !== 'off') c.set('lookupMemo', lookups)
+      await next()
+    })
     .all(
       '/admin/api/*',
       lazyRoutes('/admin/api', async () => (await import('./admin')).admin),

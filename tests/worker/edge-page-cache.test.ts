@@ -192,6 +192,29 @@ describe('edge page cache', () => {
     expect(loginPage.state).toBe('BYPASS')
   })
 
+  it('gates a cached public store on its very next request once the import refreshes it, and opens it again the same way', async () => {
+    const slug = await store({ name: 'Closing Soon' })
+    const app = edge()
+    await app.get(hostOf(slug), '/')
+    expect((await app.get(hostOf(slug), '/')).state).toBe('HIT')
+    expect((await app.get(hostOf(slug), '/about')).status).toBeLessThan(500)
+
+    // The creator imports the store again with an access code; the importer then asks the worker to refresh it.
+    await seedStore(env.DB, buildStore({ slug, name: 'Closing Soon', accessCode: CODE }))
+    expect((await app.admin(`/stores/${slug}/refresh`, { method: 'POST' })).status).toBe(200)
+    for (const path of ['/', '/about', '/search']) {
+      const stranger = await app.get(hostOf(slug), path)
+      expect([path, stranger.status, stranger.headers.get('location')]).toEqual([path, 302, '/login'])
+    }
+
+    await seedStore(env.DB, buildStore({ slug, name: 'Open Again' }))
+    expect((await app.admin(`/stores/${slug}/refresh`, { method: 'POST' })).status).toBe(200)
+    const reopened = await app.get(hostOf(slug), '/')
+    expect([reopened.status, reopened.state]).toEqual([200, 'MISS'])
+    expect(reopened.html).toContain('Open Again')
+    expect((await app.admin('/stores/no-such-store/refresh', { method: 'POST' })).status).toBe(404)
+  })
+
   it('gives a shopper with a cart the same page as everyone, with no cart in it', async () => {
     const slug = await store({ name: 'Cart Keepers' })
     const sku = await skuOf(slug, 'night-hoodie', 'Navy', 'M')

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import * as z from 'zod'
 import { failureResponse } from '../api/port-failure'
 import { badRequest } from '../api/validation'
+import { forgetStore } from '../commerce/cache/forget-store'
 import { createBackendOperations } from '../commerce/create-commerce'
 import type { OperationsPort } from '../commerce/port/operations'
 import type { AppEnv } from '../env'
@@ -123,6 +124,14 @@ export const admin = new Hono<AdminEnv>()
       return result.ok ? c.json(result.value) : failureResponse(c, result.failure)
     },
   )
+  // `npm run store:import` calls this once the store's rows are written: the store's next
+  // request, on every page, reads it afresh instead of a cached copy (ADR 113).
+  .post('/stores/:slug/refresh', zValidator('param', z.object({ slug: StoreSlug }), badRequest), async (c) => {
+    const identity = await c.var.operations.storeIdentity(c.req.valid('param').slug)
+    if (!identity.ok) return failureResponse(c, identity.failure)
+    await forgetStore(c.env.CACHE, c.var.lookupMemo, identity.value)
+    return c.json({ store: identity.value.slug, refreshed: true })
+  })
   .get('/ledger', zValidator('query', ledgerQuery, badRequest), async (c) => {
     const report = await c.var.operations.ledger(c.req.valid('query').store ?? null)
     return c.json(report)

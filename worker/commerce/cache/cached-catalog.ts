@@ -51,6 +51,17 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 /**
+ * The KV keys of what every page of a store reads before its catalogue: the store by slug
+ * and by each of its hosts, its localization, and the theme anonymous visitors get. The
+ * catalogue answers need no deleting: they are keyed by the store's catalogue version,
+ * which every import moves on.
+ */
+export async function storeEntryKeys(store: { slug: string; siteKey: string; hosts: readonly string[] }): Promise<string[]> {
+  const slug = store.slug.toLowerCase()
+  return [storeKey(slug), localizationKey(store.siteKey), themeKey(store.siteKey, await sha256Hex('')), ...store.hosts.map(hostKey)]
+}
+
+/**
  * The catalogue port with a KV read-through cache in front of the calls every page makes:
  * the store by slug and by host, the theme, the localization details (every request
  * without a buyerLocalization cookie needs them), the product cache file, and the listing,

@@ -25,6 +25,8 @@ export interface OperationsPort {
   ship(request: ShipRequest): Promise<PortResult<AdminOrder>>
   refund(request: RefundRequest): Promise<PortResult<RefundAnswer>>
   setStock(sku: string, count: number): Promise<PortResult<{ sku: string; count: number; store: string }>>
+  /** What the caches know a store by (its slug, site key and custom domains), to forget it after an import. */
+  storeIdentity(slug: string): Promise<PortResult<StoreIdentity>>
   ledger(storeSlug: string | null): Promise<LedgerReport>
   /** The mail queue's consumer: delivers one outbox mail, never twice however often its message comes. */
   deliverMail(outboxId: number, attempt: number): Promise<MailDeliveryOutcome>
@@ -34,6 +36,12 @@ export interface OperationsPort {
   mail(filter: MailFilter): Promise<MailRecord[]>
   /** A failed mail queued again (after the operator fixed what made it fail). */
   retryMail(id: number): Promise<PortResult<MailRecord>>
+}
+
+export interface StoreIdentity {
+  slug: string
+  siteKey: string
+  hosts: string[]
 }
 
 /**

@@ -67,6 +67,12 @@ export async function findStoreById(db: D1Database, id: number): Promise<StoreRo
   return row ? toStoreRow(row) : null
 }
 
+/** The custom domains that point at a store. */
+export async function findStoreHosts(db: D1Database, storeId: number): Promise<string[]> {
+  const { results } = await db.prepare('SELECT host FROM domains WHERE store_id = ?1 ORDER BY host').bind(storeId).all<{ host: string }>()
+  return results.map((row) => row.host)
+}
+
 export async function findStoreSlugByHost(db: D1Database, host: string): Promise<string | null> {
   const row = await db
     .prepare('SELECT s.slug FROM domains d JOIN stores s ON s.id = d.store_id WHERE d.host = ?1')

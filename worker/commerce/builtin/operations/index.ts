@@ -2,6 +2,7 @@ import { parseSku } from '../../../../domain/sku'
 import { storeKey } from '../../../lib/cache-key'
 import { setSkuStock } from '../db/inventory'
 import { checkLedger } from '../db/ledger'
+import { findStoreBySlug, findStoreHosts } from '../db/stores'
 import type { MailRecord, OperationsPort } from '../../port/operations'
 import type { Fetch } from '../payments/http'
 import { createPaymentProviders } from '../payments'
@@ -71,6 +72,11 @@ export function createOperations(deps: OperationsDeps): OperationsPort {
       if (!set) return notFound(`No store stocks ${sku}`)
       await ctx.cache.delete(storeKey(set.storeSlug))
       return ok({ sku, count, store: set.storeSlug })
+    },
+    async storeIdentity(slug) {
+      const store = await findStoreBySlug(ctx.db, slug)
+      if (!store) return notFound(`There is no store '${slug}'`)
+      return ok({ slug: store.slug, siteKey: String(store.id), hosts: await findStoreHosts(ctx.db, store.id) })
     },
     ledger: (storeSlug) => checkLedger(ctx.db, storeSlug),
     deliverMail: (outboxId, attempt) => deliverMail(mail, outboxId, attempt),
