@@ -2,7 +2,17 @@
 // `npm run admin -- <command>`: the operator's CLI on the admin API (/admin/api/*) of the
 // local worker (`npm start`) or, with --url, a deployed one. See USAGE in scripts/admin/cli.mjs.
 import { tsImport } from 'tsx/esm/api'
-import { USAGE, UsageError, formatMail, formatOrder, formatOrders, formatRefund, parseArgs, requestFor } from './admin/cli.mjs'
+import {
+  USAGE,
+  UsageError,
+  formatCounters,
+  formatMail,
+  formatOrder,
+  formatOrders,
+  formatRefund,
+  parseArgs,
+  requestFor,
+} from './admin/cli.mjs'
 import { localAdminToken } from './admin/local-token.mjs'
 import { localPort } from './dev-server.mjs'
 
@@ -61,6 +71,7 @@ async function main() {
   if (request.print === 'orders') console.log(formatOrders(answer))
   else if (request.print === 'order') console.log(formatOrder(answer))
   else if (request.print === 'mail') console.log(formatMail(answer))
+  else if (request.print === 'counters') console.log(formatCounters(answer))
   else if (request.print === 'refund') {
     console.log(formatRefund(answer, request.key))
     if (answer.refund.state === 'failed') process.exitCode = 1

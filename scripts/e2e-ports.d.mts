@@ -1,2 +1,2 @@
 export declare const E2E_PORT: number
-export declare const PROVIDER_E2E: { providerPort: number; referencePort: number; apiKey: string }
+export declare const PROVIDER_E2E: { providerPort: number; referencePort: number; apiKey: string; adminToken: string }

@@ -10,4 +10,6 @@ export const PROVIDER_E2E = {
   referencePort: Number(process.env.E2E_REFERENCE_PORT ?? port + 2),
   /** BACKEND_API_KEY of the provider storefront, which the reference backend asks every call for. */
   apiKey: 'e2e-reference-backend-key-0123',
+  /** ADMIN_TOKEN of the provider storefront: a test reads the operator's counters with it. */
+  adminToken: 'e2e-provider-admin-token-0123456789',
 }

@@ -9,12 +9,15 @@ import { join } from 'node:path'
 import { PROVIDER_E2E } from './e2e-ports.mjs'
 import { tsImport } from 'tsx/esm/api'
 
-const { providerPort, referencePort, apiKey } = PROVIDER_E2E
+const { providerPort, referencePort, apiKey, adminToken } = PROVIDER_E2E
 const backend = `http://127.0.0.1:${referencePort}`
 const vars = {
   ENVIRONMENT: 'development',
   BACKEND_URL: backend,
   BACKEND_API_KEY: apiKey,
+  // The reference backend's address validation service (tests/reference-backend/address-service.ts).
+  ADDRESS_VALIDATION_URL: backend,
+  ADMIN_TOKEN: adminToken,
   DEFAULT_STORE: 'harbor',
   STORE_NOT_FOUND_URL: `${backend}/store-not-found`,
   FLAG_CHECKOUT_V2: 'true',

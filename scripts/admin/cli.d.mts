@@ -10,7 +10,7 @@ export interface AdminRequest {
   path: string
   body?: Record<string, unknown>
   key?: string
-  print: 'json' | 'orders' | 'order' | 'refund' | 'ledger' | 'mail' | 'text'
+  print: 'json' | 'orders' | 'order' | 'refund' | 'ledger' | 'mail' | 'counters' | 'text'
 }
 export function parseArgs(argv: string[]): Parsed
 export function amountToCents(text: string): number
@@ -20,3 +20,4 @@ export function formatOrders(answer: { orders: Record<string, unknown>[]; next: 
 export function formatOrder(detail: Record<string, unknown>): string
 export function formatRefund(answer: Record<string, unknown>, key: string): string
 export function formatMail(answer: { mail: Record<string, unknown>[] }): string
+export function formatCounters(answer: { counters: Record<string, unknown>[]; since: string; complete: boolean }): string

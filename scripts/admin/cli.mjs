@@ -12,6 +12,7 @@ export const USAGE = `Usage: npm run admin -- <command> [--url URL]
   reconcile
   mail list [--status queued|sending|delivered|failed] [--limit N] [--json]
   mail retry ID
+  counters [--json]
 
 --url is the worker to manage (default http://localhost:8787, or PORT). The token is
 ADMIN_TOKEN from the environment; locally, the one \`npm start\` made (.wrangler/admin-token).`
@@ -117,6 +118,7 @@ export function requestFor({ words, flags }, { newKey } = { newKey: () => crypto
     if (rest.length !== 1 || !/^\d+$/.test(rest[0])) throw new UsageError('mail retry ID (the mail id that mail list shows)')
     return { method: 'POST', path: `/mail/${rest[0]}/retry`, print: 'json' }
   }
+  if (group === 'counters' && action === undefined) return { method: 'GET', path: '/counters', print: flags.json ? 'json' : 'counters' }
   throw new UsageError(group ? `Unknown command: ${words.join(' ')}` : 'Give a command')
 }
 
@@ -188,4 +190,17 @@ export function formatMail({ mail }) {
     ...(entry.status !== 'delivered' && entry.lastError ? [`        last error: ${entry.lastError}`] : []),
   ])
   return [head, ...lines].join('\n')
+}
+
+/** The operator's counters: how often each thing happened in the days counted, by day. */
+export function formatCounters({ counters, since, complete }) {
+  const from = `since ${since.slice(0, 16).replace('T', ' ')} UTC`
+  if (counters.length === 0) return `Nothing counted ${from}.`
+  const head = `${pad('COUNTER', 36)}${pad('TOTAL', 8)}${pad('LAST (UTC)', 18)}BY DAY`
+  const lines = counters.map(
+    (counter) =>
+      `${pad(counter.name, 36)}${pad(counter.total, 8)}${pad(counter.last.slice(0, 16).replace('T', ' '), 18)}` +
+      counter.days.map((day) => `${day.day.slice(5)}: ${day.count}`).join(', '),
+  )
+  return [head, ...lines, `(${from}${complete ? '' : '; more than one listing holds, counts are partial'})`].join('\n')
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountToCents, formatMail, formatOrders, formatRefund, parseArgs, requestFor, UsageError } from './cli.mjs'
+import { amountToCents, formatCounters, formatMail, formatOrders, formatRefund, parseArgs, requestFor, UsageError } from './cli.mjs'
 
 const request = (line: string) => requestFor(parseArgs(line.split(' ')), { newKey: () => 'key-1' })
 
@@ -135,5 +135,32 @@ describe('npm run admin', () => {
     expect(table).toContain('last error: E_RATE_LIMIT_EXCEEDED: slow down')
     expect(table.split('\n')).toHaveLength(4)
     expect(formatMail({ mail: [] })).toBe('No mail.')
+  })
+  it('shows the operator’s counters: total, last time and count per day', () => {
+    expect(request('counters')).toMatchObject({ method: 'GET', path: '/counters', print: 'counters' })
+    expect(request('counters --json')).toMatchObject({ path: '/counters', print: 'json' })
+    const table = formatCounters({
+      counters: [
+        {
+          name: 'address-validation.unreadable',
+          total: 7,
+          days: [
+            { day: '2026-11-30', count: 2 },
+            { day: '2026-12-01', count: 5 },
+          ],
+          last: '2026-12-01T10:15:00.000Z',
+        },
+      ],
+      since: '2026-11-01T12:00:00.000Z',
+      complete: true,
+    })
+    expect(table.split('\n')).toEqual([
+      expect.stringMatching(/^COUNTER\s+TOTAL\s+LAST \(UTC\)\s+BY DAY$/),
+      expect.stringMatching(/^address-validation\.unreadable\s+7\s+2026-12-01 10:15\s+11-30: 2, 12-01: 5$/),
+      '(since 2026-11-01 12:00 UTC)',
+    ])
+    expect(formatCounters({ counters: [], since: '2026-11-01T12:00:00.000Z', complete: false })).toBe(
+      'Nothing counted since 2026-11-01 12:00 UTC.',
+    )
   })
 })

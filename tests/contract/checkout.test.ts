@@ -12,6 +12,7 @@ import recover from './spec-answers/orders-recover.json'
 import payment from './spec-answers/payment.json'
 import updatePayment from './spec-answers/update-payment.json'
 import verifyDomain from './spec-answers/verify-domain.json'
+import addressValidation from './spec-answers/address-validation.json'
 import viewedCampaign from './spec-answers/viewed-campaign.json'
 
 /**
@@ -274,5 +275,76 @@ describe('after-sales posts answered as the spec has them, or with nothing', () 
     expect(await port.sendContactMessage({ storeSlug: 'harbor', message })).toEqual({ ok: true, value: null })
     expect(await port.signUpForNewsletter({ storeSlug: 'harbor', email: 'ada@example.com' })).toEqual({ ok: true, value: null })
     expect(writes(backend)).toHaveLength(2)
+  })
+})
+
+describe('POST /v1/address/validate (the address validation service)', () => {
+  const typed = addressValidation.typed
+  const suggested = { ...typed, address1: '1 Market St', city: 'San Francisco' }
+  const ZIP_ERROR = 'We could not verify this address. Please check your zipcode.'
+  const VALIDATION = 'https://validate.example/api'
+
+  function validating(answer: SpecAnswer) {
+    const counted: string[] = []
+    const backend = new SpecBackend().on('POST /api/v1/address/validate', answer)
+    const port = specCheckout(backend, {
+      addressValidationUrl: VALIDATION,
+      countAddressValidationProblem: async (problem) => {
+        counted.push(problem)
+      },
+    })
+    return { backend, counted, validate: () => port.validateAddress(typed) }
+  }
+
+  it.each(everyAnswer(addressValidation.suggestion))('%s: the suggestion offered beside the address typed', async (_, answer) => {
+    const { backend, counted, validate } = validating(answer)
+    expect(await validate()).toEqual({ status: 'suggestion', address: typed, suggestion: suggested, changes: ['address1', 'city'] })
+    expect(backend.sent.map((sent) => [sent.method, sent.url.toString(), sent.body])).toEqual([
+      ['POST', `${VALIDATION}/v1/address/validate`, { address: typed }],
+    ])
+    expect(counted).toEqual([])
+  })
+
+  it.each(everyAnswer(addressValidation.error))('%s: the error, shown above the street field; nothing else is sent', async (_, answer) => {
+    const { backend, counted, validate } = validating(answer)
+    expect(await validate()).toEqual({ status: 'error', message: ZIP_ERROR, field: 'address1' })
+    expect(backend.sent).toHaveLength(1)
+    expect(counted).toEqual([])
+  })
+
+  it.each(everyAnswer(addressValidation.valid))('%s: the address as typed', async (_, answer) => {
+    const { counted, validate } = validating(answer)
+    expect(await validate()).toEqual({ status: 'valid', address: typed })
+    expect(counted).toEqual([])
+  })
+
+  it.each(addressValidation.unreadable.map((answer) => [answer.name, answer] as const))(
+    '%s: the shopper goes on with the address as typed, and it is counted',
+    async (_, answer) => {
+      const { counted, validate } = validating(answer)
+      expect(await validate()).toEqual({ status: 'valid', address: typed })
+      expect(counted).toEqual(['unreadable'])
+    },
+  )
+
+  it('a service that does not answer in time: the shopper goes on as typed, counted as a timeout', async () => {
+    const counted: string[] = []
+    const backend = new SpecBackend().on('POST /api/v1/address/validate', { body: null, hang: true })
+    const port = specCheckout(backend, {
+      addressValidationUrl: VALIDATION,
+      addressValidationTimeoutMs: 50,
+      countAddressValidationProblem: async (problem) => {
+        counted.push(problem)
+      },
+    })
+    expect(await port.validateAddress(typed)).toEqual({ status: 'valid', address: typed })
+    expect(backend.sent).toHaveLength(1)
+    expect(counted).toEqual(['timeout'])
+  })
+
+  it('without a service the address is taken as typed and nothing is sent', async () => {
+    const backend = new SpecBackend()
+    expect(await specCheckout(backend).validateAddress(typed)).toEqual({ status: 'valid', address: typed })
+    expect(backend.sent).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { createProviderCatalog } from '../../worker/commerce/provider/catalog'
-import { createProviderCheckout } from '../../worker/commerce/provider/checkout'
+import { createProviderCheckout, type ProviderCheckoutOptions } from '../../worker/commerce/provider/checkout'
 import { providerPaymentOptions } from '../../worker/commerce/provider/payment-options'
 import type { Fetch } from '../../worker/commerce/provider/request'
 import { type Bindings, readConfig } from '../../worker/env'
@@ -15,6 +15,8 @@ export interface SpecAnswer {
   name?: string
   status?: number
   body: unknown
+  /** No answer at all: the request waits until its caller gives up on it. */
+  hang?: boolean
 }
 
 const BACKEND = 'https://backend.example'
@@ -65,6 +67,7 @@ export class SpecBackend {
     const count = this.to(call).length
     const route = answers[Math.min(count - 1, answers.length - 1)]
     const answer = typeof route === 'function' ? route(sent) : route
+    if (answer.hang) return waitForAbort(request.signal)
     return toResponse(answer)
   }
 }
@@ -74,6 +77,10 @@ function matches(call: string, sent: Sent): boolean {
   const pathname = sent.url.pathname
   if (method !== sent.method) return false
   return path.endsWith('*') ? pathname.startsWith(path.slice(0, -1)) : pathname === path
+}
+
+function waitForAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
 }
 
 function toResponse({ status = 200, body }: SpecAnswer): Response {
@@ -107,7 +114,12 @@ export function specCatalog(backend: SpecBackend, options: { collectionsMode?: b
   })
 }
 
-export function specCheckout(backend: SpecBackend, options: { honoursIdempotencyKeys?: boolean } = {}) {
+type CheckoutSettings = Pick<
+  ProviderCheckoutOptions,
+  'honoursIdempotencyKeys' | 'addressValidationUrl' | 'addressValidationTimeoutMs' | 'countAddressValidationProblem'
+>
+
+export function specCheckout(backend: SpecBackend, options: CheckoutSettings = {}) {
   return createProviderCheckout({
     checkoutUrl: BACKEND,
     paymentUrl: BACKEND,

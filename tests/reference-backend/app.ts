@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import { addressService } from './address-service'
 import { checkoutAnswer, LISTING_NOT_FOUND, LOCALIZATION, listingAnswer, orderAnswer, product, quotes, storeAnswer, tile } from './answers'
 import { approvalPage, imageSvg, storeNotFoundPage } from './pages'
 import type { StoreSeed } from './seed'
@@ -8,8 +9,9 @@ import { type Checkout, cents, dollars, type Payment, Shop, type Tier } from './
  * A commerce backend that speaks the API of spec section 7 and nothing else: the calls'
  * paths, query names and bodies as the spec words them, answers with the spec's fields in
  * dollars. Beyond the spec only what a backend needs to be used at all: a payment
- * provider's approval page (the redirect payment), its images, and `/_reference/writes`,
- * which tells a test every write the storefront made happen.
+ * provider's approval page (the redirect payment), its images, the address validation
+ * service the spec names (address-service.ts), and `/_reference/writes`, which tells a
+ * test every write the storefront made happen.
  */
 
 export interface ReferenceOptions {
@@ -387,6 +389,8 @@ export function referenceBackend({ apiKey, shop = new Shop() }: ReferenceOptions
     await c.req.text()
     return c.body(null, 204)
   })
+
+  addressService(app)
 
   // Not spec calls; answered as a plain backend would: done, nothing to say.
   for (const path of ['/contact', '/newsletter', '/preorder']) {

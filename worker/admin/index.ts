@@ -5,6 +5,7 @@ import { failureResponse } from '../api/port-failure'
 import { badRequest } from '../api/validation'
 import { forgetStore } from '../commerce/cache/forget-store'
 import { createBackendOperations } from '../commerce/create-commerce'
+import { operatorCounts } from '../commerce/operator-counters'
 import type { OperationsPort } from '../commerce/port/operations'
 import type { AppEnv } from '../env'
 import { adminAuth } from './admin-auth'
@@ -13,7 +14,8 @@ import { adminAuth } from './admin-auth'
  * The operator's API for the built-in backend, under /admin/api (the CLI `npm run admin`
  * speaks it): orders listed, shown and exported as CSV, shipped with a tracking number,
  * refunded through their payment provider; stock set per sku; the ledger checked; the
- * reconciliation clock run now; the stores' mail listed, and a failed one sent again. Server to server: it skips the storefront's tenant, gate,
+ * reconciliation clock run now; the stores' mail listed, and a failed one sent again; and,
+ * in provider mode too, the operator's counters. Server to server: it skips the storefront's tenant, gate,
  * theme and localization steps and carries its own bearer token.
  */
 
@@ -52,6 +54,8 @@ const isoBound = (value: string | undefined) => (value && value.length === 10 ? 
 
 export const admin = new Hono<AdminEnv>()
   .use(adminAuth())
+  // In either mode: how often the storefront met a service it could not use (operator-counters.ts).
+  .get('/counters', async (c) => c.json(await operatorCounts(c.env.CACHE)))
   .use(async (c, next) => {
     const operations = createBackendOperations(c.env, c.var.config, c.var.loopback)
     if (!operations) return c.json({ error: 'This storefront fronts a commerce backend: manage orders there.' }, 404)

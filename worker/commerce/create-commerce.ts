@@ -13,6 +13,7 @@ import type { StockReservations } from './builtin/stock/stock-reservations'
 import type { SandboxEventSink } from './builtin/payments/sandbox/sandbox-events'
 import { withCatalogCache } from './cache/cached-catalog'
 import { type IsolateMemo, withIsolateMemo } from './cache/isolate-memo'
+import { countOccurrence } from './operator-counters'
 import type { CommercePort } from './port'
 import type { CatalogPort } from './port/catalog'
 import type { CheckoutPort } from './port/checkout'
@@ -129,6 +130,7 @@ export function createCheckout(
     amounts: config.BACKEND_AMOUNTS,
     honoursIdempotencyKeys: config.BACKEND_HONOURS_IDEMPOTENCY_KEYS === 'true',
     addressValidationUrl: config.ADDRESS_VALIDATION_URL,
+    countAddressValidationProblem: (problem) => countOccurrence(env.CACHE, `address-validation.${problem}`),
     timeoutMs: config.BACKEND_TIMEOUT_MS,
   })
 }

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { PROVIDER_E2E } from '../../../scripts/e2e-ports.mjs'
 import { expect } from '../fixtures'
 
-const { providerPort, referencePort } = PROVIDER_E2E
+const { providerPort, referencePort, adminToken, apiKey } = PROVIDER_E2E
 
 /** A store of the provider-mode storefront: Harbor Goods on localhost, the others on {slug}.localhost. */
 export function providerUrl(slug: string | null, path = '/'): string {
@@ -31,4 +31,20 @@ export function serverErrors(page: Page): string[] {
     if (response.status() >= 500 && response.url().includes(`:${providerPort}`)) errors.push(`${response.status()} ${response.url()}`)
   })
   return errors
+}
+
+/** How often the provider storefront counted `name` (its admin API's GET /counters, as `npm run admin -- counters` reads it). */
+export async function operatorCount(request: APIRequestContext, name: string): Promise<number> {
+  const response = await request.get(providerUrl(null, '/admin/api/counters'), { headers: { authorization: `Bearer ${adminToken}` } })
+  expect(response.ok()).toBe(true)
+  const { counters } = (await response.json()) as { counters: { name: string; total: number }[] }
+  return counters.find((counter) => counter.name === name)?.total ?? 0
+}
+
+/** The street of the address the reference backend holds for a checkout: what the storefront's PUT saved. */
+export async function savedStreet(request: APIRequestContext, checkoutId: string): Promise<string | null> {
+  const response = await request.get(referenceUrl(`/checkout?id=${checkoutId}&storeSlug=harbor`), { headers: { 'x-api-key': apiKey } })
+  expect(response.ok()).toBe(true)
+  const { customer } = (await response.json()) as { customer: { address: { address1: string } } | null }
+  return customer?.address.address1 ?? null
 }

@@ -1,13 +1,8 @@
 import { type Currency, DEFAULT_CURRENCY, type PaymentMethod } from '../../../domain/constants'
-import {
-  AddressValidation,
-  type Checkout,
-  type PaymentOptions,
-  type PaymentPlatform,
-  type SubmitAnswer,
-} from '../../../domain/schemas/checkout'
+import type { Checkout, PaymentOptions, PaymentPlatform, SubmitAnswer } from '../../../domain/schemas/checkout'
 import type { CheckoutPort } from '../port/checkout'
 import type { PortResult } from '../port/failures'
+import { type AddressValidationProblem, addressValidator } from './address-validation'
 import { type AmountUnit, fromCents } from './amounts'
 import { failureFromAnswer, upstreamFailure } from './checkout-failure'
 import { type Caller, createCaller, readWrite, type WriteOutcome } from './checkout-http'
@@ -37,6 +32,10 @@ export interface ProviderCheckoutOptions {
   honoursIdempotencyKeys?: boolean
   /** Base of POST {addressValidationUrl}/v1/address/validate; without it addresses are taken as typed. */
   addressValidationUrl?: string
+  /** How long the shopper waits for the validation service (ADDRESS_VALIDATION_TIMEOUT_MS unless set). */
+  addressValidationTimeoutMs?: number
+  /** Counts each address taken as typed because the validation service failed (the operator's counters). */
+  countAddressValidationProblem?: (problem: AddressValidationProblem) => Promise<void>
   fetch?: Fetch
   timeoutMs?: number
 }
@@ -49,12 +48,6 @@ async function afterSales(name: string, outcome: WriteOutcome): Promise<PortResu
   if (!result.ok) return result
   return result.value.ok ? ok(null) : { ok: false, failure: { kind: 'invalid', message: result.value.message ?? 'Please try again.' } }
 }
-
-/** The spec's field for an address error; anything else points at the street field. */
-const ADDRESS_FIELDS = ['address1', 'city', 'state', 'zip', 'country'] as const
-type AddressField = (typeof ADDRESS_FIELDS)[number]
-const addressField = (pointer: string | undefined): AddressField =>
-  ADDRESS_FIELDS.find((field) => pointer?.split(/[./]/).includes(field)) ?? 'address1'
 
 /** The id a checkout answer names, however wrapped: enough to read the checkout back. */
 function checkoutIdIn(body: unknown): string | undefined {
@@ -100,6 +93,15 @@ export function createProviderCheckout(options: ProviderCheckoutOptions): Checko
   const paymentAt = (path: string, query?: Query) => endpoint(options.paymentUrl, path, query)
   const backendAt = (path: string, query?: Query) => endpoint(options.backendUrl, path, query)
   const paymentOrigin = new URL(options.paymentUrl).origin
+  const validateAddress = options.addressValidationUrl
+    ? addressValidator({
+        url: options.addressValidationUrl,
+        fetch: fetcher,
+        apiKey: options.apiKey,
+        timeoutMs: options.addressValidationTimeoutMs,
+        count: options.countAddressValidationProblem,
+      })
+    : undefined
 
   // A provider page the backend names by path (the sandbox's /dev/sandbox/pay/…) is on
   // the payment host, not on this storefront.
@@ -233,18 +235,8 @@ export function createProviderCheckout(options: ProviderCheckoutOptions): Checko
       return ok(readQuotes(quotes.value, { unit, currency }))
     },
 
-    async validateAddress(address) {
-      // Not a spec call: without a validation service the address is taken as typed.
-      if (!options.addressValidationUrl) return { status: 'valid', address }
-      const url = endpoint(options.addressValidationUrl, '/v1/address/validate')
-      const outcome = await http.send('Address validation', 'POST', url, { address }, { idempotencyKey: newKey('address') })
-      const result = await readWrite('Address validation', outcome, AddressValidation)
-      if (result.ok) return result.value
-      if (result.failure.kind === 'upstream') return { status: 'valid', address }
-      // The service refused the address as given: an error above the field it names.
-      const pointer = result.failure.kind === 'invalid' ? result.failure.errors?.[0]?.source.pointer : undefined
-      return { status: 'error', message: result.failure.message, field: addressField(pointer) }
-    },
+    // Not a spec call: without a validation service the address is taken as typed.
+    validateAddress: validateAddress ?? (async (address) => ({ status: 'valid', address })),
 
     paymentOptions: () => options.paymentOptions,
 

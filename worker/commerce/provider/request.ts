@@ -57,6 +57,10 @@ export type Answer<T> = { ok: true; status: number; data: T } | { ok: false; sta
 const DEFAULT_TIMEOUT_MS = 10_000
 
 class AttemptFailed extends Error {}
+class AttemptTimedOut extends AttemptFailed {}
+
+/** Whether a write got no answer because its (last) try ran out of time. */
+export const timedOut = (error: NoAnswerError): boolean => error.cause instanceof AttemptTimedOut
 
 function bodyOf(text: string): unknown {
   if (text.trim() === '') return undefined
@@ -69,12 +73,15 @@ function bodyOf(text: string): unknown {
 
 async function attempt(url: string, options: ExchangeOptions): Promise<Reply> {
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(new AttemptFailed('timed out')), options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+  const timer = setTimeout(() => controller.abort(new AttemptTimedOut('timed out')), options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
   try {
     const response = await options.fetch(url, { ...options.init, signal: controller.signal })
     const text = await response.text()
     if (response.status >= 500) throw new AttemptFailed(`answered ${response.status}`)
     return { status: response.status, body: bodyOf(text) }
+  } catch (error) {
+    // A fetch may reject with its own AbortError rather than the reason it was aborted for.
+    throw controller.signal.aborted ? controller.signal.reason : error
   } finally {
     clearTimeout(timer)
   }
