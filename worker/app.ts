@@ -7,6 +7,7 @@ import { IsolateMemo } from './commerce/cache/isolate-memo'
 import { loadCommerce } from './commerce/load-commerce'
 import { BackendUnavailable } from './commerce/port/failures'
 import { accessGate } from './middleware/access-gate'
+import { drainRequestBody } from './middleware/drain-request-body'
 import { edgePageCache } from './middleware/edge-page-cache'
 import { localization } from './middleware/localization'
 import { limitMailSenders } from './middleware/mail-senders'
@@ -70,6 +71,8 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
   const app: Hono<AppEnv> = new Hono<AppEnv>()
     // Also lets the logger find the request it writes for (worker/lib/request-scope.ts).
     .use(requestContext())
+    // Whatever answers below, the request's body is read to the end first (wrangler dev, Miniflare).
+    .use(drainRequestBody())
     .use(securityHeaders())
     .use(async (c, next) => {
       c.set('loopback', loopbackFor(app, c))

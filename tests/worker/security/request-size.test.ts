@@ -5,7 +5,7 @@ import { freshStore, skuOf } from '../checkout-fixtures'
 
 /**
  * Claim: no request can make the worker read, parse or store more than a store needs. Every
- * body is capped (413 past 64 KB, before it is read) and a line's fulfilment details are a
+ * body is capped (413 past 64 KB, before it is parsed) and a line's fulfilment details are a
  * small JSON value (2 KB, 5 levels). Tried with the probe's bodies: 3 MB, 1.5 MB of details,
  * details nested 50,000 deep.
  */
