@@ -44,7 +44,10 @@ export default defineConfig(async () => {
                 bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', PAGE_CACHE: 'off' },
                 // The mail queue's producer writes to a queue nobody consumes: no delivery runs
                 // in the background of a test. Tests deliver with createMessageBatch (tests/worker/mail-queue.test.ts).
-                queueProducers: { MAIL_QUEUE: { queueName: 'storefront-mail-under-test' } },
+                queueProducers: {
+                  MAIL_QUEUE: { queueName: 'storefront-mail-under-test' },
+                  ANALYTICS_QUEUE: { queueName: 'storefront-analytics-under-test' },
+                },
               },
             }),
           ],

@@ -1,3 +1,4 @@
+import type { AnalyticsMessage } from './analytics/queue-event'
 import type { SecureHeadersVariables } from 'hono/secure-headers'
 import * as z from 'zod'
 import type { BuyerLocalization } from '../domain/schemas/localization'
@@ -17,6 +18,12 @@ export interface Bindings {
   MAIL_RATE_LIMITER?: RateLimit
   /** The mail queue (wrangler.toml [[queues.producers]]): each message names one outbox mail to deliver. */
   MAIL_QUEUE?: Queue<{ outboxId: number }>
+  /** Server-side funnel events (worker/analytics/, ADR 127); without it none are sent. */
+  ANALYTICS_QUEUE?: Queue<AnalyticsMessage>
+  /** GA4 Measurement Protocol API secret; without it GA4 gets no server-side event. */
+  GA4_API_SECRET?: string
+  /** Meta Conversions API access token; without it Meta gets no server-side event. */
+  META_CAPI_TOKEN?: string
   /**
    * The stores' stock reservations during a drop (wrangler.toml [[durable_objects.bindings]]):
    * one StockReservations object per store. Without it D1's order batch alone guards stock.

@@ -1,5 +1,6 @@
 import { app } from './app'
 import type { Bindings } from './env'
+import { ANALYTICS_QUEUE_NAME } from './analytics/queue-name'
 import { withTestScheduled } from './test-scheduled'
 
 // The clock and the mail consumer are imported when they first run, not when an isolate starts to serve pages.
@@ -13,5 +14,8 @@ export { StockReservations } from './commerce/durable-objects'
 export default {
   fetch: withTestScheduled(app.fetch, scheduled),
   scheduled,
-  queue: async (batch, env, ctx) => (await import('./mail-queue')).runMailQueue(batch, env, ctx),
+  queue: async (batch, env, ctx) =>
+    batch.queue === ANALYTICS_QUEUE_NAME
+      ? (await import('./analytics/consume')).runAnalyticsQueue(batch, env)
+      : (await import('./mail-queue')).runMailQueue(batch, env, ctx),
 } satisfies ExportedHandler<Bindings>

@@ -17,6 +17,7 @@ import type { AppEnv } from '../env'
 import { parseLocalizationCookie } from '../lib/localization'
 import { canRecordOwnership, checkoutForBrowser, forCaller, mayWorkOnCheckout, notYours, recordOwnership } from './checkout-owner'
 import { failureResponse } from './port-failure'
+import { queueCheckoutStep } from '../analytics/checkout-steps'
 import { otherStore, storeForCall } from './trusted-caller'
 import { badRequest } from './validation'
 import { clickKey, writeOnce } from './write-once'
@@ -130,6 +131,7 @@ export const checkout = new Hono<AppEnv>()
     )
     if (!result.ok) return failureResponse(c, result.failure)
     await recordOwnership(c, result.value)
+    queueCheckoutStep(c, 'begin_checkout', result.value)
     return c.json(result.value, 201)
   })
   .get('/checkout', zValidator('query', checkoutQuery, badRequest), async (c) => {
@@ -146,6 +148,8 @@ export const checkout = new Hono<AppEnv>()
     if (!storeSlug) return otherStore(c)
     if (!(await mayWorkOnCheckout(c, id, storeSlug))) return notYours(c)
     const result = await c.var.commerce.updateCheckout({ id, ...data, storeSlug })
+    if (result.ok && data.deliveryOption) queueCheckoutStep(c, 'add_shipping_info', result.value)
+    if (result.ok && data.paymentMethod) queueCheckoutStep(c, 'add_payment_info', result.value)
     return result.ok ? c.json(await forCaller(c, result.value)) : failureResponse(c, result.failure)
   })
   .post('/deliveryOptions', zValidator('json', deliveryBody, badRequest), async (c) => {

@@ -7,6 +7,7 @@ import type { AppEnv } from '../env'
 import { afterSalesBadRequest, afterSalesFailure } from './after-sales-answers'
 import { lookUpOrder, ownOrder } from './order-lookup'
 import { failureResponse } from './port-failure'
+import { queuePurchase } from '../analytics/checkout-steps'
 import { isTrustedCaller, OTHER_STORE, storeForCall } from './trusted-caller'
 import { badRequest } from './validation'
 
@@ -27,6 +28,7 @@ export const orders = new Hono<AppEnv>()
   .get('/v1/orders/mine', async (c) => {
     const result = await ownOrder(c)
     if (!result.ok) return failureResponse(c, result.failure)
+    queuePurchase(c, result.value)
     c.header('cache-control', 'private, no-store')
     return c.json(result.value)
   })
