@@ -6,8 +6,10 @@ import type { AppEnv } from './env'
 import { IsolateMemo } from './commerce/cache/isolate-memo'
 import { loadCommerce } from './commerce/load-commerce'
 import { BackendUnavailable } from './commerce/port/failures'
+import { routes } from '../client/routes'
 import { accessGate } from './middleware/access-gate'
 import { drainRequestBody } from './middleware/drain-request-body'
+import { canonicalUrl, tableRoutes } from './middleware/canonical-url'
 import { edgePageCache } from './middleware/edge-page-cache'
 import { localization } from './middleware/localization'
 import { limitMailSenders } from './middleware/mail-senders'
@@ -48,6 +50,12 @@ const tooLarge = (c: Context) => c.json({ error: 'This request is too large.' },
 const ANSWERED_BEFORE_PAGES =
   /^\/(?:webhooks|admin|api|mockups|images|assets|dev|buy|downloads|feeds)\/|^\/(?:favicon\.ico|robots\.txt|sitemap[\w-]*\.xml)$/
 
+/**
+ * Route paths spelled one way (middleware/canonical-url.ts): the route table's, and the
+ * worker's own way back from a hosted checkout (routes/order-return.ts).
+ */
+const PAGE_PATTERNS = [...tableRoutes(routes).map((route) => route.pattern), 'checkout-complete/:cartId']
+
 /** Seconds the store, theme and localization are used again from memory (commerce/cache/isolate-memo.ts). */
 const LOOKUP_MEMO_MS = 5_000
 
@@ -67,13 +75,16 @@ export interface AppOptions {
  */
 export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
   const lookups = new IsolateMemo({ ttlMs: LOOKUP_MEMO_MS, now })
-  const pageCache = edgePageCache({ now, lookups, mayBePage: (path) => !ANSWERED_BEFORE_PAGES.test(path) })
+  const mayBePage = (path: string) => !ANSWERED_BEFORE_PAGES.test(path)
+  const pageCache = edgePageCache({ now, lookups, mayBePage })
   const app: Hono<AppEnv> = new Hono<AppEnv>()
     // Also lets the logger find the request it writes for (worker/lib/request-scope.ts).
     .use(requestContext())
     // Whatever answers below, the request's body is read to the end first (wrangler dev, Miniflare).
     .use(drainRequestBody())
     .use(securityHeaders())
+    // Before anything reads the path: every other spelling of a page goes to its one spelling.
+    .use(canonicalUrl({ patterns: PAGE_PATTERNS, mayBePage }))
     .use(async (c, next) => {
       c.set('loopback', loopbackFor(app, c))
       await next()

@@ -34,6 +34,7 @@ describe('pixels from the theme', () => {
     expect(isCheckoutPath('/checkout/abc')).toBe(true)
     expect(isCheckoutPath('/checkout/express')).toBe(true)
     expect(isCheckoutPath('/checkout-complete/cart-1')).toBe(true)
+    expect(isCheckoutPath('/Checkout/abc/')).toBe(true)
     expect(isCheckoutPath('/cart')).toBe(false)
     expect(isCheckoutPath('/thankyou')).toBe(false)
   })

@@ -66,7 +66,5 @@ export function pixelOrigins(pixels: PixelConfig): { connect: string[]; frame: s
   return { connect: [...connect], frame: [...frame], image: [...image] }
 }
 
-/** Payment pages load no third-party script but the payment providers' own. */
-export function isCheckoutPath(path: string): boolean {
-  return path.startsWith('/checkout')
-}
+/** Payment pages load no third-party script but the payment providers' own, in any spelling of their path. */
+export { isCheckoutPath } from '../../domain/page-path'

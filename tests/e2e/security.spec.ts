@@ -89,6 +89,43 @@ test.describe('a store in an attacker’s hands', () => {
     expect(leaks).toEqual([])
   })
 
+  test('its checkout under another spelling of the address (/Checkout/{id}) is the checkout, without pixels', async ({ page }) => {
+    const pixelsLoaded = page.waitForRequest((request) => PIXEL_HOSTS.test(request.url()), SLOW)
+    await addTeeToCart(page)
+    // The store's own pages load its pixels: the rest of the test is not vacuous.
+    await pixelsLoaded
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click()
+    await expect(page).toHaveURL(/\/checkout\/ck_/, SLOW)
+    // Settled first: a visit started while the checkout still loads would cut it off.
+    await hydrated(page)
+    const id = new URL(page.url()).pathname.split('/').at(-1) ?? ''
+
+    // From here on every pixel, and the code that would load them, is stopped and counted.
+    const pixelRequests: string[] = []
+    await page.route(PIXEL_HOSTS, (route) => {
+      pixelRequests.push(route.request().url())
+      return route.abort()
+    })
+    page.on('request', (request) => {
+      if (/\/assets\/load-pixels-/.test(request.url())) pixelRequests.push(request.url())
+    })
+    const landedOn: string[] = []
+    for (const spelling of [`/Checkout/${id}`, `/CHECKOUT/${id}/`, `//checkout//${id}`]) {
+      await page.goto(storeUrl(HOSTILE_SLUG, `${spelling}?utm_source=mail`), { waitUntil: 'domcontentloaded' })
+      await hydrated(page)
+      // The page's analytics decide once it is idle after hydrating (client/analytics/boot.ts): past that moment here.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })))
+      const url = new URL(page.url())
+      landedOn.push(`${url.pathname}${url.search} ${await page.locator('html').getAttribute('data-document')}`)
+    }
+    expect(pixelRequests).toEqual([])
+    // Each spelling was sent on to the checkout's own address, its campaign tag kept, and is the checkout document.
+    expect(landedOn).toEqual(Array(3).fill(`/checkout/${id}?utm_source=mail checkout`))
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada.lovelace@example.com')
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada.lovelace@example.com')
+    expect(pixelRequests).toEqual([])
+  })
+
   test('its CSS and font sheet make no request while a shopper types into its forms', async ({ page }) => {
     const leaks = attackerRequests(page)
     const typed = 'aaa.attack@example.com'

@@ -1,6 +1,8 @@
 import { env, SELF } from 'cloudflare:test'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { importStores, moonlit, VAULT_ACCESS_CODE, vault } from '../fixtures/catalog-stores'
+import { referenceBackend } from '../reference-backend/app'
+import { callApp, storeRequest } from './reliability/harness'
 
 const LISTING = '/api/v1/listings?slug=night-owl-tee&storeSlug=moonlit&currency=USD&region=USA'
 const get = (path: string, headers: Record<string, string> = {}, host = 'moonlit.localhost') =>
@@ -46,4 +48,30 @@ describe('catalogue answers the browser may keep', () => {
     expect(gated.headers.get('etag')).toBeNull()
     await gated.arrayBuffer()
   })
+
+  it('never lets a store whose theme service checks access codes be kept, as its pages are not (one gate rule)', async () => {
+    // Provider mode: whether the store is gated shows only when its theme service answers 401.
+    const backend = referenceBackend({ apiKey: 'reference-backend-key-0123' })
+    vi.stubGlobal('fetch', async (input: Request | string | URL, init?: RequestInit) => backend.fetch(new Request(input, init)))
+    const settings = { BACKEND_URL: 'http://reference.test', BACKEND_API_KEY: 'reference-backend-key-0123', DEFAULT_STORE: 'harbor' }
+    const read = (path: string) => callApp(storeRequest('harbor.localhost', path), settings)
+    for (const path of [
+      '/api/v1/stores/collections?slug=harbor',
+      '/api/v1/listings?slug=harbor-tee&storeSlug=harbor&currency=USD&region=USA',
+    ]) {
+      const answer = await read(path)
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers.get('cache-control') ?? '', path).not.toContain('public')
+      expect(answer.headers.get('etag'), path).toBeNull()
+    }
+    const page = await callApp(storeRequest('harbor.localhost', '/about', { headers: { accept: 'text/html' } }), {
+      ...settings,
+      PAGE_CACHE: 'on',
+    })
+    expect(page.headers.get('x-edge-cache')).toBe('BYPASS')
+  })
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
 })

@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LOCALIZATION_COOKIE } from '../../domain/constants'
 import { cartCookieName, serializeCartCookie } from '../../domain/cart-cookie'
 import { createApp } from '../../worker/app'
@@ -8,6 +8,9 @@ import { storeKey, themeKey } from '../../worker/lib/cache-key'
 import { createPreviewToken } from '../../worker/security/preview-token'
 import { buildStore, seedStore } from '../factories/store'
 import { skuOf } from './checkout-fixtures'
+import { referenceBackend } from '../reference-backend/app'
+import { callApp, storeRequest } from './reliability/harness'
+import { routeSamples } from './route-samples'
 
 /**
  * The full-page edge cache as shoppers and operators meet it: a second visit is answered
@@ -314,6 +317,20 @@ describe('edge page cache', () => {
     expect((await app.get(hostOf(slug), '/search?q=tee&utm_medium=email')).state).toBe('MISS')
   })
 
+  it('keeps a search whose term is given twice apart from the same terms in the other order: the page reads the first', async () => {
+    const slug = await store({ name: 'Twice Store' })
+    const app = edge()
+    const hoodieFirst = await app.get(hostOf(slug), '/search?searchterm=hoodie&searchterm=tee')
+    const teeFirst = await app.get(hostOf(slug), '/search?searchterm=tee&searchterm=hoodie')
+    expect([hoodieFirst.state, teeFirst.state]).toEqual(['MISS', 'MISS'])
+    // The search box holds the term searched for.
+    expect(hoodieFirst.html).toContain('value="hoodie"')
+    expect(hoodieFirst.html).not.toContain('value="tee"')
+    expect(teeFirst.html).toContain('value="tee"')
+    expect(teeFirst.html).not.toContain('value="hoodie"')
+    expect((await app.get(hostOf(slug), '/search?searchterm=tee&searchterm=hoodie')).state).toBe('HIT')
+  })
+
   it('writes no campaign tag or click id into any page it keeps, so leaving them out of the key is safe', async () => {
     const hoodie = buildStore().listings?.[0]
     if (!hoodie) throw new Error('The store factory has no listing')
@@ -380,6 +397,88 @@ describe('edge page cache', () => {
     const second = await app.get(hostOf(shop), '/search?q=hoodie')
     expect([first.state, second.state]).toEqual(['BYPASS', 'BYPASS'])
     expect(cspNonce(second.csp)).not.toBe(cspNonce(first.csp))
+  })
+})
+
+/**
+ * The pages whose loaders read the buyer's country, as the server shows it: it asks its
+ * backend for that country's prices (`country_code`, spec section 7). This list is what the
+ * walk below finds; the page cache must key each of them by country, and no other.
+ */
+const READ_THE_COUNTRY = ['listing', 'cart', 'contact', 'catch-all']
+
+const REFERENCE = 'http://reference.test'
+const REFERENCE_KEY = 'reference-backend-key-0123'
+/** A cart line in the cookie: the cart page reads its listing. */
+const CART_COOKIE = `cart_1=${serializeCartCookie({
+  id: 'cart-country',
+  region: 'USA',
+  items: {
+    '7001_70011_1': {
+      slug: 'harbor-tee',
+      sku: '7001_70011_1',
+      itemGroupId: '7001',
+      colorId: 70011,
+      sizeId: 1,
+      productId: 7001,
+      quantity: 1,
+    },
+  },
+})}`
+
+describe('the buyer’s country in the page cache’s key', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  /**
+   * A country no other sample asked for: the catalogue cache and the isolate's memo keep a
+   * listing answer per country, and a kept answer asks the backend nothing.
+   */
+  const unasked = 'DE FR IT ES NL BE AT PL SE DK FI IE PT CZ HU RO GR NO CH JP KR MX BR NZ SG ZA IN AR CL CO'.split(' ')
+
+  /** Whether rendering this address in provider mode asks the backend for a country's prices. */
+  async function readsCountry(path: string): Promise<boolean> {
+    const country = unasked.shift()
+    if (!country) throw new Error('More samples than countries: add some')
+    const backend = referenceBackend({ apiKey: REFERENCE_KEY })
+    const asked: URL[] = []
+    vi.stubGlobal('fetch', async (input: Request | string | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      asked.push(new URL(request.url))
+      return backend.fetch(request)
+    })
+    const settings = { BACKEND_URL: REFERENCE, BACKEND_API_KEY: REFERENCE_KEY, DEFAULT_STORE: 'harbor', FLAG_SUPPORT: 'true' }
+    const headers = { accept: 'text/html', 'cf-ipcountry': country, cookie: CART_COOKIE }
+    const answer = await callApp(storeRequest('harbor.localhost', path, { headers }), settings)
+    vi.unstubAllGlobals()
+    expect(answer.status, path).toBeLessThan(500)
+    return asked.some((url) => url.searchParams.get('country_code') === country)
+  }
+
+  /** Every route, the catch-all also as a collection and the contact form also naming no listing; in the reference store and a built-in one. */
+  const samples = ({ listing, collection }: { listing: string; collection: string }) => [
+    ...routeSamples({ checkoutId: 'ck_none', listing }).map(({ id, path, query }) => ({ id, url: `${path}${query ? `?${query}` : ''}` })),
+    { id: 'catch-all (a collection)', url: `/${collection}` },
+    { id: 'contact (no listing)', url: '/contact' },
+  ]
+  const builtIn = samples({ listing: 'night-hoodie', collection: 'apparel' })
+  const walk = samples({ listing: 'harbor-tee', collection: 'apparel' }).map((sample, i) => ({ ...sample, builtInUrl: builtIn[i].url }))
+
+  it.each(walk)('$id: kept per country exactly when its loader reads the country', async (sample) => {
+    const reads = await readsCountry(sample.url)
+    expect(reads).toBe(READ_THE_COUNTRY.includes(sample.id))
+
+    // A page the edge keeps is kept per country when its loader reads it, once for every country when not.
+    const slug = await store({ name: 'Country Store' })
+    const app = edge()
+    const from = (country: string) => ({ 'cf-ipcountry': country, cookie: CART_COOKIE })
+    const first = await app.get(hostOf(slug), sample.builtInUrl, from('DE'))
+    // The cart is no one's but its shopper's: never kept, so never keyed. The other readers are kept.
+    if (reads && sample.id !== 'cart') expect(first.state).toBe('MISS')
+    if (first.state !== 'MISS') return
+    expect((await app.get(hostOf(slug), sample.builtInUrl, from('FR'))).state).toBe(reads ? 'MISS' : 'HIT')
+    expect((await app.get(hostOf(slug), sample.builtInUrl, from('DE'))).state).toBe('HIT')
   })
 })
 

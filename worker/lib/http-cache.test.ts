@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { CATALOGUE_CACHE_CONTROL, catalogueCacheControl, etagOf, matchesEtag } from './http-cache'
 
 const request = (path: string, query = '', overrides: { method?: string; preview?: boolean; gated?: boolean } = {}) =>
-  catalogueCacheControl({ method: 'GET', path, query: new URLSearchParams(query), preview: false, gated: false, ...overrides })
+  catalogueCacheControl({
+    method: 'GET',
+    path,
+    query: new URLSearchParams(query),
+    preview: false,
+    gated: false,
+    themeChecksAccessCode: false,
+    hasAccessCode: false,
+    ...overrides,
+  })
 
 describe('which API answers a browser may keep', () => {
   it('lets a listing in a named currency and region be kept for a minute', () => {

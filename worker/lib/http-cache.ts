@@ -1,3 +1,5 @@
+import { type GateFacts, isBehindGate } from '../security/access-code'
+
 /**
  * Which API answers a browser may keep, and their validators. Only catalogue reads that are
  * the same for everyone asking the same URL qualify: never carts, checkouts, orders, stock
@@ -19,19 +21,17 @@ const CATALOGUE_READS: { path: RegExp; priced: boolean }[] = [
 /** A minute, like the catalogue cache in KV behind it; then a stale answer while the browser asks again. */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
 
-export interface CacheableRequest {
+export interface CacheableRequest extends GateFacts {
   method: string
   path: string
   query: URLSearchParams
   /** The request is in the store owner's preview. */
   preview: boolean
-  /** The request's store asks for an access code. */
-  gated: boolean
 }
 
 /** The Cache-Control a successful answer to this request may carry, or null when it must not be kept. */
 export function catalogueCacheControl(request: CacheableRequest): string | null {
-  if (request.method !== 'GET' || request.preview || request.gated) return null
+  if (request.method !== 'GET' || request.preview || isBehindGate(request)) return null
   const read = CATALOGUE_READS.find((candidate) => candidate.path.test(request.path))
   if (!read) return null
   // Without them the answer follows the buyer's localization cookie.

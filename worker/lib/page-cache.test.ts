@@ -68,6 +68,12 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey({ ...parts, query: new URLSearchParams('page=2&q=hoodie') })).toBe(pageCacheKey(parts))
   })
 
+  it('keeps apart repeated values of one name in another order: the page reads the first', () => {
+    const search = (query: string) => pageCacheKey({ ...parts, query: new URLSearchParams(query) })
+    expect(search('searchterm=hoodie&searchterm=poster')).not.toBe(search('searchterm=poster&searchterm=hoodie'))
+    expect(search('page=2&searchterm=hoodie&searchterm=poster')).toBe(search('searchterm=hoodie&searchterm=poster&page=2'))
+  })
+
   it('differs with every part that changes the HTML', () => {
     const key = pageCacheKey(parts)
     const changes: Partial<PageKeyParts>[] = [

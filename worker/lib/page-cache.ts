@@ -1,4 +1,9 @@
 import type { CachePolicy } from './cache-key'
+import type { Theme } from '../../domain/schemas/theme'
+import { resolveExtraPage } from '../../client/pages/catch-all/extra-pages'
+import { resolvePath } from '../../client/pages/catch-all/resolve-path'
+import { listingSlugFrom } from '../../client/pages/contact/contact-prefill'
+import { type GateFacts, isBehindGate } from '../security/access-code'
 import { withoutTrackingParams } from '../../domain/tracking-params'
 import { BOOKMARK_COOKIE } from './d1-sessions'
 
@@ -30,14 +35,37 @@ const CACHEABLE_PAGES: ReadonlySet<string> = new Set([
   'listing-not-found',
 ])
 
-/**
- * Route ids whose HTML depends on the buyer's country: a listing asks the backend for that
- * country's prices and delivery estimates (worker/render/server-api.ts). Every other page is
- * the same for every country, so one kept copy serves a location's visitors from all of them.
- */
-const COUNTRY_PAGES: ReadonlySet<string> = new Set(['listing'])
+/** Route ids whose loaders read the buyer's country on every visit: a listing, and the cart's lines. */
+const COUNTRY_PAGES: ReadonlySet<string> = new Set(['listing', 'cart'])
 
-export const readsBuyerCountry = (routeId: string | null): boolean => routeId !== null && COUNTRY_PAGES.has(routeId)
+/** What decides whether a page's loader reads the buyer's country. */
+export interface CountryFacts {
+  /** The leaf route the path renders, null when none. */
+  routeId: string | null
+  /** The catch-all's path as the router gives it (its `*`, decoded); '' for other routes. */
+  splat: string
+  query: URLSearchParams
+  theme: Pick<Theme, 'content'>
+  collectionPaths: readonly string[]
+}
+
+/**
+ * Whether the page's loader reads the buyer's country: it asks for a listing, which the
+ * server prices and dates for that country (worker/render/server-api.ts). A listing page and
+ * the cart always do; the catch-all when its path names a listing (`/{listing-slug}`: not a
+ * theme page or a collection, decided as its loader decides); the contact form when it names
+ * a listing (`?listing=`). Every other page is the same for every country, so one kept copy
+ * serves a location's visitors from all of them. tests/worker/edge-page-cache.test.ts finds
+ * the pages that read it from what the server asks its backend.
+ */
+export function readsBuyerCountry(page: CountryFacts): boolean {
+  if (page.routeId === null) return false
+  if (COUNTRY_PAGES.has(page.routeId)) return true
+  if (page.routeId === 'catch-all') {
+    return !resolveExtraPage(page.theme, `/${page.splat}`) && resolvePath(page.splat, page.collectionPaths).kind === 'listing'
+  }
+  return page.routeId === 'contact' && listingSlugFrom(page.query) !== null
+}
 
 /**
  * A minute as rendered, then four more served at once while a fresh copy is rendered in
@@ -54,17 +82,11 @@ const KEPT_STATUSES: ReadonlySet<number> = new Set([200, 404])
  */
 const isPersonalCookie = (name: string) => name.startsWith('store_preview_') || name.startsWith('store_access_') || name === BOOKMARK_COOKIE
 
-export interface PageRequest {
+export interface PageRequest extends GateFacts {
   method: string
   /** The leaf route the path renders, null when none. */
   routeId: string | null
   cookieNames: readonly string[]
-  /** The store asks for an access code (its visitors are let in one by one). */
-  gated: boolean
-  /** The store's theme service checks access codes (provider mode): it may be gated without saying so. */
-  themeChecksAccessCode: boolean
-  /** The request carries a code the visitor was let in with. */
-  hasAccessCode: boolean
   preview: boolean
 }
 
@@ -73,7 +95,7 @@ export function pageCacheBypass(request: PageRequest): string | null {
   if (request.method !== 'GET') return 'method'
   if (!request.routeId || !CACHEABLE_PAGES.has(request.routeId)) return 'page'
   if (request.preview) return 'preview'
-  if (request.gated || request.themeChecksAccessCode || request.hasAccessCode) return 'gated'
+  if (isBehindGate(request)) return 'gated'
   if (request.cookieNames.some(isPersonalCookie)) return 'cookie'
   return null
 }
@@ -83,9 +105,12 @@ export function isStorable(status: number, headers: Headers): boolean {
   return KEPT_STATUSES.has(status) && !headers.has('set-cookie') && headers.get('content-type')?.startsWith('text/html') === true
 }
 
-/** A query in name then value order: the same search asked in another order is the same entry. */
+/**
+ * A query in name order: the same search asked in another order is the same entry. Values of
+ * one name keep their order (the sort is stable), since a page reads the first.
+ */
 function sortedSearch(query: URLSearchParams): string {
-  const entries = [...query.entries()].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1))
+  const entries = [...query.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   return new URLSearchParams(entries).toString()
 }
 
@@ -109,8 +134,10 @@ export interface PageKeyParts {
 
 /**
  * The Cache API key of a page: a URL on a host nobody serves, so it can never collide with
- * a real request's. Every part that changes the HTML is in it; the query is sorted so the
- * same search in another order is the same page.
+ * a real request's. Every part that changes the HTML is in it. The query is sorted by name
+ * only, so the same search in another order is the same page, while the values of one name
+ * keep the order they came in: a page reads the first (`?searchterm=hoodie&searchterm=poster`
+ * is a search for hoodie, the other order one for poster).
  */
 export function pageCacheKey(parts: PageKeyParts): string {
   const part = (value: string | number) => encodeURIComponent(String(value))

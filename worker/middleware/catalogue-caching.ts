@@ -16,6 +16,8 @@ export const catalogueCaching = () =>
       query: new URL(c.req.url).searchParams,
       preview: c.get('preview') === true,
       gated: c.get('store')?.gated === true,
+      themeChecksAccessCode: c.get('store')?.themeChecksAccessCode === true,
+      hasAccessCode: c.get('accessCode') !== undefined,
     })
     if (!cacheControl) return
     const etag = await etagOf(await c.res.clone().arrayBuffer())

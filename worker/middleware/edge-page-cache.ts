@@ -34,15 +34,22 @@ export interface EdgePageCacheOptions {
 /** The data centre's cache (the Workers runtime's caches.default, which the DOM's CacheStorage type lacks). */
 const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default
 
-/** Leaf route ids of paths seen lately: matching walks and ranks every route, the same for each visit to a path. */
-const leafRoutes = new BoundedMap<string, string | null>(1_000)
+interface LeafRoute {
+  id: string | null
+  /** The catch-all's path as its loader gets it; '' for other routes. */
+  splat: string
+}
 
-function leafRouteId(path: string): string | null {
+/** Leaf routes of paths seen lately: matching walks and ranks every route, the same for each visit to a path. */
+const leafRoutes = new BoundedMap<string, LeafRoute>(1_000)
+
+function leafRoute(path: string): LeafRoute {
   const known = leafRoutes.get(path)
   if (known !== undefined) return known
-  const id = matchRoutes(routes, path)?.at(-1)?.route.id ?? null
-  leafRoutes.set(path, id)
-  return id
+  const leaf = matchRoutes(routes, path)?.at(-1)
+  const found = { id: leaf?.route.id ?? null, splat: leaf?.route.id === 'catch-all' ? (leaf.params['*'] ?? '') : '' }
+  leafRoutes.set(path, found)
+  return found
 }
 
 /**
@@ -85,6 +92,7 @@ async function keyOf(c: Context<AppEnv>, { store, theme, localization }: PageInp
     digestOnce(theme, () => theme),
   ])
   const digest = await combinedDigest(storeDigest, buildDigest, themeDigest)
+  const leaf = leafRoute(url.pathname)
   return pageCacheKey({
     scheme: url.protocol.replace(':', ''),
     host: c.req.header('host') ?? url.host,
@@ -93,7 +101,15 @@ async function keyOf(c: Context<AppEnv>, { store, theme, localization }: PageInp
     locale: localization.buyer_locale,
     currency: localization.buyer_currency,
     region: localization.buyer_region,
-    country: readsBuyerCountry(leafRouteId(url.pathname)) ? (buyerCountry(seenCountry(c.req.raw), localization.buyer_region) ?? '') : '',
+    country: readsBuyerCountry({
+      routeId: leaf.id,
+      splat: leaf.splat,
+      query: url.searchParams,
+      theme,
+      collectionPaths: store.collections.map((collection) => collection.path),
+    })
+      ? (buyerCountry(seenCountry(c.req.raw), localization.buyer_region) ?? '')
+      : '',
     privacy: requestPrivacyRegion(c.req.raw, localization.buyer_region),
     catalogueVersion: store.catalogueVersion,
     digest,
@@ -241,7 +257,7 @@ function bypassOf(
   if (c.get('config').PAGE_CACHE === 'off') return 'off'
   return pageCacheBypass({
     method: c.req.method,
-    routeId: leafRouteId(c.req.path),
+    routeId: leafRoute(c.req.path).id,
     cookieNames: Object.keys(getCookie(c)),
     gated: store.gated,
     themeChecksAccessCode: store.themeChecksAccessCode === true,

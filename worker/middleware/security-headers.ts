@@ -6,6 +6,7 @@ import { pixelOrigins, pixelsFromTheme } from '../../client/analytics/pixels'
 import { cspDirectives, storeImageOrigins } from '../security/csp'
 import { fontOrigins } from '../render/theme/font-links'
 import { liveChatRequested } from '../../domain/live-chat'
+import { isCheckoutPath as isCheckoutPage } from '../../domain/page-path'
 import { widgetOrigins } from '../security/widget-origins'
 import { freshNonce } from '../security/nonce'
 
@@ -14,8 +15,9 @@ export interface SecurityHeadersOptions {
   isCheckoutPath?: (path: string) => boolean
 }
 
-// /buy is the hosted express checkout: a card form like the others.
-const defaultCheckoutPath = (path: string) => path.startsWith('/checkout') || path.startsWith('/buy') || path.startsWith('/dev/sandbox')
+// /buy is the hosted express checkout: a card form like the others. A checkout page in any
+// spelling the router renders it under (domain/page-path.ts).
+const defaultCheckoutPath = (path: string) => isCheckoutPage(path) || path.startsWith('/buy') || path.startsWith('/dev/sandbox')
 
 /** Only what this worker sets: hono's other defaults (COOP, CORP, …) would change how providers' pop-ups and images work. */
 const NONE_OF_HONOS_DEFAULTS = {
