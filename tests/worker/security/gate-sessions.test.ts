@@ -74,7 +74,8 @@ describe('the gate never redirects off the site', () => {
     'after a correct code at %s',
     async (path) => {
       const response = await visit(`${path}?accessCode=${CODE}`)
-      expect(response.status).toBe(302)
+      // A path of repeated slashes is sent to its one spelling first (301), a correct code on to the clean URL (302).
+      expect([301, 302]).toContain(response.status)
       const location = response.headers.get('location') ?? ''
       expect(new URL(location, `http://${HOST}`).host).toBe(HOST)
     },
