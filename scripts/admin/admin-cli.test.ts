@@ -131,7 +131,7 @@ describe('npm run admin against a deployed worker', () => {
     const api = await adminApi([{ status: 404, json: { error: 'Order not found' } }])
     const refused = await admin(['orders', 'show', 'ORD-0000-0000', '--url', api.url])
     expect(refused.code).toBe(1)
-    expect(refused.stderr.trim()).toBe('404: Order not found')
+    expect(refused.stderr.trim()).toBe(`404 from GET ${api.url}/admin/api/orders/ORD-0000-0000: Order not found`)
 
     const wrong = await admin(['orders', 'ship', 'ORD-0000-0000', '--url', api.url])
     expect(wrong.code).toBe(2)
