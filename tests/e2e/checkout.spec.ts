@@ -121,6 +121,9 @@ test.describe('checkout page: scroll, card field, loading, promo and resumed add
   test('a checkout the cart has just created shows loading for one second', async ({ page, context }) => {
     await page.clock.install()
     await fillCart(page, context, [{ color: 'Midnight Navy', size: 'M', quantity: 1 }])
+    // Installed, the clock still flows with real time: on a busy machine the second would pass
+    // before the first look. Paused, it moves only when the test says so.
+    await page.clock.pauseAt(Date.now() + 1000)
     await checkoutFromCart(page)
     const steps = page.locator('.checkout__steps')
     await expect(steps).toHaveAttribute('aria-busy', 'true')
