@@ -172,8 +172,8 @@ describe('document head', () => {
     expect(ico.headers.get('location')).toBe(icon)
   })
 
-  it('gives link previews an absolute image address', async () => {
+  it('gives link previews an absolute address of a raster copy of the image', async () => {
     const { html } = await head('/listing/night-hoodie')
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost\/mockups\/[^"]+">/)
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost\/images\/1200\/jpeg\?src=%2Fmockups%2F[^"]+">/)
   })
 })

@@ -11,6 +11,12 @@ export interface HeadData {
   canonicalUrl: string
   faviconUrl: string
   imageUrl: string | null
+  /** The share image's size, when known (og:image:width and height). */
+  imageSize: { width: number; height: number } | null
+  /** A listing's price: the page is og:type product. */
+  product: { amount: string; currency: string } | null
+  /** JSON-LD documents, already safe as script text (seo/structured-data.ts's jsonLdScriptText). */
+  jsonLd: readonly string[]
   siteName: string
   locale: string
   bodyClass: string
@@ -62,8 +68,20 @@ export function documentHead(head: HeadData, assets: PageAssets, nonce: string, 
     ['og:description', head.description],
     ['og:url', head.canonicalUrl],
     ['og:site_name', head.siteName],
-    ['og:type', 'website'],
+    ['og:type', head.product ? 'product' : 'website'],
     ...(head.imageUrl ? [['og:image', head.imageUrl]] : []),
+    ...(head.imageUrl && head.imageSize
+      ? [
+          ['og:image:width', String(head.imageSize.width)],
+          ['og:image:height', String(head.imageSize.height)],
+        ]
+      : []),
+    ...(head.product
+      ? [
+          ['product:price:amount', head.product.amount],
+          ['product:price:currency', head.product.currency],
+        ]
+      : []),
   ]
   return [
     '<!doctype html>',
@@ -81,6 +99,8 @@ export function documentHead(head: HeadData, assets: PageAssets, nonce: string, 
     ...links,
     `<style nonce="${e(nonce)}">${head.inlineCss}</style>`,
     `<script type="application/json" id="__shell">${shellJson}</script>`,
+    // Data for search engines, not script: browsers never run this type.
+    ...head.jsonLd.map((text) => `<script type="application/ld+json" nonce="${e(nonce)}">${text}</script>`),
     '</head>',
     `<body class="${e(head.bodyClass)}">`,
     '<div id="root">',

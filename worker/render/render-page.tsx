@@ -21,6 +21,7 @@ import { loadManifest, pageAssets } from './assets'
 import { documentHead, documentTail } from './document'
 import { fontLinks } from './theme/font-links'
 import { createServerApi } from './server-api'
+import { pageSeo, shareImage, shareImageSize } from './page-seo'
 import { serializeShell } from './serialize-shell'
 import { log } from '../lib/logger'
 import { requestPrivacyRegion } from '../lib/buyer-country'
@@ -116,6 +117,18 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const storeName = theme.meta.storeName || c.var.store.name
   const inlineCss = LAYOUT_TOKENS_CSS + themeCssVariables(theme) + (isCheckout ? '' : await themeCustomCss(theme, c.var.config.IMAGE_HOSTS))
   const image = meta.image ?? seo.image ?? null
+  const closed = shell.preview || c.var.store.gated || !c.var.accessGranted
+  const leaf = context.matches.at(-1)?.route.id
+  const logo = theme.content.header.logoUrl ?? storeIconUrl(storeName, theme.styles.primaryColor)
+  const identity = {
+    origin: url.origin,
+    name: storeName,
+    logo: shareImage(logo, url.origin),
+    sameAs: theme.brand.socialMedia.map((link) => link.url),
+  }
+  // Rich results only for pages a search engine may keep: a 200, indexable, of an open store.
+  const described =
+    context.statusCode === 200 && meta.noIndex !== true && !closed ? pageSeo(leaf, context.loaderData[leaf ?? ''], identity) : null
 
   const shellJson = serializeShell(shell, { messagesUrl: assets.messages })
   const fontStylesheet = isCheckout ? null : (theme.styles.typography.fontUrl ?? null)
@@ -125,8 +138,11 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       description: meta.description || seo.description || theme.content.heroBanner.subtitle || storeName,
       canonicalUrl: `${url.origin}${meta.canonicalPath ?? url.pathname}`,
       faviconUrl: theme.content.favicon ?? storeIconUrl(storeName, theme.styles.primaryColor),
-      // Link previews need an absolute address.
-      imageUrl: image ? new URL(image, url.origin).href : null,
+      // Link previews need an absolute address, and a raster image (never the SVG mockups).
+      imageUrl: image ? shareImage(image, url.origin) : null,
+      imageSize: image ? shareImageSize(image, url.origin) : null,
+      product: described?.product ?? null,
+      jsonLd: described?.jsonLd ?? [],
       siteName: storeName,
       locale: shell.localization.buyer_locale,
       bodyClass: documentBodyClass(meta, shell),
