@@ -11,7 +11,7 @@ import {
 } from '../seo/structured-data'
 
 /** og:image and structured data name a raster copy this wide: what link previews and rich results ask for. */
-export const SHARE_IMAGE_WIDTH = 1200
+const SHARE_IMAGE_WIDTH = 1200
 
 /** What a page tells search engines and social apps beyond its title: JSON-LD, and a listing's price. */
 export interface PageSeo {
