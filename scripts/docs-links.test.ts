@@ -27,3 +27,10 @@ describe('the docs', () => {
     }
   })
 })
+
+describe('the README', () => {
+  it('stays a front page of at most 150 lines: the detail lives in docs/', () => {
+    const lines = readFileSync(join(repo, 'README.md'), 'utf8').trimEnd().split('\n')
+    expect(lines.length).toBeLessThanOrEqual(150)
+  })
+})
