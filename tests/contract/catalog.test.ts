@@ -106,8 +106,12 @@ describe('GET /v1/stores/collections', () => {
   it.each(everyAnswer(storeCollections))('%s: each collection with a path the storefront links to', async (_, answer) => {
     const found = await specCatalog(backendWith().on('GET /v1/stores/collections', answer)).collections('harbor')
     expect(found.map((collection) => collection.path)).toEqual(expect.arrayContaining(['apparel', 'posters']))
-    const hoodies = found.find((collection) => collection.name === 'Hoodies')
-    if (hoodies) expect(hoodies).toMatchObject({ path: 'apparel/hoodies', parentId: 11 })
+  })
+
+  it('a child nested under its parent, without a slug of its own, is linked under the parent', async () => {
+    const nested = storeCollections.variants.find((variant) => variant.name === 'nested by children, a child without a slug')
+    const found = await specCatalog(backendWith().on('GET /v1/stores/collections', { body: nested?.body })).collections('harbor')
+    expect(found.find((collection) => collection.name === 'Hoodies')).toMatchObject({ path: 'apparel/hoodies', parentId: 11 })
   })
 })
 

@@ -95,8 +95,14 @@ describe('POST /deliveryOptions', () => {
     if (!quotes.ok) return
     for (const quote of quotes.value) DeliveryOption.parse(quote)
     expect(quotes.value[0]).toMatchObject({ id: 'standard', price: 599, currency: 'USD' })
-    if (quotes.value.length > 1) expect(quotes.value.map((quote) => quote.id)).toEqual(['standard', 'rush', 'super_rush'])
     expect(backend.sent[0].body).toEqual({ id: 'c-9f1', storeSlug: 'harbor', stateCode: 'CA', countryCode: 'US' })
+  })
+
+  const threeTiers = everyAnswer(deliveryOptions).filter(([name]) => name !== 'without dates')
+  it.each(threeTiers)("%s: the three tiers in the spec's order, super-rush read as super_rush", async (_, answer) => {
+    const backend = new SpecBackend().on('POST /deliveryOptions', answer).on('GET /checkout', { body: get.minimal })
+    const quotes = await specCheckout(backend).deliveryOptions({ id: 'c-9f1', storeSlug: 'harbor', stateCode: 'CA', countryCode: 'US' })
+    expect(quotes.ok && quotes.value.map((quote) => quote.id)).toEqual(['standard', 'rush', 'super_rush'])
   })
 })
 

@@ -1,3 +1,4 @@
+import { BACKEND_KEY } from '../support/backend-key'
 import { createProviderCatalog } from '../../worker/commerce/provider/catalog'
 import { createProviderCheckout, type ProviderCheckoutOptions } from '../../worker/commerce/provider/checkout'
 import { providerPaymentOptions } from '../../worker/commerce/provider/payment-options'
@@ -22,7 +23,6 @@ export interface SpecAnswer {
 const BACKEND = 'https://backend.example'
 const THEME = 'https://theme.example/theme'
 const AVAILABILITY = 'https://availability.example'
-export const BACKEND_KEY = 'spec-backend-key-0123456789'
 export const AVAILABILITY_KEY = 'availability-key'
 
 /** A recorded request, body read. */

@@ -1,8 +1,9 @@
+import { BACKEND_KEY } from '../support/backend-key'
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Checkout, PaymentAnswer } from '../../domain/schemas/checkout'
 import { builtinCatalog } from '../fixtures/catalog-backend'
-import { BACKEND_KEY, checkoutBackend } from '../fixtures/checkout-backend'
+import { checkoutBackend } from '../fixtures/checkout-backend'
 import { storeClient } from './checkout-api-client'
 import { checkoutPort, customer, freshStore, skuOf } from './checkout-fixtures'
 

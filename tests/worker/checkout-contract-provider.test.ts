@@ -1,4 +1,5 @@
-import { BACKEND_KEY, checkoutBackend, fetchWithBody, providerCheckout } from '../fixtures/checkout-backend'
+import { BACKEND_KEY } from '../support/backend-key'
+import { checkoutBackend, fetchWithBody, providerCheckout } from '../fixtures/checkout-backend'
 import { builtinCatalog } from '../fixtures/catalog-backend'
 import { checkoutContract } from './checkout-contract'
 import { checkoutPort, freshStore } from './checkout-fixtures'

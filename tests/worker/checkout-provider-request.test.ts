@@ -1,3 +1,4 @@
+import { BACKEND_KEY } from '../support/backend-key'
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { SubmitAnswer } from '../../domain/schemas/checkout'
@@ -9,7 +10,7 @@ import { providerPaymentOptions } from '../../worker/commerce/provider/payment-o
 import type { Fetch } from '../../worker/commerce/provider/request'
 import { readConfig } from '../../worker/env'
 import { builtinCatalog } from '../fixtures/catalog-backend'
-import { BACKEND_KEY, checkoutBackend, fetchWithBody, type SeenRequest } from '../fixtures/checkout-backend'
+import { checkoutBackend, fetchWithBody, type SeenRequest } from '../fixtures/checkout-backend'
 import { checkoutPort, customer, freshStore, NOW, skuOf } from './checkout-fixtures'
 
 const HOSTS = {

@@ -1,7 +1,7 @@
+import { BACKEND_KEY } from '../support/backend-key'
 import { env } from 'cloudflare:test'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Checkout, Order, PaymentAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
-import { BACKEND_KEY } from '../fixtures/checkout-backend'
 import { customer, freshStore, skuOf } from './checkout-fixtures'
 import { type AppAnswer, callApp, cookieJar, storeRequest } from './reliability/harness'
 

@@ -1,10 +1,10 @@
+import { BACKEND_KEY } from '../../support/backend-key'
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Checkout, PaymentAnswer } from '../../../domain/schemas/checkout'
 import { storeClient } from '../checkout-api-client'
 import { customer, freshStore, skuOf } from '../checkout-fixtures'
 import { purchaseByCard, sandboxCardToken } from '../card-purchase'
-import { BACKEND_KEY } from '../../fixtures/checkout-backend'
 import { callApp, storeRequest } from '../reliability/harness'
 
 /**
