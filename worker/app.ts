@@ -139,6 +139,10 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
       '/:file{sitemap[\\w-]*\\.xml}',
       lazyRoutes('/', async () => (await import('./routes/sitemap')).sitemaps),
     )
+    .get(
+      '/feeds/*',
+      lazyRoutes('/feeds', async () => (await import('./routes/feeds')).feeds),
+    )
     // The built-in backend's development tools (sandbox payment pages, outbox, clock, stock).
     // Rarely used route groups load on their first request, not at start-up (lib/lazy-routes.ts).
     .all(

@@ -66,3 +66,26 @@ export async function seedStore(db: D1Database, input: StoreImportInput): Promis
   const statements = compileStoreImport(StoreImport.parse(input))
   await db.batch(statements.map((sql) => db.prepare(sql)))
 }
+
+/** The store with two listings no shopper may see: a private one (secret-drop) and one whose every colour is private (hidden-colours). */
+export function withHiddenListings(store: StoreImportInput): StoreImportInput {
+  const base = store.listings ?? []
+  const [first] = base
+  if (!first) throw new Error('the store has a listing to copy')
+  return {
+    ...store,
+    listings: [
+      ...base,
+      { ...first, slug: 'secret-drop', title: 'Secret Drop', visibility: 'private' },
+      {
+        ...first,
+        slug: 'hidden-colours',
+        title: 'Hidden Colours',
+        products: (first.products ?? []).map((product) => ({
+          ...product,
+          variations: product.variations.map((variation) => ({ ...variation, visibility: 'private' as const })),
+        })),
+      },
+    ],
+  }
+}

@@ -1,7 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { referenceBackend } from '../reference-backend/app'
-import { STORES, type StoreSeed } from '../reference-backend/seed'
-import { Shop } from '../reference-backend/shop'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { bulkStore, harbor, referenceSettings, withReferenceBackend } from './reference-provider'
 import { callApp, storeRequest } from './reliability/harness'
 
 /**
@@ -11,46 +9,10 @@ import { callApp, storeRequest } from './reliability/harness'
  * built-in backend's (tests/worker/sitemap.test.ts): an index, a pages file, listings files.
  */
 
-const REFERENCE = 'http://reference.test'
-const KEY = 'reference-backend-key-0123'
-const settings = {
-  BACKEND_URL: REFERENCE,
-  BACKEND_API_KEY: KEY,
-  DEFAULT_STORE: 'harbor',
-  STORE_NOT_FOUND_URL: `${REFERENCE}/store-not-found`,
-  FLAG_SUPPORT: 'false',
-}
+const settings = referenceSettings
 const BULK = 1_000
-
-const harbor = STORES.find((store) => store.slug === 'harbor')
-if (!harbor) throw new Error('the reference backend has Harbor Goods')
-const firstListing = harbor.listings[0]
-if (!firstListing) throw new Error('Harbor Goods has listings')
-/** A store of BULK listings, all but their slugs and ids Harbor's first. */
-const bulk: StoreSeed = {
-  ...harbor,
-  id: 'st_bulk',
-  slug: 'bulk',
-  name: 'Bulk Goods',
-  listings: Array.from({ length: BULK }, (_, i) => ({ ...firstListing, listingId: 90_000 + i, slug: `bulk-${i + 1}` })),
-}
-
-let calls: URL[]
-beforeEach(() => {
-  const backend = referenceBackend({ apiKey: KEY, shop: new Shop([...STORES, bulk]) })
-  calls = []
-  vi.stubGlobal('fetch', async (input: Request | string | URL, init?: RequestInit) => {
-    const request = new Request(input, init)
-    const url = new URL(request.url)
-    if (url.origin !== REFERENCE) throw new TypeError(`Unexpected fetch to ${request.url}`)
-    calls.push(url)
-    return backend.fetch(request)
-  })
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+const bulk = bulkStore('bulk', BULK, 90_000)
+const backend = withReferenceBackend([bulk])
 
 // The app's first answer loads its modules: paid here, not inside the first test's time.
 beforeAll(async () => {
@@ -94,7 +56,7 @@ describe('sitemaps in provider mode', () => {
     expect(children).toHaveLength(1 + Math.ceil(BULK / 480))
     expect(new Set(urls).size).toBe(BULK)
     expect(urls.at(-1)).toBe(`http://bulk.localhost/listing/bulk-${BULK}`)
-    const products = calls.filter((url) => url.pathname === '/v1/stores/products')
+    const products = backend.calls.filter((url) => url.pathname === '/v1/stores/products')
     expect(products.every((url) => url.searchParams.get('slug') === 'bulk' && !url.searchParams.has('visibility'))).toBe(true)
     // 84 pages of 12. Each of the 4 answers (the index reads the first file's pages for its
     // dates) finds the end with at most 2·log₂ 84 + 1 calls, and reads only its own 40 pages.

@@ -1,10 +1,8 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../worker/app'
-import type { Bindings } from '../../worker/env'
-import { storeKey } from '../../worker/lib/cache-key'
 import { createPreviewToken } from '../../worker/security/preview-token'
-import { buildStore, seedStore } from '../factories/store'
+import { buildStore, seedStore, withHiddenListings } from '../factories/store'
+import { edgeFileCacheApp } from './edge-file-cache-app'
 
 /**
  * The sitemaps a crawler reads, per store, from D1: an index and its children, complete for
@@ -66,26 +64,7 @@ async function bulkStore(slug: string, count: number) {
 }
 
 beforeAll(async () => {
-  const moonlit = buildStore({ slug: 'moonlit', name: 'Moonlit Test', previewKey: PREVIEW_KEY })
-  const base = moonlit.listings ?? []
-  const hoodie = base[0]
-  if (!hoodie) throw new Error('the factory store has a listing')
-  await seedStore(env.DB, {
-    ...moonlit,
-    listings: [
-      ...base,
-      { ...hoodie, slug: 'secret-drop', title: 'Secret Drop', visibility: 'private' },
-      {
-        ...hoodie,
-        slug: 'hidden-colours',
-        title: 'Hidden Colours',
-        products: (hoodie.products ?? []).map((product) => ({
-          ...product,
-          variations: product.variations.map((variation) => ({ ...variation, visibility: 'private' as const })),
-        })),
-      },
-    ],
-  })
+  await seedStore(env.DB, withHiddenListings(buildStore({ slug: 'moonlit', name: 'Moonlit Test', previewKey: PREVIEW_KEY })))
   await seedStore(
     env.DB,
     buildStore(
@@ -177,16 +156,7 @@ describe('sitemaps of a store', () => {
 })
 
 describe('sitemaps in the edge cache', () => {
-  const ON: Bindings = { ...env, PAGE_CACHE: 'on' }
-  let clock = Date.parse('2026-12-01T12:00:00Z')
-  const app = createApp({ now: () => clock })
-  async function fetchOnce(host: string, path: string) {
-    const ctx = createExecutionContext()
-    const response = await app.fetch(new Request(`http://${host}${path}`, { headers: { host } }), ON, ctx)
-    const body = await response.text()
-    await waitOnExecutionContext(ctx)
-    return { state: response.headers.get('x-edge-cache'), body }
-  }
+  const { fetchOnce, reimportWithoutDayTee } = edgeFileCacheApp()
 
   it('are kept per store: a second ask is a hit, and another store with the same path gets its own', async () => {
     const first = await fetchOnce('moonlit.localhost', '/sitemap-listings-1.xml')
@@ -201,12 +171,7 @@ describe('sitemaps in the edge cache', () => {
   it('are made afresh when the catalogue changes', async () => {
     await fetchOnce('sunbeam.localhost', '/sitemap-listings-1.xml')
     expect((await fetchOnce('sunbeam.localhost', '/sitemap-listings-1.xml')).state).toBe('HIT')
-    // A new import without the Day Tee moves the catalogue version on.
-    const sunbeam = buildStore({ slug: 'sunbeam', name: 'Sunbeam Test', flags: { support: true } })
-    await seedStore(env.DB, { ...sunbeam, listings: (sunbeam.listings ?? []).filter((listing) => listing.slug !== 'day-tee') })
-    // The KV copy of the store retires at the end of its minute, the app's memory of it in seconds; here at once.
-    await env.CACHE.delete(storeKey('sunbeam'))
-    clock += 6_000
+    await reimportWithoutDayTee({ slug: 'sunbeam', name: 'Sunbeam Test', flags: { support: true } })
     const after = await fetchOnce('sunbeam.localhost', '/sitemap-listings-1.xml')
     expect(after.state).toBe('MISS')
     expect(locsIn(after.body)).toEqual(['http://sunbeam.localhost/listing/night-hoodie'])

@@ -29,7 +29,8 @@ export interface SitemapRef {
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char)
+/** Text or an attribute value as XML writes it: the five markup characters as entities. */
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char)
 
 /** A W3C date-time (seconds, UTC), or null for anything that is not a date. */
 export function w3cDate(value: string | null | undefined): string | null {

@@ -1,4 +1,5 @@
 import { SUPPORT_ARTICLES } from '../../client/pages/support/articles'
+import { listingPath } from './listing-variants'
 import type { SitemapRef, SitemapUrl } from './sitemap-xml'
 
 /** The store's pages other than its listings: what a shopper finds from the menu and the footer. */
@@ -40,7 +41,7 @@ export function storePageUrls(pages: StorePages): SitemapUrl[] {
 
 /** A listing's one indexable address (its page is also at /{slug}, canonical to this). */
 export const listingUrl = (origin: string, slug: string, updatedAt: string | null): SitemapUrl => ({
-  loc: absolute(origin, `/listing/${encodeURIComponent(slug)}`),
+  loc: absolute(origin, listingPath(slug)),
   lastmod: updatedAt,
 })
 

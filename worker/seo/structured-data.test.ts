@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CollectionPage, Listing, Product, Variation } from '../../domain/schemas/catalog'
+import type { CollectionPage } from '../../domain/schemas/catalog'
+import { listing, product, size, variation } from '../../tests/factories/listing'
 import { jsonLdOf, richResultErrors } from '../../tests/fixtures/rich-results'
 import { collectionStructuredData, homeStructuredData, type JsonLd, jsonLdScriptText, listingStructuredData } from './structured-data'
 
@@ -10,61 +11,6 @@ const store = {
   sameAs: ['https://instagram.com/moonlit'],
 }
 const images = { image: (src: string) => `${store.origin}/images/1200/jpeg?src=${encodeURIComponent(src)}` }
-
-const size = (id: number, label: string, price: number) => ({ id, label, price })
-function variation(id: number, color: string, overrides: Partial<Variation> = {}): Variation {
-  const sizes = [size(1, 'S', 4500), size(2, 'XL', 4900)]
-  return {
-    variationId: id,
-    productId: 10,
-    productType: 'Hoodie',
-    title: 'Pullover Hoodie',
-    color,
-    attributes: { hex: '#111111' },
-    currency: 'EUR',
-    price: 4500,
-    images: [{ label: 'front', src: `/mockups/hoodie/front/${id}.svg`, small: '', full: '', thumbsmall: '', thumblarge: '' }],
-    inventoryCount: 5,
-    sizes,
-    availableSizesWithId: sizes,
-    visibility: 'public',
-    ...overrides,
-  }
-}
-function product(variations: Variation[], overrides: Partial<Product> = {}): Product {
-  return {
-    productId: 10,
-    productType: 'Hoodie',
-    productName: 'Pullover Hoodie',
-    price: 4500,
-    currency: 'EUR',
-    thumbnail: '',
-    deliveryDetails: { type: 'physical', estimatedShipDate: null },
-    details: { description: '', materials: '', fit: '', comparableBrands: '', sizeChart: null, sizeChartUrl: null },
-    variations,
-    listingThumbnails: [],
-    ...overrides,
-  }
-}
-function listing(products: Product[], overrides: Partial<Listing> = {}): Listing {
-  return {
-    listingId: 1,
-    slug: 'night-hoodie',
-    url: '/listing/night-hoodie',
-    title: 'Night Hoodie',
-    description: 'A warm hoodie under the stars.',
-    itemGroupId: '101',
-    primaryProductId: 10,
-    products,
-    price: 4500,
-    currency: 'EUR',
-    visibility: 'public',
-    checkout_flow: 0,
-    holidayDeliveryMessage: null,
-    storeSlug: 'moonlit',
-    ...overrides,
-  }
-}
 
 const page = (documents: JsonLd[]) =>
   `<html><head>${documents.map((data) => `<script type="application/ld+json">${jsonLdScriptText(data)}</script>`).join('')}</head><body></body></html>`

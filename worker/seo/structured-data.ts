@@ -11,11 +11,9 @@ import type {
   WithActionConstraints,
   WithContext,
 } from 'schema-dts'
-import { DIGITAL_SIZE_LABEL } from '../../domain/constants'
 import { centsToDecimal } from '../../domain/money'
-import type { CollectionPage, Listing, Product, Size, Variation } from '../../domain/schemas/catalog'
-import { isNftListing } from '../../domain/product-type'
-import { makeSku } from '../../domain/sku'
+import type { CollectionPage, Listing } from '../../domain/schemas/catalog'
+import { type ListingVariant, listingPath, listingVariants, type VariantAvailability } from './listing-variants'
 
 /**
  * Structured data (JSON-LD, schema.org) of the store's pages, as Google's rich results read
@@ -113,41 +111,21 @@ const AVAILABILITY = {
   inStock: 'https://schema.org/InStock',
   outOfStock: 'https://schema.org/OutOfStock',
   preOrder: 'https://schema.org/PreOrder',
-} as const satisfies Record<string, ItemAvailability>
-
-/** What a shopper meets on the page: pre-order listings take orders, else stock of the colour and size decides. */
-function availabilityOf(listing: Listing, variation: Variation, size: Size): ItemAvailability {
-  if (listing.checkout_flow === 1) return AVAILABILITY.preOrder
-  const available = variation.inventoryCount > 0 && variation.availableSizesWithId.some((candidate) => candidate.id === size.id)
-  return available ? AVAILABILITY.inStock : AVAILABILITY.outOfStock
-}
+} as const satisfies Record<VariantAvailability, ItemAvailability>
 
 export interface ListingImages {
   /** The address structured data names a store image by (a raster rendition, absolute). */
   image: (src: string) => string
 }
 
-function variant(
-  store: StoreIdentity,
-  listing: Listing,
-  product: Product,
-  variation: Variation,
-  size: Size,
-  images: ListingImages,
-): SchemaProduct {
-  const nft = isNftListing({ productType: product.productType, primaryProductId: listing.primaryProductId })
-  const digital = nft || size.label === DIGITAL_SIZE_LABEL
-  const url = `${at(store.origin, `/listing/${encodeURIComponent(listing.slug)}`)}?${new URLSearchParams({
-    product: String(product.productId),
-    variation: String(variation.variationId),
-    size: String(size.id),
-  })}`
+function variant(store: StoreIdentity, listing: Listing, item: ListingVariant, images: ListingImages): SchemaProduct {
+  const { variation, size, digital, nft } = item
   const offer: Offer = {
     '@type': 'Offer',
-    url,
+    url: at(store.origin, item.path),
     price: centsToDecimal(size.price).toFixed(2),
     priceCurrency: variation.currency,
-    availability: availabilityOf(listing, variation, size),
+    availability: AVAILABILITY[item.availability],
     itemCondition: 'https://schema.org/NewCondition',
     // A digital item or an NFT is delivered as a download, never shipped.
     ...(digital
@@ -157,7 +135,7 @@ function variant(
   return {
     '@type': 'Product',
     name: digital ? `${listing.title} (${variation.color}, digital)` : `${listing.title} (${variation.color}, ${size.label})`,
-    sku: makeSku({ itemGroupId: listing.itemGroupId, colorId: variation.variationId, sizeId: size.id }),
+    sku: item.sku,
     inProductGroupWithID: listing.itemGroupId,
     color: variation.color,
     ...(digital ? {} : { size: size.label }),
@@ -170,17 +148,13 @@ function variant(
 /** A listing: the product group of its products' public colours and sizes, and its breadcrumb. */
 export function listingStructuredData(store: StoreIdentity, listing: Listing, images: ListingImages): JsonLd[] {
   const description = listing.description.trim() || listing.title
-  const variants = listing.products.flatMap((product) =>
-    product.variations
-      .filter((variation) => variation.visibility === 'public')
-      .flatMap((variation) => variation.sizes.map((size) => variant(store, listing, product, variation, size, images))),
-  )
+  const variants = listingVariants(listing).map((item) => variant(store, listing, item, images))
   const group: WithContext<ProductGroup> = {
     '@context': CONTEXT,
     '@type': 'ProductGroup',
     name: listing.title,
     description,
-    url: at(store.origin, `/listing/${encodeURIComponent(listing.slug)}`),
+    url: at(store.origin, listingPath(listing.slug)),
     productGroupID: listing.itemGroupId,
     brand: { '@type': 'Brand', name: store.name },
     variesBy: ['https://schema.org/color', 'https://schema.org/size'],
@@ -188,7 +162,7 @@ export function listingStructuredData(store: StoreIdentity, listing: Listing, im
   }
   const crumbs = [
     { name: store.name, path: '/' },
-    { name: listing.title, path: `/listing/${encodeURIComponent(listing.slug)}` },
+    { name: listing.title, path: listingPath(listing.slug) },
   ]
   return [group, breadcrumbs(store.origin, crumbs)]
 }

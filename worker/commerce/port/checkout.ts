@@ -66,6 +66,14 @@ export interface DeliveryOptionsInput {
   international?: boolean
 }
 
+/** Where one item would be delivered, before there is any checkout: what a product feed states. */
+export interface DeliveryRatesInput {
+  /** ISO 3166-1 alpha-2, upper case. */
+  countryCode: string
+  region: Region
+  currency: Currency
+}
+
 export interface InitiatePaymentInput {
   checkoutId: string
   /** The store the call acts for: a checkout of another store is not found. Absent for a trusted server acting for any store. */
@@ -168,6 +176,11 @@ export interface CheckoutPort {
   updateCheckout(input: UpdateCheckoutInput): Promise<PortResult<Checkout>>
   /** POST /deliveryOptions: the tiers for a US state, priced for the checkout's items. */
   deliveryOptions(input: DeliveryOptionsInput): Promise<PortResult<DeliveryOption[]>>
+  /**
+   * The delivery tiers of one physical item to a country, before any checkout (the product
+   * feed's shipping); null when the backend quotes only for a checkout (the spec's calls).
+   */
+  deliveryRates(input: DeliveryRatesInput): Promise<DeliveryOption[] | null>
   /** The address-validation service: valid, a suggestion, or an error. */
   validateAddress(address: Address): Promise<AddressValidation>
 

@@ -235,6 +235,9 @@ export function createProviderCheckout(options: ProviderCheckoutOptions): Checko
       return ok(readQuotes(quotes.value, { unit, currency }))
     },
 
+    // The spec's backend quotes delivery for a checkout only (POST /deliveryOptions with its id).
+    deliveryRates: async () => null,
+
     // Not a spec call: without a validation service the address is taken as typed.
     validateAddress: validateAddress ?? (async (address) => ({ status: 'valid', address })),
 

@@ -4,7 +4,7 @@ import type { DeliveryOption } from '../../../../domain/schemas/checkout'
 import { MESSAGES } from '../../../../domain/schemas/fields'
 import { calendarDate } from '../rules/business-days'
 import { deliveryQuotes } from '../rules/delivery-quotes'
-import type { DeliveryOptionsInput } from '../../port/checkout'
+import type { DeliveryOptionsInput, DeliveryRatesInput } from '../../port/checkout'
 import type { PortResult } from '../../port/failures'
 import { findCheckout } from '../db/checkouts'
 import { CHECKOUT_NOT_FOUND, type CheckoutContext, invalid, notFound, ok } from './context'
@@ -33,4 +33,20 @@ export async function deliveryOptions(ctx: CheckoutContext, input: DeliveryOptio
       today: calendarDate(ctx.now()),
     }),
   )
+}
+
+/**
+ * The tiers of one physical item sent to a country, before any checkout: what the product
+ * feed states. The zone is the country's own (a US address is priced as the contiguous
+ * states: Alaska, Hawaii and the territories cost more at the checkout).
+ */
+export function deliveryRates(ctx: CheckoutContext, input: DeliveryRatesInput): DeliveryOption[] {
+  return deliveryQuotes({
+    stateCode: '',
+    countryCode: input.countryCode,
+    fulfillment: FULFILLMENT_REGION[input.region],
+    physicalUnits: 1,
+    currency: input.currency,
+    today: calendarDate(ctx.now()),
+  })
 }

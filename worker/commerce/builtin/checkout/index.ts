@@ -8,7 +8,7 @@ import type { BuiltinCheckoutDeps, CheckoutContext } from './context'
 import { fail, ok } from './context'
 import { createCheckout } from './create-checkout'
 import { claimDownload } from './downloads'
-import { deliveryOptions } from './delivery-options'
+import { deliveryOptions, deliveryRates } from './delivery-options'
 import { initiatePayment, updatePaymentMethod } from './initiate-payment'
 import { orderByCart, orderByLookupNumber } from './orders'
 import { getCheckout, paymentReturn, paymentState } from './payment-status'
@@ -40,6 +40,7 @@ export function createBuiltinCheckout(deps: BuiltinCheckoutDeps): CheckoutPort {
     getCheckout: (input) => getCheckout(ctx, input),
     updateCheckout: (input) => updateCheckout(ctx, input),
     deliveryOptions: (input) => deliveryOptions(ctx, input),
+    deliveryRates: async (input) => deliveryRates(ctx, input),
     validateAddress: async (address) => validateUsAddress(address),
     paymentOptions: () => ctx.payments.options,
     initiatePayment: (input) => initiatePayment(ctx, input),
