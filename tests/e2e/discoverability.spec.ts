@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import robotsParser from 'robots-parser'
+import { feedProblems, readFeed } from '../fixtures/merchant-center-rules'
 import { SITEMAP_XSD, xmllint } from '../fixtures/xmllint'
 import { storeUrl } from './fixtures'
 
@@ -47,4 +48,24 @@ test('a gated demo store closes everything to crawlers', async ({ page }) => {
   const robots = robotsParser(robotsUrl, answer.text)
   expect(robots.isDisallowed(storeUrl('vault', '/'), 'Googlebot')).toBe(true)
   expect(robots.getSitemaps()).toEqual([])
+})
+
+test('the demo store’s product feed, as Merchant Center fetches it, breaks none of Google’s rules and its pictures are JPEGs', async ({
+  request,
+}) => {
+  const answer = await request.get(storeUrl(null, '/feeds/google.xml'))
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['content-type']).toBe('application/rss+xml; charset=utf-8')
+  const xml = await answer.text()
+  expect(xmllint(xml)).toMatchObject({ valid: true })
+  const feed = readFeed(xml)
+  expect(feed.items.length).toBeGreaterThan(0)
+  expect(feedProblems(feed)).toEqual([])
+  const pictures = [...new Set(feed.items.map((item) => item.values.get('image_link')?.[0] ?? ''))].slice(0, 3)
+  for (const picture of pictures) {
+    const image = await request.get(picture)
+    expect(image.status(), picture).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/jpeg')
+    expect([...(await image.body()).subarray(0, 2)]).toEqual([0xff, 0xd8])
+  }
 })
