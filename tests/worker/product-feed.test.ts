@@ -100,6 +100,15 @@ describe('the product feed of a store', () => {
     const response = await get('moonlit.localhost', '/feeds/google.xml?currency=JPY')
     expect(response.status).toBe(400)
     expect(((await response.json()) as { error: string }).error).toBe('currency is one of USD, GBP, EUR, AUD, CAD')
+    const nowhere = await get('moonlit.localhost', '/feeds/google.xml?country=XX')
+    expect(nowhere.status).toBe(400)
+    expect(((await nowhere.json()) as { error: string }).error).toBe('country is a two-letter ISO 3166-1 code, like US')
+  })
+
+  it('refuses a parameter it does not take, so no made-up query makes another file', async () => {
+    const response = await get('moonlit.localhost', '/feeds/google.xml?utm_source=x')
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: string }).error).toBe('The feed takes currency, region and country only')
   })
 
   it('has no other file for a store this small, nor any other name', async () => {

@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
 import * as z from 'zod'
 import { CURRENCIES, REGIONS } from '../../domain/constants'
+import { countryByCode } from '../../domain/reference/countries'
 import { isVectorImage } from '../../domain/image-renditions'
 import type { Listing } from '../../domain/schemas/catalog'
 import { badRequest } from '../api/validation'
@@ -13,15 +14,22 @@ import { shareImage } from '../render/page-seo'
 import { type FeedOptions, feedItems, productFeedXml } from '../seo/product-feed'
 import { feedFileNumber, feedFilePath, feedSlice } from '../seo/feed-files'
 
-const FeedQuery = z.object({
-  currency: z.enum(CURRENCIES, { error: `currency is one of ${CURRENCIES.join(', ')}` }).optional(),
-  region: z.enum(REGIONS, { error: `region is one of ${REGIONS.join(', ')}` }).optional(),
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'country is a two-letter ISO 3166-1 code, like US')
-    .transform((code) => code.toUpperCase())
-    .optional(),
-})
+/**
+ * The market a feed is for. Strict, and countries from the ISO list only: each distinct query
+ * is a file made from the whole catalogue, so no made-up parameter may make another.
+ */
+const FeedQuery = z.strictObject(
+  {
+    currency: z.enum(CURRENCIES, { error: `currency is one of ${CURRENCIES.join(', ')}` }).optional(),
+    region: z.enum(REGIONS, { error: `region is one of ${REGIONS.join(', ')}` }).optional(),
+    country: z
+      .string()
+      .transform((code) => code.toUpperCase())
+      .refine((code) => countryByCode(code) !== undefined, 'country is a two-letter ISO 3166-1 code, like US')
+      .optional(),
+  },
+  { error: 'The feed takes currency, region and country only' },
+)
 
 /** Listings read at once while a file is made: a provider backend gets a few calls at a time, not a hundred. */
 const AT_ONCE = 6
