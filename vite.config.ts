@@ -1,13 +1,26 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { messageCatalogues } from './scripts/vite-message-catalogues.mjs'
 
 const MANIFEST = 'asset-manifest.json'
 
+/**
+ * React Router's package exports name only its development build (remix-run/react-router#12532,
+ * #14102); the browser gets the production one beside it, without the development warnings.
+ */
+const reactRouterProduction = (file: string) => fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url))
+
 /** The client bundle. The worker reads dist/client/asset-manifest.json to link it. */
 export default defineConfig({
   plugins: [react(), messageCatalogues({ manifestFileName: MANIFEST })],
   publicDir: 'public',
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -26,7 +39,7 @@ export default defineConfig({
       input: { main: 'client/entry.client.tsx' },
       output: {
         // React and react-dom load on every page: one file compresses better than several and
-        // is one request. React Router stays on the server (docs/decisions/090-router-facade.md).
+        // is one request. React Router is in the entry (docs/decisions/106-react-router-in-the-browser.md).
         codeSplitting: {
           groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },

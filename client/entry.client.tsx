@@ -1,30 +1,37 @@
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './app-providers'
 import { bootAnalytics } from './analytics/boot'
 import { createHttpApi } from './api/http-api'
 import { syncDocumentHead } from './app/document-head-sync'
-import { isWorkerDocumentPath } from './app/document-kind'
 import type { PageHandle } from './app/page-meta'
 import { setBrowserApi } from './api/get-api'
 import { startPreviewFromHash } from './preview/start-preview'
 import { loadShell } from './app/load-shell'
+import { readRouterData } from './app/router-data'
 import { readShellFromDocument } from './app/shell'
-import { type ClientRouter, createClientRouter } from './router/client-router'
-import { browserHistory } from './router/history-port'
-import { readRouterData } from './router/router-data'
-import { ClientRouterView } from './router/route-view'
 import { routes } from './routes'
 import './styles/base.css'
 
 /**
- * Lazy pages matched by the server must be loaded before hydration, or React would mismatch;
- * so must what their render used (a page's `handle.beforeHydrate`).
+ * Lazy pages matched by the server must be loaded before hydration, or React Router would
+ * render nothing for them at first and React would mismatch; so must what their render used
+ * (a page's `handle.beforeHydrate`). A route's module becomes the route's own, as React
+ * Router's `lazy` does once loaded.
  */
-async function loadMatchedPages(router: ClientRouter): Promise<void> {
-  await router.ready()
+async function loadMatchedPages(): Promise<void> {
   const url = new URL(window.location.href)
-  await Promise.all(router.state.matches.map(({ route }) => (route.handle as PageHandle | undefined)?.beforeHydrate?.(url)))
+  const matches = matchRoutes(routes, url) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const module = await route.lazy()
+      Object.assign(route, { ...module, lazy: undefined })
+      await (module.handle as PageHandle | undefined)?.beforeHydrate?.(url)
+    }),
+  )
 }
 
 async function start(): Promise<void> {
@@ -34,13 +41,8 @@ async function start(): Promise<void> {
   // The catalogue arrives while the matched pages load.
   const loadingShell = loadShell(written)
   setBrowserApi(createHttpApi(written))
-  const router = createClientRouter({
-    routes,
-    data: readRouterData(document),
-    history: browserHistory(window),
-    isDocumentPath: isWorkerDocumentPath,
-  })
-  const [shell] = await Promise.all([loadingShell, loadMatchedPages(router)])
+  const [shell] = await Promise.all([loadingShell, loadMatchedPages()])
+  const router = createBrowserRouter(routes, { hydrationData: readRouterData(document) })
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a phone's longest task at load); input that
   // arrives meanwhile is replayed once its part of the page has hydrated.
@@ -48,7 +50,7 @@ async function start(): Promise<void> {
     hydrateRoot(
       document.getElementById('root') as HTMLElement,
       <AppProviders shell={shell}>
-        <ClientRouterView router={router} />
+        <RouterProvider router={router} />
       </AppProviders>,
       {
         onRecoverableError(error) {

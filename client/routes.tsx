@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { RouteError } from './components/route-error'
-import { documentBoundary } from './app/document-kind'
+import { documentBoundary, revalidateBoundary } from './app/document-kind'
 import { RootLayout } from './theme/root-layout'
 import { StoreLayout } from './theme/store-layout'
 
@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
         id: 'store-layout',
         Component: StoreLayout,
         loader: documentBoundary('store'),
+        shouldRevalidate: revalidateBoundary,
         children: [
           {
             id: 'store-boundary',

@@ -1,12 +1,10 @@
-import { data } from 'react-router'
+import { createMemoryRouter, data } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { defaultTheme } from '../../domain/schemas/theme'
 import { catalogues } from '../i18n/all'
 import { syncDocumentHead } from './document-head-sync'
 import type { PageHandle } from './page-meta'
 import type { ShellData } from './shell'
-import { createClientRouter } from '../router/client-router'
-import { memoryHistory } from '../router/memory-history'
 
 const shell = {
   store: { id: 1, slug: 'owl', name: 'Night Owl Goods', region: 'USA', flags: {}, collections: [], collectionsMode: false },
@@ -35,8 +33,8 @@ const home: PageHandle = { meta: () => ({ bodyClass: 'home' }) }
 const listing: PageHandle<{ title: string } | undefined> = { meta: ({ data: loaded }) => (loaded ? { title: loaded.title } : {}) }
 
 function router() {
-  return createClientRouter({
-    routes: [
+  return createMemoryRouter(
+    [
       { id: 'home', path: '/', handle: home, loader: () => null },
       { id: 'listing', path: '/listing/:slug', handle: listing, loader: () => ({ title: 'Midnight Hoodie' }) },
       {
@@ -49,9 +47,8 @@ function router() {
         },
       },
     ],
-    data: { loaderData: { home: null }, errors: null },
-    history: memoryHistory('/').history,
-  })
+    { hydrationData: { loaderData: { home: null }, errors: null } },
+  )
 }
 
 describe('syncDocumentHead', () => {

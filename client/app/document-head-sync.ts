@@ -2,11 +2,9 @@ import type { Catalogue } from '../i18n'
 import { createTranslator } from '../i18n'
 import { collectPageMeta, documentBodyClass, documentTitle } from './page-meta'
 import type { ShellData } from './shell'
-import type { ClientRouter } from '../router/client-router'
-import type { RouterState } from '../router/route-state'
-import { isRouteErrorResponse } from '../router/responses'
+import { type DataRouter, isRouteErrorResponse, type RouterState } from 'react-router'
 
-type Router = Pick<ClientRouter, 'state' | 'subscribe'>
+type Router = Pick<DataRouter, 'state' | 'subscribe'>
 
 /** The status the page answers with: a route's thrown error response, else 200. */
 function pageStatus(state: RouterState): number {

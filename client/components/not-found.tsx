@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link } from '../router'
+import { Link } from 'react-router'
 import { useT } from '../i18n'
 
 /** The spec's 404 page: '404!', 'Page not found', the explanation and a way home. Its path is tracked. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from '../router'
+import { useSearchParams } from 'react-router'
 import { PAGE_SIZE } from '../../domain/constants'
 import type { ProductTile } from '../../domain/schemas/catalog'
 import { clampPage, pageCount, pageSlice } from './page-items'

@@ -1,23 +1,18 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { RouteObject } from 'react-router'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { catalogues } from '../i18n/all'
 import { I18nProvider } from '../i18n/i18n-provider'
-import { RouterView } from '../router/route-view'
-import { staticNavigator, staticRouterState } from '../router/server-state'
 import { Pagination } from './pagination'
 
 function linksAt(search: string): string[] {
-  const home: RouteObject = { id: 'home', path: '/', Component: () => <Pagination page={2} pages={3} anchor="featured-products" /> }
-  const state = staticRouterState({
-    location: { pathname: '/', search, hash: '' },
-    matches: [{ route: home, params: {}, pathname: '/' }],
-    loaderData: {},
-    errors: null,
-  })
+  const router = createMemoryRouter(
+    [{ id: 'home', path: '/', Component: () => <Pagination page={2} pages={3} anchor="featured-products" /> }],
+    { initialEntries: [`/${search}`] },
+  )
   const html = renderToStaticMarkup(
     <I18nProvider locale="en" currency="USD" catalogue={catalogues.en}>
-      <RouterView state={state} navigator={staticNavigator} />
+      <RouterProvider router={router} />
     </I18nProvider>,
   )
   return [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&'))

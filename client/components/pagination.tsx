@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, useLocation } from '../router'
+import { Link, useLocation } from 'react-router'
 import { useT } from '../i18n'
 import { withoutTrackingParams } from '../../domain/tracking-params'
 import { pageItems } from './page-items'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link } from '../router'
+import { Link } from 'react-router'
 import { TILE_IMAGE_ROTATION_MS, THUMBNAIL_SIZE } from '../../domain/constants'
 import type { ProductTile as Tile } from '../../domain/schemas/catalog'
 import { useFormatMoney } from '../i18n'

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from '../router'
+import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { NotFound } from './not-found'
 import { useT } from '../i18n'
 

@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { useNavigate } from '../router'
+import { useNavigate } from 'react-router'
 import type { ProductTile } from '../../domain/schemas/catalog'
 import { useT } from '../i18n'
 import { moveHighlight } from '../search/autocomplete'

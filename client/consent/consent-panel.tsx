@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { ACCEPT_ALL, type ConsentChoice, REJECT_ALL } from '../../domain/consent'
 import { Modal } from '../components/modal'
 import { useT } from '../i18n'
-import { Link } from '../router'
+import { Link } from 'react-router'
 import type { ConsentStore } from './consent-store'
 import './consent.css'
 

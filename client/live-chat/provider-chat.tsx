@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useLocation } from '../router'
+import { useLocation } from 'react-router'
 import { LIVE_CHAT_OPEN_PATH, liveChatRequested, liveChatScriptUrl } from '../../domain/live-chat'
 import { Spinner } from '../components/spinner'
 import { useT } from '../i18n'

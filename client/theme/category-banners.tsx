@@ -1,4 +1,4 @@
-import { Link } from '../router'
+import { Link } from 'react-router'
 import { useT } from '../i18n'
 import { useShell } from '../app/shell'
 import { THUMBNAIL_SIZE } from '../../domain/constants'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { NavLink } from '../router'
+import { NavLink } from 'react-router'
 import { useT } from '../i18n'
 import type { MenuItem } from './menu'
 

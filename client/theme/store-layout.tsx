@@ -1,7 +1,7 @@
 // Base styles first, so the component styles below can refine them.
 import '../styles/base.css'
 import { useEffect } from 'react'
-import { Outlet, useNavigation } from '../router'
+import { Outlet, useNavigation } from 'react-router'
 import { Spinner } from '../components/spinner'
 import { useT } from '../i18n'
 import { PreviewBadge } from '../preview/preview-badge'

@@ -10,8 +10,7 @@ import { SiteFooter } from './footer/site-footer'
 import { SiteHeader } from './header/site-header'
 import { Component as CheckoutLayout } from '../pages/checkout/layout'
 import { HeroBanner } from './hero/hero-banner'
-import { RouterView } from '../router/route-view'
-import { staticNavigator, staticRouterState } from '../router/server-state'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 
 function shellWith(change: (theme: Theme) => void, flags: Partial<ShellData['store']['flags']> = {}): ShellData {
   // A deep copy: the schema's default objects are shared between parses.
@@ -60,15 +59,7 @@ function shellWith(change: (theme: Theme) => void, flags: Partial<ShellData['sto
 function render(shell: ShellData, element: ReactNode): string {
   return renderToString(
     <AppProviders shell={shell}>
-      <RouterView
-        state={staticRouterState({
-          location: { pathname: '/', search: '', hash: '' },
-          matches: [{ route: { id: 'page', element }, params: {}, pathname: '/' }],
-          loaderData: {},
-          errors: null,
-        })}
-        navigator={staticNavigator}
-      />
+      <RouterProvider router={createMemoryRouter([{ id: 'page', path: '/', element }])} />
     </AppProviders>,
   )
 }

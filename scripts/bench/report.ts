@@ -1,4 +1,4 @@
-import { type BudgetCheck, formatCheck, KB, UNCACHED_SUFFIX } from './budgets'
+import { type BudgetCheck, formatCheck, ISSUE_32_JS_TARGETS, jsBudget, KB, UNCACHED_SUFFIX } from './budgets'
 import type { LocalCacheCost, RenderRun } from './render'
 import type { BenchResults } from './results'
 import { formatInputs } from './worker-modules'
@@ -27,6 +27,8 @@ function sizesSection(results: Omit<BenchResults, 'budgets'>): string | null {
       page.key,
       page.route,
       kb(seen?.js.gzip ?? page.linked.js.gzip),
+      `≤ ${kb(jsBudget(page.route))}`,
+      ISSUE_32_JS_TARGETS[page.route] ? `≤ ${kb(ISSUE_32_JS_TARGETS[page.route])}` : '–',
       kb(seen?.js.brotli ?? page.linked.js.brotli),
       kb(seen?.css.gzip ?? page.linked.css.gzip),
       kb(seen?.css.brotli ?? page.linked.css.brotli),
@@ -43,7 +45,7 @@ function sizesSection(results: Omit<BenchResults, 'budgets'>): string | null {
   ]
   return [
     'First visit: JS, CSS and data (the messages, JSON) downloaded (KB; gzip -9 and brotli 11 of each file)',
-    table(['page', 'route', 'JS gz', 'JS br', 'CSS gz', 'CSS br', 'data gz', 'linked JS gz', 'files'], rows),
+    table(['page', 'route', 'JS gz', 'JS budget', 'issue 32', 'JS br', 'CSS gz', 'CSS br', 'data gz', 'linked JS gz', 'files'], rows),
     ...workerLines,
   ].join('\n')
 }

@@ -1,5 +1,5 @@
 import type { DocumentKind } from '../../client/app/document-kind'
-import { ROUTER_DATA_ID } from '../../client/router/router-data'
+import { ROUTER_DATA_ID } from '../../client/app/router-data'
 import { bootAfterPaintScript } from './boot-after-paint'
 import { escapeHtml } from './escape-html'
 import { fontLinks } from './theme/font-links'

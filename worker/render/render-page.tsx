@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { createStaticHandler, isRouteErrorResponse } from 'react-router'
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router'
 import { AppProviders } from '../../client/app-providers'
 import { type Catalogue, createTranslator } from '../../client/i18n'
 import { loadCatalogue } from '../../client/i18n/load-catalogue'
@@ -11,9 +11,7 @@ import { LAYOUT_TOKENS_CSS } from '../../client/theme/layout-tokens'
 import { hostedHelpPages } from '../../client/theme/platform'
 import type { ShellData } from '../../client/app/shell'
 import { routeModules, routes } from '../../client/routes'
-import { RouterView } from '../../client/router/route-view'
-import { serializeRouterData } from '../../client/router/router-data'
-import { type StaticContext, staticNavigator, staticRouterData, staticRouterState } from '../../client/router/server-state'
+import { serializeRouterData } from '../../client/app/router-data'
 import type { AppEnv } from '../env'
 import { isMemoizable, RenderMemo, renderTextKey, swapNonce } from './render-memo'
 import { themeCssVariables, themeCustomCss } from './theme/theme-style'
@@ -157,8 +155,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     shellJson,
   )
 
-  const routed = context as unknown as StaticContext
-  const routerJson = serializeRouterData(staticRouterData(routed))
+  const routerJson = serializeRouterData({ loaderData: context.loaderData, errors: context.errors })
   const tail = documentTail(assets, nonce, routerJson, {
     documentKind: isCheckout ? 'checkout' : 'store',
     hasFont: fontLinks(fontStylesheet) !== null,
@@ -183,7 +180,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const { renderToReadableStream } = await import('./server-renderer')
   const body = await renderToReadableStream(
     <AppProviders shell={shell}>
-      <RouterView state={staticRouterState(routed)} navigator={staticNavigator} />
+      {/* The hydration data goes after #root as a data block (documentTail), not React Router's inline script. */}
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </AppProviders>,
     {
       nonce,

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, useLoaderData } from '../../router'
+import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { ABOUT_PAGE_PRODUCTS } from '../../../domain/constants'
 import type { ProductTile } from '../../../domain/schemas/catalog'
 import { ProductGrid } from '../../components/product-grid'

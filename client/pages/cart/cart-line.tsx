@@ -1,4 +1,4 @@
-import { Link } from '../../router'
+import { Link } from 'react-router'
 import type { CartDisplayItem } from '../../../domain/schemas/cart'
 import { useFormatMoney, useT } from '../../i18n'
 import { QuantityControl } from './quantity-control'

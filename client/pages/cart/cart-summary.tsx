@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { Link } from '../../router'
+import { Link } from 'react-router'
 import type { ExpressMethod } from '../../../domain/constants'
 import type { CartDisplayItem } from '../../../domain/schemas/cart'
 import { AfterpayMessage } from '../../components/afterpay-message'

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { type LoaderFunctionArgs, useLoaderData, useNavigate } from '../../router'
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 import type { CartCookie, CartDisplayItem } from '../../../domain/schemas/cart'
 import { usesLegacyCheckout } from '../../../domain/legacy-checkout'
 import { syncLines } from '../../../machines/cart-lines'

@@ -1,4 +1,4 @@
-import { Link } from '../../router'
+import { Link } from 'react-router'
 import type { CollectionPage } from '../../../domain/schemas/catalog'
 import { PagedProducts } from '../../components/paged-products'
 import { useT } from '../../i18n'

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, useLoaderData } from '../../router'
+import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { apiFrom } from '../../api/get-api'
 import { resolveExtraPage } from './extra-pages'
 import type { ExtraPage } from '../../../domain/schemas/theme'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from '../../router'
+import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router'
 import { usesLegacyCheckout } from '../../../domain/legacy-checkout'
 import { Spinner } from '../../components/spinner'
 import { useT } from '../../i18n'

@@ -1,4 +1,4 @@
-import { Link, Outlet } from '../../router'
+import { Link, Outlet } from 'react-router'
 import { ChevronLeftIcon, LockIcon } from '../../components/icons'
 import { Toaster } from '../../components/toaster'
 import { useT } from '../../i18n'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from '../../router'
+import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from 'react-router'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/constants'
 import { decryptCheckoutId } from '../../../domain/checkout-link'
 import type { Checkout } from '../../../domain/schemas/checkout'

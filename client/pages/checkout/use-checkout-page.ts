@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { useNavigate } from '../../router'
+import { useNavigate } from 'react-router'
 import type { PaymentMethod } from '../../../domain/constants'
 import type { Checkout } from '../../../domain/schemas/checkout'
 import { type CheckoutPageActor, provideCheckoutPage } from '../../actors/checkout-page-actor'

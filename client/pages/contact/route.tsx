@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { type LoaderFunctionArgs, useLoaderData, useNavigate } from '../../router'
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 import { CONTACT_REASONS } from '../../../domain/reference/contact-reasons'
 import { Field } from '../../components/field'
 import { Spinner } from '../../components/spinner'

@@ -1,4 +1,4 @@
-import { Link } from '../../router'
+import { Link } from 'react-router'
 import { EMAIL_REPLY_BUSINESS_HOURS } from '../../../domain/constants'
 import { useT } from '../../i18n'
 import type { PageHandle } from '../../app/page-meta'

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useLoaderData } from '../../router'
+import { type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router'
 import type { ProductTile } from '../../../domain/schemas/catalog'
 import { InfiniteProducts } from '../../components/infinite-products'
 import { PagedProducts } from '../../components/paged-products'

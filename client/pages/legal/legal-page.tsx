@@ -1,4 +1,4 @@
-import { Link } from '../../router'
+import { Link } from 'react-router'
 import { TERMS_LAST_UPDATED } from '../../../domain/constants'
 import { useFormatDate, useT } from '../../i18n'
 import { useShell } from '../../app/shell'

@@ -1,4 +1,4 @@
-import { Link } from '../../router'
+import { Link } from 'react-router'
 import { Modal } from '../../components/modal'
 import { useFormatMoney, useT } from '../../i18n'
 

@@ -1,4 +1,4 @@
-import { Link } from '../../router'
+import { Link } from 'react-router'
 import { PRODUCT_DETAIL_TOGGLES } from '../../../domain/constants'
 import type { Listing, Product } from '../../../domain/schemas/catalog'
 import { FlagIcon, ReturnIcon, TruckIcon } from '../../components/icons'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Link, useRevalidator } from '../../router'
+import { Link, useRevalidator } from 'react-router'
 import { Spinner } from '../../components/spinner'
 import { useT } from '../../i18n'
 

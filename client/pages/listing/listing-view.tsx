@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useSearchParams } from '../../router'
+import { useSearchParams } from 'react-router'
 import { isValidDate } from '../../../domain/locale-format'
 import { AfterpayMessage } from '../../components/afterpay-message'
 import { ProductGrid } from '../../components/product-grid'
@@ -109,7 +109,8 @@ export function ListingView({ data }: { data: ListingData }) {
   const estimated = product.deliveryDetails.estimatedShipDate
   const shipBy = !downloadable && isValidDate(estimated) && estimated ? t('listing.shipsBy', { date: formatDate(estimated) }) : null
 
-  const select = (change: SelectionChange) => setParams(changeSelection(listing, selection, change), { replace: true })
+  const select = (change: SelectionChange) =>
+    setParams(changeSelection(listing, selection, change), { replace: true, preventScrollReset: true })
 
   const add = async () => {
     if (!valid) return

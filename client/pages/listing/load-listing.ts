@@ -1,4 +1,4 @@
-import { data, redirect, replace, type ShouldRevalidateFunctionArgs } from '../../router'
+import { data, redirect, replace, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { RELATED_PRODUCTS } from '../../../domain/constants'
 import type { Listing, ListingAnswer, ProductTile } from '../../../domain/schemas/catalog'
 import { ApiError } from '../../api/http-api'

@@ -1,4 +1,4 @@
-import { Link } from '../../router'
+import { Link } from 'react-router'
 import type { Product } from '../../../domain/schemas/catalog'
 import { useFormatMoney, useT } from '../../i18n'
 import { publicVariations } from './selection'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { type LoaderFunctionArgs, useLoaderData } from '../../router'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { apiFrom } from '../../api/get-api'
 import type { PageHandle } from '../../app/page-meta'
 import { ListingView } from './listing-view'

@@ -1,4 +1,4 @@
-import { useSearchParams } from '../../router'
+import { useSearchParams } from 'react-router'
 import { useT } from '../../i18n'
 import type { PageHandle } from '../../app/page-meta'
 import './login.css'

@@ -1,4 +1,4 @@
-import { data } from '../../router'
+import { data } from 'react-router'
 import { NotFound } from '../../components/not-found'
 import { useT } from '../../i18n'
 import type { PageHandle } from '../../app/page-meta'

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Link, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useLoaderData, useSearchParams } from '../../router'
+import { Link, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
 import { SEARCH_MIN_CHARS } from '../../../domain/constants'
 import type { ProductTile } from '../../../domain/schemas/catalog'
 import { CloseIcon } from '../../components/icons'

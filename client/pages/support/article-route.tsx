@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, Link, useLoaderData } from '../../router'
+import { data, type LoaderFunctionArgs, Link, useLoaderData } from 'react-router'
 import { useT } from '../../i18n'
 import type { PageHandle } from '../../app/page-meta'
 import { type ArticleSlug, articlesOf, findArticle, SUPPORT_CATEGORIES } from './articles'

@@ -1,4 +1,4 @@
-import { Link } from '../../router'
+import { Link } from 'react-router'
 import { EMAIL_REPLY_BUSINESS_HOURS } from '../../../domain/constants'
 import { LIVE_CHAT_OPEN_PATH } from '../../../domain/live-chat'
 import { useT } from '../../i18n'

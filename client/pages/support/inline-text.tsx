@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { Link } from '../../router'
+import { Link } from 'react-router'
 
 const LINK = /\[([^\]]+)\]\((\/[^)\s]*)\)/g
 

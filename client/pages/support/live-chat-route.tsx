@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, Link } from '../../router'
+import { type LoaderFunctionArgs, Link } from 'react-router'
 import { EMAIL_REPLY_BUSINESS_HOURS } from '../../../domain/constants'
 import { useT } from '../../i18n'
 import { LiveChatPanel } from '../../live-chat/live-chat-panel'

@@ -1,4 +1,4 @@
-import { redirect } from '../../router'
+import { redirect } from 'react-router'
 import { apiFrom } from '../../api/get-api'
 
 /** The support area exists only with the store's support flag; otherwise it sends to / (spec section 2). */

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '../../router'
+import { data, type LoaderFunctionArgs } from 'react-router'
 import { requireSupport } from './require-support'
 
 /** Any deeper /support/… path: home without the support flag (like every support path), else 404. */

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, Link, useLoaderData } from '../../router'
+import { type LoaderFunctionArgs, Link, useLoaderData } from 'react-router'
 import { useT } from '../../i18n'
 import type { PageHandle } from '../../app/page-meta'
 import { articlesOf, SUPPORT_CATEGORIES } from './articles'

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react'
-import { Form, Link } from '../../router'
+import { Form, Link } from 'react-router'
 import { useT } from '../../i18n'
 import { SUPPORT_ARTICLES } from './articles'
 import { loadArticleSearch, useArticleSearch } from './load-article-search'

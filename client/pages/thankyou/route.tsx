@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from '../../router'
+import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
 import { DOWNLOAD_LINK_DAYS } from '../../../domain/constants'
 import type { Order, OrderDownload } from '../../../domain/schemas/checkout'
 import { isValidDate } from '../../../domain/locale-format'

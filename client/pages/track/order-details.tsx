@@ -1,4 +1,4 @@
-import { Link } from '../../router'
+import { Link } from 'react-router'
 import { DELIVERY_TIERS, type DeliveryTier } from '../../../domain/constants'
 import { isValidDate } from '../../../domain/locale-format'
 import type { Order } from '../../../domain/schemas/checkout'

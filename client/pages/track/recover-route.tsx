@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { Link } from '../../router'
+import { Link } from 'react-router'
 import { ORDER_RECOVERY_DAYS } from '../../../domain/constants'
 import { Field } from '../../components/field'
 import { Spinner } from '../../components/spinner'

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { Form, type LoaderFunctionArgs, Link, useLoaderData, useNavigation } from '../../router'
+import { Form, type LoaderFunctionArgs, Link, useLoaderData, useNavigation } from 'react-router'
 import type { Order } from '../../../domain/schemas/checkout'
 import { Field } from '../../components/field'
 import { Spinner } from '../../components/spinner'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { Link } from '../../router'
+import { Link } from 'react-router'
 import { GlobeIcon } from '../../components/icons'
 import { ConsentLinks } from '../../consent/consent-links'
 import { useT } from '../../i18n'

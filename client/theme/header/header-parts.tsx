@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { Link } from '../../router'
+import { Link } from 'react-router'
 import type { SocialLink } from '../../../domain/schemas/theme'
 import { BagIcon, MenuIcon, SearchIcon } from '../../components/icons'
 import { NETWORK_NAMES, SocialIcon } from '../../components/social-icon'

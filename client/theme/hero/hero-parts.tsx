@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { Link } from '../../router'
+import { Link } from 'react-router'
 import { HERO_TITLE_FONT_REM } from '../../../domain/constants'
 import type { ThemeContent } from '../../../domain/schemas/theme'
 import { isExternal } from '../menu'

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from './responses'
+import { isRouteErrorResponse } from 'react-router'
 
 /** What the server's loaders answered, handed to the browser so hydration renders the same page. */
 export interface RouterData {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isRouteErrorResponse } from './responses'
+import { isRouteErrorResponse } from 'react-router'
 import { parseRouterData, serializeRouterData } from './router-data'
 
 describe('router data', () => {
