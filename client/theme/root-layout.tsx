@@ -1,4 +1,22 @@
-import { Outlet, ScrollRestoration } from 'react-router'
+import { useLayoutEffect } from 'react'
+import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+
+/**
+ * The page's smooth scrolling (for links within a page, base.css) must not animate a new
+ * page into place: it opens at its top at once, not scrolled there from the old page's
+ * offset. Rendered before ScrollRestoration, whose layout effect scrolls right after this one.
+ */
+function InstantScrollOnNavigate() {
+  const location = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each location the router moves to
+  useLayoutEffect(() => {
+    const root = document.documentElement
+    root.style.scrollBehavior = 'auto'
+    const frame = requestAnimationFrame(() => root.style.removeProperty('scroll-behavior'))
+    return () => cancelAnimationFrame(frame)
+  }, [location])
+  return null
+}
 
 /**
  * Above the store and checkout frames: what every page shares whatever its layout. Scroll
@@ -11,6 +29,7 @@ import { Outlet, ScrollRestoration } from 'react-router'
 export function RootLayout() {
   return (
     <>
+      <InstantScrollOnNavigate />
       <ScrollRestoration />
       <Outlet />
     </>
