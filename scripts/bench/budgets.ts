@@ -18,18 +18,18 @@ export const MiB = 1024 * 1024
  * routes not named get DEFAULT_JS_BUDGET. Every route has a budget, with no ceilings.
  */
 const JS_BUDGETS: Readonly<Record<string, number>> = {
-  home: 118 * KB,
-  listing: 123 * KB,
+  home: 119 * KB,
+  listing: 124 * KB,
   // The collection pages are served by the catch-all route; they are listing-sized.
   'catch-all': 124 * KB,
-  search: 117 * KB,
+  search: 118 * KB,
   // The cart re-checks its lines against live stock right after paint: the cart machine and xstate.
   cart: 139 * KB,
   // Without the payment providers' SDKs: those load only on checkout, only when configured.
   checkout: 157 * KB,
   'checkout-express': 150 * KB,
 }
-const DEFAULT_JS_BUDGET = 122 * KB
+const DEFAULT_JS_BUDGET = 123 * KB
 
 /** Issue 32's first-visit JS targets (gzip), shown beside each page's figures by `npm run bench`. */
 export const ISSUE_32_JS_TARGETS: Readonly<Record<string, number>> = {
