@@ -11,6 +11,7 @@ import { extname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { tsImport } from 'tsx/esm/api'
 import { localAdminToken } from './admin/local-token.mjs'
+import { localSettings } from './deploy-check.mjs'
 import { localPort } from './dev-server.mjs'
 import { wranglerBin, wranglerEnv } from './wrangler-env.mjs'
 
@@ -40,6 +41,29 @@ export async function readStoreFile(path) {
 export class InputError extends Error {}
 
 const count = (items, noun) => `${items.length} ${noun}${items.length === 1 ? '' : 's'}`
+
+/**
+ * The image hosts the target worker shows (IMAGE_HOSTS): IMAGE_HOSTS in the environment, else
+ * for a local import .dev.vars or wrangler.toml [vars], for --remote wrangler.toml [vars].
+ */
+export function imageHostsFor({ remote = false } = {}, { root = new URL('..', import.meta.url).pathname, env = process.env } = {}) {
+  const { config, seen } = localSettings(root, {})
+  const value = env.IMAGE_HOSTS ?? (remote ? config.vars?.IMAGE_HOSTS : seen.IMAGE_HOSTS) ?? ''
+  return String(value)
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean)
+}
+
+/** What a valid file will put live (a table) and its likely mistakes (warnings), before anything is written. */
+export async function reportStore(input, setting) {
+  const { parseStoreImport, storeImportTable, storeImportWarnings } = await importer()
+  const result = parseStoreImport(input)
+  if (!result.ok) return null
+  return { table: storeImportTable(result.data, setting), warnings: storeImportWarnings(result.data, setting) }
+}
+
+const formatWarnings = (warnings) => warnings.map((warning) => `! ${warning}`)
 
 /** Validates each store and compiles them all into one SQL script. */
 export async function compileStores(entries) {
@@ -104,14 +128,23 @@ export function parseArgs(argv) {
 async function main() {
   const options = parseArgs(process.argv.slice(2))
   const [file] = options.files
-  const { sql, summaries } = await compileStores([{ name: file, input: await readStoreFile(file) }])
+  const input = await readStoreFile(file)
+  const { sql, summaries } = await compileStores([{ name: file, input }])
+  const { table, warnings } = await reportStore(input, { imageHosts: imageHostsFor(options) })
   if (options.dryRun) {
-    console.log(`${file} is valid: store ${summaries[0]}.`)
+    console.log(
+      [
+        `${file} is valid: store ${summaries[0]}. Nothing was written; this is what would be live:`,
+        ...table,
+        ...formatWarnings(warnings),
+      ].join('\n'),
+    )
     return
   }
+  if (warnings.length) console.warn(formatWarnings(warnings).join('\n'))
   await executeSql(sql, options)
   console.log(`Imported store ${summaries[0]} into ${options.remote ? 'the remote' : 'the local'} D1 database.`)
-  const slug = (await readStoreFile(file)).store.slug
+  const slug = input.store.slug
   console.log(await refreshRunningWorker(slug, options))
 }
 

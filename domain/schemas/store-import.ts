@@ -14,17 +14,51 @@ const Slug = z
   .min(1)
   .max(80)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Slugs are lower-case words joined by hyphens')
-const Cents = z.number().int('Prices are whole cents').min(0).max(10_000_000)
+const Cents = z.number().int('Cents are whole numbers').min(0).max(10_000_000)
+const Hundredths = /^(\d{1,5})(?:\.(\d{1,2}))?$/
+
+/**
+ * Money in the file is written one of two unambiguous ways: `price: "18.00"` (USD, a
+ * decimal string read digit by digit, never as a float) or `priceCents: 1800`. A bare
+ * number under the plain name is refused: JSON cannot tell `18.0` from `18`, and a creator
+ * who meant dollars would sell the mug for 18 cents (ADR 125).
+ */
+const Dollars = (name: string) =>
+  z
+    .string({
+      error: (issue) =>
+        typeof issue.input === 'number'
+          ? `${issue.input} is ambiguous: write ${name}: "${issue.input.toFixed(2)}" for $${issue.input.toFixed(2)}, or ${name}Cents: ${issue.input} for ${issue.input} cents`
+          : `Write ${name} in USD as a decimal string like "18.00"`,
+    })
+    .regex(Hundredths, `Write ${name} in USD as a decimal string like "18.00" (no $ sign or thousands separator)`)
+    .transform((text) => {
+      const [, whole, fraction = ''] = Hundredths.exec(text) as RegExpExecArray
+      return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+    })
+
+/** Reads `name` ("18.00") or `nameCents` (1800) into cents; both or (when required) neither is an error. */
+function oneAmount<T extends Record<string, unknown>>(value: T, ctx: z.core.$RefinementCtx<T>, name: string, required: boolean): void {
+  const given = [name, `${name}Cents`].filter((key) => value[key] !== undefined)
+  if (given.length === 2) ctx.addIssue({ code: 'custom', path: [name], message: `Give ${name} or ${name}Cents, not both` })
+  if (given.length === 0 && required)
+    ctx.addIssue({ code: 'custom', path: [name], message: `Needs ${name} ("18.00", USD) or ${name}Cents (1800)` })
+}
 const Hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are hex like #1a2b3c')
 
 export const MockupKind = z.enum(MOCKUP_KINDS)
 export type MockupKind = z.infer<typeof MockupKind>
 
-const ImportSize = z.object({
-  label: z.string().min(1).max(20),
-  /** Price in USD cents for this size; other currencies are derived. */
-  price: Cents,
-})
+const ImportSize = z
+  .object({
+    label: z.string().min(1).max(20),
+    /** Price in USD for this size, "18.00"; other currencies are derived. */
+    price: Dollars('price').optional(),
+    /** Or the same price in whole USD cents, 1800. */
+    priceCents: Cents.optional(),
+  })
+  .superRefine((size, ctx) => oneAmount(size, ctx, 'price', true))
+  .transform(({ price, priceCents, ...size }) => ({ ...size, price: (priceCents ?? price) as number }))
 
 const ImportVariation = z.object({
   color: z.string().min(1).max(60),
@@ -83,16 +117,29 @@ const ImportCollection = z.object({
   imageListing: Slug.optional(),
 })
 
-const ImportPromoCode = z.object({
-  code: z.string().regex(/^[A-Z0-9_-]{2,32}$/, 'Promo codes are 2-32 upper-case letters, digits, _ or -'),
-  type: z.enum(['percentage', 'fixed']),
-  /** Whole percent for percentage codes. */
-  percentage: z.number().int().min(1).max(100).optional(),
-  /** USD cents for fixed codes. */
-  amount: Cents.optional(),
-  minSubtotal: Cents.default(0),
-  expiresAt: z.string().datetime().optional(),
-})
+const ImportPromoCode = z
+  .object({
+    code: z.string().regex(/^[A-Z0-9_-]{2,32}$/, 'Promo codes are 2-32 upper-case letters, digits, _ or -'),
+    type: z.enum(['percentage', 'fixed']),
+    /** Whole percent for percentage codes. */
+    percentage: z.number().int().min(1).max(100).optional(),
+    /** What a fixed code takes off, in USD ("5.00"), or in cents as amountCents (500). */
+    amount: Dollars('amount').optional(),
+    amountCents: Cents.optional(),
+    /** The smallest subtotal the code applies to, "20.00" or minSubtotalCents: 2000; none by default. */
+    minSubtotal: Dollars('minSubtotal').optional(),
+    minSubtotalCents: Cents.optional(),
+    expiresAt: z.string().datetime().optional(),
+  })
+  .superRefine((promo, ctx) => {
+    oneAmount(promo, ctx, 'amount', false)
+    oneAmount(promo, ctx, 'minSubtotal', false)
+  })
+  .transform(({ amount, amountCents, minSubtotal, minSubtotalCents, ...promo }) => ({
+    ...promo,
+    amount: amountCents ?? amount,
+    minSubtotal: minSubtotalCents ?? minSubtotal ?? 0,
+  }))
 
 const ImportFlags = z
   .object({

@@ -30,9 +30,9 @@ export function buildStore(overrides: Partial<StoreImportInput['store']> = {}, e
             mockup: 'hoodie',
             artwork: 'NIGHT',
             sizes: [
-              { label: 'S', price: 4500 },
-              { label: 'M', price: 4500 },
-              { label: 'XL', price: 4900 },
+              { label: 'S', priceCents: 4500 },
+              { label: 'M', priceCents: 4500 },
+              { label: 'XL', priceCents: 4900 },
             ],
             variations: [
               { color: 'Black', hex: '#111111', inventory: { S: 5, M: 0, XL: 2 } },
@@ -50,7 +50,7 @@ export function buildStore(overrides: Partial<StoreImportInput['store']> = {}, e
             productType: 'T-Shirt',
             name: 'Classic Tee',
             mockup: 'tee',
-            sizes: [{ label: 'M', price: 2500 }],
+            sizes: [{ label: 'M', priceCents: 2500 }],
             variations: [{ color: 'White', hex: '#ffffff', inventory: { M: 10 } }],
           },
         ],

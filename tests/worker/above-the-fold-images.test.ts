@@ -16,7 +16,7 @@ const tees: StoreImportInput['listings'] = Array.from({ length: 6 }, (_, i) => (
       name: 'Classic Tee',
       mockup: 'tee',
       artwork: `TEE ${i + 1}`,
-      sizes: [{ label: 'M', price: 2500 }],
+      sizes: [{ label: 'M', priceCents: 2500 }],
       variations: [{ color: 'White', hex: '#ffffff', inventory: { M: 10 } }],
     },
   ],

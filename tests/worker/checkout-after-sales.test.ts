@@ -105,7 +105,7 @@ describe('order recovery', () => {
           name: 'Digital Zine',
           mockup: 'tee' as const,
           delivery: 'other' as const,
-          sizes: [{ label: 'Digital', price: 800 }],
+          sizes: [{ label: 'Digital', priceCents: 800 }],
           variations: [{ color: 'PDF', hex: '#222222', inventory: { Digital: 50 } }],
         },
       ],

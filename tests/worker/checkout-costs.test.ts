@@ -7,7 +7,7 @@ import { customer, freshStore, skuOf } from './checkout-fixtures'
 const PROMOS = {
   promoCodes: [
     { code: 'TEN', type: 'percentage' as const, percentage: 10 },
-    { code: 'FIVEOFF', type: 'fixed' as const, amount: 500, minSubtotal: 5000 },
+    { code: 'FIVEOFF', type: 'fixed' as const, amountCents: 500, minSubtotalCents: 5000 },
     { code: 'OLD', type: 'percentage' as const, percentage: 50, expiresAt: '2020-01-01T00:00:00Z' },
   ],
 }

@@ -35,9 +35,9 @@ function tee(overrides: Partial<ListingInput> = {}): ListingInput {
         mockup: 'tee' as const,
         artwork: 'Night Owl',
         sizes: [
-          { label: 'S', price: 2800 },
-          { label: 'M', price: 2800 },
-          { label: 'XL', price: 3000 },
+          { label: 'S', priceCents: 2800 },
+          { label: 'M', priceCents: 2800 },
+          { label: 'XL', priceCents: 3000 },
         ],
         variations: [
           { color: 'Midnight', hex: '#1B2340', inventory: { S: 5, M: 0, XL: 2 } },
@@ -70,13 +70,13 @@ function storeFile(overrides: Partial<StoreImportInput> = {}): StoreImportInput 
             productType: 'Pullover Hoodie',
             name: 'Pullover Hoodie',
             mockup: 'hoodie',
-            sizes: [{ label: 'M', price: 5200 }],
+            sizes: [{ label: 'M', priceCents: 5200 }],
             variations: [{ color: 'Forest', hex: '#23402c', inventory: { M: 9 } }],
           },
         ],
       },
     ],
-    promoCodes: [{ code: 'OWL10', type: 'percentage', percentage: 10, minSubtotal: 2000 }],
+    promoCodes: [{ code: 'OWL10', type: 'percentage', percentage: 10, minSubtotalCents: 2000 }],
     ...overrides,
   }
 }
@@ -110,12 +110,12 @@ beforeEach(async () => {
 })
 
 describe('parseStoreImport', () => {
-  it('names the JSON path of a price that is not whole cents', () => {
+  it('names the JSON path of a price in cents that is not whole', () => {
     const file = storeFile()
     const listings = file.listings ?? []
-    listings[0].products[0].sizes[1].price = 28.5
+    listings[0].products[0].sizes[1].priceCents = 28.5
     const result = parseStoreImport(file)
-    expect(result).toEqual({ ok: false, errors: ['listings[0].products[0].sizes[1].price: Prices are whole cents'] })
+    expect(result).toEqual({ ok: false, errors: ['listings[0].products[0].sizes[1].priceCents: Cents are whole numbers'] })
   })
 
   it('names references that lead nowhere', () => {
@@ -205,7 +205,7 @@ describe('compileStoreImport into D1', () => {
     const file = storeFile({ collections: [{ slug: 'apparel', name: 'Apparel' }], promoCodes: [], draftTheme: undefined })
     file.store.domains = []
     const [owlTee] = file.listings ?? []
-    owlTee.products[0].sizes = [{ label: 'S', price: 2800 }]
+    owlTee.products[0].sizes = [{ label: 'S', priceCents: 2800 }]
     owlTee.products[0].variations = [{ color: 'Bone', hex: '#f4f1ea', inventory: { S: 1 } }]
     owlTee.products[0].details = {}
     file.listings = [owlTee]

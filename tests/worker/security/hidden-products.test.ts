@@ -25,7 +25,7 @@ function storeWithHiddenProducts(): Promise<string> {
               productType: 'Hoodie',
               name: 'Pullover Hoodie',
               mockup: 'hoodie',
-              sizes: [{ label: 'M', price: 6000 }],
+              sizes: [{ label: 'M', priceCents: 6000 }],
               variations: [{ color: 'Midnight', hex: '#111111', inventory: { M: 5 } }],
             },
           ],
@@ -38,7 +38,7 @@ function storeWithHiddenProducts(): Promise<string> {
               productType: 'T-Shirt',
               name: 'Classic Tee',
               mockup: 'tee',
-              sizes: [{ label: 'M', price: 2500 }],
+              sizes: [{ label: 'M', priceCents: 2500 }],
               variations: [
                 { color: 'White', hex: '#ffffff', inventory: { M: 5 } },
                 { color: 'Unreleased Gold', hex: '#d4af37', visibility: 'private', inventory: { M: 5 } },

@@ -1,6 +1,7 @@
 import type { StoreImport } from '../../../../domain/schemas/store-import'
 import { collectionPaths } from './store-import-validate'
 
+export { storeImportTable, storeImportWarnings } from './store-import-report'
 export { formatPath, parseStoreImport, type StoreImportResult } from './store-import-validate'
 
 /**

@@ -135,7 +135,8 @@ function crossChecks(data: StoreImport): string[] {
   data.promoCodes.forEach((promo, i) => {
     if (promo.type === 'percentage' && promo.percentage === undefined)
       error(['promoCodes', i, 'percentage'], 'Percentage codes need a percentage')
-    if (promo.type === 'fixed' && promo.amount === undefined) error(['promoCodes', i, 'amount'], 'Fixed codes need an amount in cents')
+    if (promo.type === 'fixed' && promo.amount === undefined)
+      error(['promoCodes', i, 'amount'], 'Fixed codes need an amount ("5.00", USD) or amountCents (500)')
   })
   return errors
 }

@@ -299,7 +299,7 @@ export function product(
     artwork: options.artwork,
     delivery: blank.delivery,
     ...(options.estimatedShipDate ? { estimatedShipDate: options.estimatedShipDate } : {}),
-    sizes: prices.map(([label, price]) => ({ label, price: price + (options.priceDelta ?? 0) })),
+    sizes: prices.map(([label, price]) => ({ label, priceCents: price + (options.priceDelta ?? 0) })),
     variations: stock(`${seed}|${blankName}`, options.colours, labels, blank.depth, options),
     details: { ...blank.details, ...(options.description ? { description: options.description } : {}) },
     ...(options.fixedProductId ? { fixedProductId: options.fixedProductId } : {}),

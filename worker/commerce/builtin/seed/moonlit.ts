@@ -426,8 +426,8 @@ const store: StoreImportInput = {
     },
   ],
   promoCodes: [
-    { code: 'MOON10', type: 'percentage', percentage: 10, minSubtotal: 2000 },
-    { code: 'WELCOME5', type: 'fixed', amount: 500 },
+    { code: 'MOON10', type: 'percentage', percentage: 10, minSubtotal: '20.00' },
+    { code: 'WELCOME5', type: 'fixed', amount: '5.00' },
     { code: 'OLDMOON', type: 'percentage', percentage: 25, expiresAt: '2024-01-01T00:00:00Z' },
   ],
 }

@@ -302,8 +302,8 @@ const store: StoreImportInput = {
     ...Array.from({ length: 30 }, (_, i) => sunrise(i + 1)),
   ],
   promoCodes: [
-    { code: 'SUNNY15', type: 'percentage', percentage: 15, minSubtotal: 5000 },
-    { code: 'HELLOSUN', type: 'fixed', amount: 1000, minSubtotal: 4000 },
+    { code: 'SUNNY15', type: 'percentage', percentage: 15, minSubtotal: '50.00' },
+    { code: 'HELLOSUN', type: 'fixed', amount: '10.00', minSubtotal: '40.00' },
   ],
 }
 

@@ -120,7 +120,7 @@ const store: StoreImportInput = {
       products: [product('sticker', 'sealed-sticker', { artwork: 'Sealed', colours: [OXBLOOD, BRASS, BONE] })],
     },
   ],
-  promoCodes: [{ code: 'VAULT20', type: 'percentage', percentage: 20, minSubtotal: 5000 }],
+  promoCodes: [{ code: 'VAULT20', type: 'percentage', percentage: 20, minSubtotal: '50.00' }],
 }
 
 export default store
