@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  isVectorImage,
+  hasRasterRenditions,
   parseRenditionRequest,
   RENDITION_WIDTHS,
   rasterRenditionUrl,
@@ -49,11 +49,12 @@ describe('renditionSrcset', () => {
   })
 })
 
-describe('isVectorImage', () => {
-  it('knows the drawn mockups from photos', () => {
-    expect(isVectorImage(MOCKUP)).toBe(true)
-    expect(isVectorImage('/mockups/icon/123456.svg?letter=M')).toBe(true)
-    expect(isVectorImage(PHOTO)).toBe(false)
-    expect(isVectorImage('https://cdn.example/mockups/tee.svg')).toBe(false)
+describe('hasRasterRenditions', () => {
+  it('takes photos on other hosts, not the drawn mockups or any SVG', () => {
+    expect(hasRasterRenditions(PHOTO)).toBe(true)
+    expect(hasRasterRenditions('http://127.0.0.1:4100/photos/a.jpg')).toBe(true)
+    expect(hasRasterRenditions(MOCKUP)).toBe(false)
+    expect(hasRasterRenditions('/hero.jpg')).toBe(false)
+    expect(hasRasterRenditions('https://cdn.example/logo.svg?v=1')).toBe(false)
   })
 })

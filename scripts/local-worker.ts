@@ -52,6 +52,8 @@ export interface LocalWorker {
    * themselves, none of which a Workers isolate starts.
    */
   scriptless?: boolean
+  /** Leave out wrangler.toml's Images binding: a deployment that resizes no image (the image bench's "before"). */
+  withoutImages?: boolean
   /** Open the storefront isolate's devtools inspector on this port (`npm run stress` reads its heap there). */
   inspectorPort?: number
 }
@@ -104,7 +106,9 @@ export function localWorkerOptions(worker: LocalWorker): MiniflareOptions {
     assets: config.assets ? { ...config.assets, directory: worker.assetsDir } : undefined,
   })
   // The bundle is already built: wrangler's module rules would make Miniflare bundle again.
-  const { modulesRules: _rules, ...configured } = workerOptions
+  const { modulesRules: _rules, ...withImages } = workerOptions
+  const { images: _images, ...withoutImages } = withImages
+  const configured = worker.withoutImages ? withoutImages : withImages
   const storefront: WorkerOptions = {
     ...configured,
     name: 'storefront',

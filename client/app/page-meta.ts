@@ -1,3 +1,4 @@
+import type { ImageLayout } from '../components/image-layouts'
 import type { ShellData } from './shell'
 
 export interface PageMeta {
@@ -6,6 +7,8 @@ export interface PageMeta {
   image?: string | null
   /** The page's most important image, preloaded (the LCP candidate). */
   preloadImage?: string | null
+  /** The layout the preloaded image is drawn in, so the preload asks for the rendition the page shows. */
+  preloadLayout?: ImageLayout
   noIndex?: boolean
   bodyClass?: string
   /** The one URL path search engines should index this page under, when the page has several. */

@@ -39,6 +39,8 @@ export interface ShellData {
   origin: string
   /** Where the shopper is as consent goes (domain/consent.ts): whether a banner asks, and the US opt-out link. */
   privacyRegion: PrivacyRegion
+  /** The worker resizes photos (its Images binding is configured): pages ask for renditions (docs/images.md). */
+  imageRenditions: boolean
 }
 
 const SHELL_ELEMENT_ID = '__shell'

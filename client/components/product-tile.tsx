@@ -4,6 +4,7 @@ import { TILE_IMAGE_ROTATION_MS, THUMBNAIL_SIZE } from '../../domain/constants'
 import type { ProductTile as Tile } from '../../domain/schemas/catalog'
 import { useFormatMoney } from '../i18n'
 import { trackTileClick, useMissingImageReport, useTileImpression } from '../analytics/use-tile-tracking'
+import { ResponsiveImage } from './responsive-image'
 import { tileImages } from './tile-images'
 import './product-tile.css'
 import { productTypeLabel } from '../../domain/product-type'
@@ -52,10 +53,10 @@ export function ProductTile({ tile, priority = false, headingLevel: Heading = 'h
       <Link to={tile.url} className="tile__link" onClick={() => trackTileClick(tile, list, position)}>
         <span className="tile__media">
           {images.map((src, i) => (
-            <img
+            <ResponsiveImage
               key={src}
               src={src}
-              alt=""
+              layout="tile"
               width={THUMBNAIL_SIZE}
               height={THUMBNAIL_SIZE}
               loading={priority && i === 0 ? 'eager' : 'lazy'}

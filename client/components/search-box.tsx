@@ -7,6 +7,7 @@ import { isSearchable, SEARCH_PARAM, suggestionLabel } from '../search/search-co
 import type { SearchIndex } from '../search/search-index'
 import { useShell } from '../app/shell'
 import { SearchIcon } from './icons'
+import { ResponsiveImage } from './responsive-image'
 import './search-box.css'
 
 export interface SearchBoxProps {
@@ -143,7 +144,7 @@ export function SearchBox({ label, placeholder, defaultValue = '', loadIndex, sh
                   onMouseEnter={() => setHighlight(i)}
                   onClick={() => choose(tile)}
                 >
-                  <img src={tile.imageUrl} alt="" width={40} height={40} loading="lazy" />
+                  <ResponsiveImage src={tile.imageUrl} layout="suggestion" width={40} height={40} loading="lazy" />
                   <span>
                     <span className="search-box__name">{text.name}</span>
                     {text.detail ? <span className="search-box__detail">{text.detail}</span> : null}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { useT } from '../i18n'
 import { useShell } from '../app/shell'
+import { ResponsiveImage } from '../components/responsive-image'
 import { THUMBNAIL_SIZE } from '../../domain/constants'
 import { readableOn } from '../../domain/contrast'
 
@@ -28,10 +29,10 @@ export function CategoryBanners() {
                 style={category.imageUrl ? undefined : plain}
               >
                 {category.imageUrl ? (
-                  <img
+                  <ResponsiveImage
                     className="category-card__image"
                     src={category.imageUrl}
-                    alt=""
+                    layout="banner"
                     width={THUMBNAIL_SIZE}
                     height={THUMBNAIL_SIZE}
                     loading="lazy"

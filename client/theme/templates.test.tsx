@@ -53,6 +53,7 @@ function shellWith(change: (theme: Theme) => void, flags: Partial<ShellData['sto
     platform: { name: 'Owl Platform', url: 'https://platform.example/', help: hostedHelpPages('https://help.platform.example') },
     origin: 'http://localhost',
     privacyRegion: 'us',
+    imageRenditions: false,
   }
 }
 

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path'
 import { benchChecks, UNCACHED_SUFFIX } from './budgets'
 import { fileSizer, routeBundleSizes, sumBytes, uncountedFiles } from './bundle-sizes'
 import { measureFirstVisits } from './first-visit'
+import { measureImages } from './images'
 import { linkedAssets } from './html-assets'
 import { measureLighthouse } from './lighthouse'
 import { measureLoad } from './load'
@@ -252,6 +253,13 @@ async function run(argv: readonly string[]): Promise<void> {
     )
     const result = await measureReservations(worker, { aloneSamples: figures.reservationSamples, buyers: figures.dropBuyers, units: 50 })
     update.reservations = { measuredAt: new Date().toISOString(), machine: machine(load), ...result }
+  }
+
+  if (wants('images')) {
+    const load = loadavg()[0]
+    step('Images: home, a collection and a listing at 390 and 1280 px in provider mode, without and with the Images binding')
+    const pages = await measureImages({ bundleDir: bundle.outDir, assetsDir: dirs.client }, { chromePath: await chromiumPath() })
+    update.images = { measuredAt: new Date().toISOString(), machine: machine(load), pages }
   }
 
   const out = resolve(root, options.out)

@@ -1,5 +1,5 @@
 /** The parts `npm run bench` can run; `--only` picks a subset, in this order. */
-export const PARTS = ['sizes', 'render', 'load', 'lighthouse', 'reservations'] as const
+export const PARTS = ['sizes', 'render', 'load', 'lighthouse', 'reservations', 'images'] as const
 export type Part = (typeof PARTS)[number]
 
 export interface BenchOptions {
@@ -27,7 +27,9 @@ export interface Durations {
 export const USAGE = `Usage: npm run bench -- [--only ${PARTS.join(',')}] [--quick] [--out file] [--keep]
   --only   run some parts: sizes (JS/CSS per route, worker bundle), render (startup, server
            render time in workerd), load (autocannon against the bundle in Miniflare), lighthouse,
-           reservations (the drop's Durable Object: reservation latency, 500 buyers for 50 units)
+           reservations (the drop's Durable Object: reservation latency, 500 buyers for 50 units),
+           images (image bytes of home, a collection and a listing at 390 and 1280 px in provider
+           mode with 2,000 px JPEG photos, without and with the Images binding)
   --quick  short runs to try the harness; the numbers are not comparable with a full run
   --out    write the results here instead of bench/results.json
   --keep   keep the temporary build, bundle and state folders`

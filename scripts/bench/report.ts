@@ -162,6 +162,29 @@ function reservationsSection(results: Omit<BenchResults, 'budgets'>): string | n
   ].join('\n')
 }
 
+function imagesSection(results: Omit<BenchResults, 'budgets'>): string | null {
+  const part = results.images
+  if (!part) return null
+  const types = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([type, count]) => `${count} ${type.replace('image/', '')}`)
+      .join(', ')
+  return [
+    'Image bytes in provider mode (2,000 px JPEG photos), first visit scrolled to the end: without / with the Images binding',
+    table(
+      ['page', 'width', 'before KB', 'after KB', 'after / before', 'after: images'],
+      part.pages.map((page) => [
+        page.key,
+        `${page.width} px`,
+        kb(page.before.bytes),
+        kb(page.after.bytes),
+        page.before.bytes ? `${Math.round((page.after.bytes / page.before.bytes) * 100)} %` : '–',
+        types(page.after.types),
+      ]),
+    ),
+  ].join('\n')
+}
+
 function budgetsSection(checks: readonly BudgetCheck[]): string {
   const over = checks.filter((c) => !c.ok)
   return [`Budgets: ${checks.length - over.length} of ${checks.length} met`, ...checks.map(formatCheck)].join('\n')
@@ -174,6 +197,7 @@ export function report(results: BenchResults): string {
     loadSection(results),
     lighthouseSection(results),
     reservationsSection(results),
+    imagesSection(results),
     budgetsSection(results.budgets),
   ]
     .filter((section): section is string => section !== null)

@@ -1,6 +1,7 @@
 import type { BudgetCheck } from './budgets'
 import type { Bytes, RouteBytes } from './bundle-sizes'
 import type { FirstVisit } from './first-visit'
+import type { ImagesPage } from './images'
 import type { LighthouseResult } from './lighthouse'
 import type { LoadResult } from './load'
 import type { Part } from './options'
@@ -88,6 +89,13 @@ interface ReservationsPart extends ReservationsResult {
   machine: Machine
 }
 
+/** Image bytes in provider mode with 2,000 px JPEG photos, before and after the image route (issue 28). */
+interface ImagesPart {
+  measuredAt: string
+  machine: Machine
+  pages: ImagesPage[]
+}
+
 export interface BenchResults {
   /** Shape of this file; bumped when a field changes meaning. */
   version: 1
@@ -99,6 +107,7 @@ export interface BenchResults {
   load: LoadPart | null
   lighthouse: LighthousePart | null
   reservations: ReservationsPart | null
+  images: ImagesPart | null
   budgets: BudgetCheck[]
 }
 
@@ -112,6 +121,7 @@ export const EMPTY_RESULTS: BenchResults = {
   load: null,
   lighthouse: null,
   reservations: null,
+  images: null,
   budgets: [],
 }
 
@@ -135,5 +145,6 @@ export function mergeResults(previous: BenchResults | null, update: ResultsUpdat
     lighthouse: update.lighthouse ?? base.lighthouse,
     // Results written before the reservations part existed have none.
     reservations: update.reservations ?? base.reservations ?? null,
+    images: update.images ?? base.images ?? null,
   }
 }

@@ -6,9 +6,9 @@ import { type Checkout, type Costs, dollars, type Order, type Payment, QUOTES, t
  * nothing more: amounts in dollars, ids as the shop keeps them, `null` for what is unset.
  */
 
-/** An image of a colour, drawn by this backend (absolute URLs, as a real backend's CDN gives). */
+/** A photo of a colour as its creator uploaded it, 2,000 px JPEG (absolute URLs, as a real backend's CDN gives; photos.ts). */
 function imageUrl(origin: string, product: ProductSeed, hex: string, view: 'front' | 'back' = 'front'): string {
-  return `${origin}/images/${encodeURIComponent(product.productType.toLowerCase())}-${view}-${hex.replace('#', '')}.svg`
+  return `${origin}/photos/${encodeURIComponent(product.productType.toLowerCase())}-${view}-${hex.replace('#', '')}.jpg`
 }
 
 function images(origin: string, product: ProductSeed, hex: string) {

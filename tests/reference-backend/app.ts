@@ -18,6 +18,8 @@ export interface ReferenceOptions {
   /** When set, every API call must carry it as x-api-key (as BACKEND_API_KEY is sent). */
   apiKey?: string
   shop?: Shop
+  /** Makes the product photos it serves (photos.ts, with Sharp: only in Node); without it /photos answers 404. */
+  photos?: (file: string) => Promise<Uint8Array<ArrayBuffer>>
 }
 
 const PAGE = 12
@@ -41,7 +43,7 @@ async function bodyOf(c: Context): Promise<Json> {
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
 const origin = (c: Context) => new URL(c.req.url).origin
 
-export function referenceBackend({ apiKey, shop = new Shop() }: ReferenceOptions = {}) {
+export function referenceBackend({ apiKey, shop = new Shop(), photos }: ReferenceOptions = {}) {
   const storeOr404 = (c: Context, slug: string | undefined): StoreSeed | Response => {
     const store = slug ? shop.store(slug) : undefined
     return store ?? c.json({ errors: { store: 'not found' } }, 404)
@@ -53,6 +55,11 @@ export function referenceBackend({ apiKey, shop = new Shop() }: ReferenceOptions
   // Pages and files a browser opens: no key.
   app.get('/images/:file', (c) =>
     c.body(imageSvg(c.req.param('file')), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' }),
+  )
+  app.get('/photos/:file{[a-z0-9%-]+-(?:front|back)-[0-9a-f]{6}\\.jpg}', async (c) =>
+    photos
+      ? c.body(await photos(c.req.param('file')), 200, { 'content-type': 'image/jpeg', 'cache-control': 'max-age=3600' })
+      : c.text('Photos are made only by the Node process (tests/reference-backend/main.ts)', 404),
   )
   app.get('/store-not-found', (c) => c.html(storeNotFoundPage(), 404))
   app.get('/pay/:paymentId', (c) => {

@@ -1,4 +1,5 @@
 import { referenceBackend } from './app'
+import { photo } from './photos'
 import { serve } from './serve'
 
 /**
@@ -8,7 +9,7 @@ import { serve } from './serve'
  */
 const port = Number(process.env.REFERENCE_PORT ?? 4100)
 const apiKey = process.env.REFERENCE_API_KEY || undefined
-const app = referenceBackend({ apiKey })
+const app = referenceBackend({ apiKey, photos: photo })
 await serve((request) => app.fetch(request), port)
 console.log(`Reference backend (spec section 7) on http://127.0.0.1:${port}${apiKey ? ' (x-api-key required)' : ''}`)
 console.log('Stores: harbor (Harbor Goods, promo HARBOR10), cove (gated: opensesame), drift (no theme)')

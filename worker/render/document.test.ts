@@ -25,7 +25,7 @@ function head(overrides: Partial<HeadData> = {}): HeadData {
     bodyClass: 'page-home',
     inlineCss: ':root{}',
     fontStylesheet: null,
-    preloadImage: '/mockups/hoodie/front/1b2340.svg?w=1120',
+    preloadImage: { href: '/mockups/hoodie/front/1b2340.svg?w=1120' },
     noIndex: false,
     documentKind: 'store',
     ...overrides,

@@ -4,6 +4,19 @@ import { bootAfterPaintScript } from './boot-after-paint'
 import { escapeHtml } from './escape-html'
 import { fontLinks } from './theme/font-links'
 import type { PageAssets } from './assets'
+import type { PreloadImage } from '../../client/components/image-layouts'
+
+/**
+ * The LCP image's preload: for a photo, the same WebP `srcset` and `sizes` as its
+ * `<picture>`, so the browser fetches the one rendition the page then shows.
+ */
+function preloadImageLink(image: PreloadImage): string {
+  const e = escapeHtml
+  // No href beside a srcset: a browser without imagesrcset would fetch a second copy.
+  const source =
+    'href' in image ? `href="${e(image.href)}"` : `imagesrcset="${e(image.srcset)}" imagesizes="${e(image.sizes)}" type="${e(image.type)}"`
+  return `<link rel="preload" as="image" ${source} fetchpriority="high">`
+}
 
 export interface HeadData {
   title: string
@@ -23,7 +36,7 @@ export interface HeadData {
   /** Theme variables (and, off checkout, the merchant's sanitised CSS). */
   inlineCss: string
   fontStylesheet: string | null
-  preloadImage: string | null
+  preloadImage: PreloadImage | null
   noIndex: boolean
   /** Checkout pages are a document of their own (client/app/document-kind.ts). */
   documentKind: DocumentKind
@@ -54,7 +67,7 @@ export function documentHead(head: HeadData, assets: PageAssets, nonce: string, 
     ...(font ? font.preconnect.map((origin) => `<link rel="preconnect" href="${e(origin)}" crossorigin>`) : []),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${e(href)}">`),
     ...(font ? [`<link rel="stylesheet" href="${e(font.stylesheet)}" media="print" id="${FONT_STYLESHEET_ID}">`] : []),
-    ...(head.preloadImage ? [`<link rel="preload" as="image" href="${e(head.preloadImage)}" fetchpriority="high">`] : []),
+    ...(head.preloadImage ? [preloadImageLink(head.preloadImage)] : []),
     // The catalogue hydration reads with fetch() (client/app/load-shell.ts), which uses a
     // preload `as="fetch"` only if it is made in CORS mode: hence `crossorigin`.
     ...(scriptsNow && assets.messages

@@ -12,6 +12,7 @@ import { hostedHelpPages } from '../../client/theme/platform'
 import type { ShellData } from '../../client/app/shell'
 import { routeModules, routes } from '../../client/routes'
 import { serializeRouterData } from '../../client/app/router-data'
+import { preloadImage } from '../../client/components/image-layouts'
 import type { AppEnv } from '../env'
 import { isMemoizable, RenderMemo, renderTextKey, swapNonce } from './render-memo'
 import { themeCssVariables, themeCustomCss } from './theme/theme-style'
@@ -78,6 +79,7 @@ function buildShell(c: Context<AppEnv>, messages: Catalogue): ShellData {
     platform: { name: config.PLATFORM_NAME, url: config.PLATFORM_URL, help: hostedHelpPages(config.HOSTED_HELP_URL) },
     origin: new URL(c.req.url).origin,
     privacyRegion: requestPrivacyRegion(c.req.raw, localization.buyer_region),
+    imageRenditions: Boolean(c.env.IMAGES),
   }
 }
 
@@ -146,7 +148,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       bodyClass: documentBodyClass(meta, shell),
       inlineCss,
       fontStylesheet,
-      preloadImage: meta.preloadImage ?? null,
+      preloadImage: meta.preloadImage ? preloadImage(meta.preloadImage, meta.preloadLayout ?? 'tile', shell.imageRenditions) : null,
       noIndex: shell.preview || meta.noIndex === true || c.var.store.gated,
       documentKind: isCheckout ? 'checkout' : 'store',
     },

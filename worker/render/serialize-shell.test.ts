@@ -24,6 +24,7 @@ function shell(overrides: Partial<ShellData> = {}): ShellData {
     platform: { name: 'Platform', url: 'https://platform.example', help: {} } as unknown as ShellData['platform'],
     origin: 'https://moonlit.example',
     privacyRegion: 'us',
+    imageRenditions: false,
     ...overrides,
   }
 }

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { ABOUT_PAGE_PRODUCTS } from '../../../domain/constants'
 import type { ProductTile } from '../../../domain/schemas/catalog'
 import { ProductGrid } from '../../components/product-grid'
+import { ResponsiveImage } from '../../components/responsive-image'
 import { useT } from '../../i18n'
 import { apiFrom } from '../../api/get-api'
 import type { PageHandle } from '../../app/page-meta'
@@ -31,6 +32,7 @@ export const handle: PageHandle<AboutData> = {
     description: shell.theme.content.footer.about || undefined,
     image: shell.theme.content.about.heroImageUrl ?? null,
     preloadImage: shell.theme.content.about.heroImageUrl ?? null,
+    preloadLayout: 'about',
   }),
 }
 
@@ -47,7 +49,14 @@ export function Component() {
         <article className="about__story" aria-labelledby="about-title">
           <h1 id="about-title">{t('about.titleOf', { name })}</h1>
           {about.heroImageUrl ? (
-            <img className="about__hero" src={about.heroImageUrl} alt="" width={1200} height={800} fetchPriority="high" />
+            <ResponsiveImage
+              className="about__hero"
+              src={about.heroImageUrl}
+              layout="about"
+              width={1200}
+              height={800}
+              fetchPriority="high"
+            />
           ) : null}
           <ContentBlocks blocks={about.blocks} />
         </article>

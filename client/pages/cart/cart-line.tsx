@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { CartDisplayItem } from '../../../domain/schemas/cart'
 import { useFormatMoney, useT } from '../../i18n'
 import { QuantityControl } from './quantity-control'
+import { ResponsiveImage } from '../../components/responsive-image'
 
 /** One cart line: image, title, colour, size, quantity, line total and Remove. */
 export function CartLine({
@@ -18,7 +19,14 @@ export function CartLine({
   const currency = line.variantData.currency
   return (
     <li className="cart-line">
-      <img className="cart-line__image" src={line.primaryImages.thumblarge} alt="" width={96} height={96} loading="lazy" />
+      <ResponsiveImage
+        className="cart-line__image"
+        src={line.primaryImages.thumblarge}
+        layout="line"
+        width={96}
+        height={96}
+        loading="lazy"
+      />
       <div className="cart-line__details">
         <h2 className="cart-line__title">
           <Link to={`/listing/${line.slug}`}>{line.title}</Link>

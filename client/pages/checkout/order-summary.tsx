@@ -1,5 +1,6 @@
 import type { Checkout } from '../../../domain/schemas/checkout'
 import { CostLines } from '../../components/cost-lines'
+import { ResponsiveImage } from '../../components/responsive-image'
 import { useFormatMoney, useT } from '../../i18n'
 
 /** The checkout's lines and costs: Sales Tax and Delivery only when due, the discount negative. */
@@ -16,7 +17,7 @@ export function OrderSummary({ checkout, headingId }: { checkout: Checkout; head
         {checkout.lineItems.map((line) => (
           <li key={line.sku} className="summary-line">
             <span className="summary-line__image">
-              <img src={line.image} alt="" width={64} height={64} loading="lazy" />
+              <ResponsiveImage src={line.image} layout="line" width={64} height={64} loading="lazy" />
               <span className="summary-line__quantity" aria-hidden="true">
                 {line.quantity}
               </span>

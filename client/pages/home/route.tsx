@@ -31,6 +31,7 @@ export const handle: PageHandle<HomeData> = {
   meta: ({ shell, data }) => ({
     bodyClass: 'home',
     preloadImage: shell.theme.content.heroBanner.imageUrl ?? data?.products[0]?.imageUrl ?? null,
+    preloadLayout: shell.theme.content.heroBanner.imageUrl ? 'hero' : 'tile',
   }),
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Modal } from '../../components/modal'
+import { ResponsiveImage } from '../../components/responsive-image'
 import { useFormatMoney, useT } from '../../i18n'
 
 export interface AddedLine {
@@ -38,7 +39,7 @@ export function CartConfirmationModal({ line, onClose }: { line: AddedLine | nul
     >
       {line ? (
         <div className="added-line">
-          <img src={line.image} alt="" width={96} height={96} />
+          <ResponsiveImage src={line.image} layout="line" width={96} height={96} />
           <div>
             <p className="added-line__title">{line.title}</p>
             <p className="muted">

@@ -2,6 +2,7 @@ import { type PointerEvent, useState } from 'react'
 import { IMAGE_LOAD_MIN_MS, THUMBNAIL_SIZE } from '../../../domain/constants'
 import type { VariationImage } from '../../../domain/schemas/catalog'
 import { ChevronLeftIcon, ChevronRightIcon, ZoomIcon } from '../../components/icons'
+import { ResponsiveImage } from '../../components/responsive-image'
 import { Spinner } from '../../components/spinner'
 import { useT } from '../../i18n'
 import { useMinimumVisible } from './use-minimum-visible'
@@ -60,10 +61,11 @@ export function Gallery({ images, name }: GalleryProps) {
           onPointerMove={onPointerMove}
           onPointerLeave={() => setOrigin('50% 50%')}
         >
-          <img
+          <ResponsiveImage
             key={src}
             className="gallery__image"
             src={src}
+            layout={zoomed ? 'zoom' : 'gallery'}
             alt={t('listing.imageAlt', { name, n: index + 1 })}
             width={THUMBNAIL_SIZE}
             height={THUMBNAIL_SIZE}
@@ -96,7 +98,7 @@ export function Gallery({ images, name }: GalleryProps) {
           {images.map((image, i) => (
             <li key={image.src}>
               <button type="button" className="gallery__thumb" aria-current={i === index ? 'true' : undefined} onClick={() => show(i)}>
-                <img src={image.thumbsmall} alt="" width={80} height={80} loading="lazy" decoding="async" />
+                <ResponsiveImage src={image.thumbsmall} layout="thumb" width={80} height={80} loading="lazy" decoding="async" />
                 <span className="visually-hidden">{t('listing.showImage', { n: i + 1 })}</span>
               </button>
             </li>

@@ -21,6 +21,7 @@ export function listingMeta({
     description: data.listing.description.slice(0, 300) || undefined,
     image: data.leadImage ? new URL(data.leadImage, shell.origin).href : null,
     preloadImage: data.leadImage,
+    preloadLayout: 'gallery',
     noIndex: data.listing.visibility === 'private',
     // Reachable as /listing/{slug} and /{slug}: one of them is the page to index.
     canonicalPath: `/listing/${data.listing.slug}`,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Product } from '../../../domain/schemas/catalog'
 import { useFormatMoney, useT } from '../../i18n'
+import { ResponsiveImage } from '../../components/responsive-image'
 import { publicVariations } from './selection'
 
 /** The listing's other products (the same design on other items), each opening in place. */
@@ -21,7 +22,7 @@ export function OtherProducts({ products, current }: { products: Product[]; curr
             return (
               <li key={product.productId}>
                 <Link className="other-product" to={`?product=${product.productId}`} onClick={() => window.scrollTo(0, 0)}>
-                  <img src={image} alt="" width={160} height={160} loading="lazy" decoding="async" />
+                  <ResponsiveImage src={image} layout="related" width={160} height={160} loading="lazy" decoding="async" />
                   <span className="other-product__name">{product.productName}</span>
                   <span className="other-product__price">{formatMoney(product.price, product.currency)}</span>
                 </Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { HERO_TITLE_FONT_REM } from '../../../domain/constants'
 import type { ThemeContent } from '../../../domain/schemas/theme'
 import { isExternal } from '../menu'
+import { ResponsiveImage } from '../../components/responsive-image'
 
 type HeroContent = ThemeContent['heroBanner']
 
@@ -60,6 +61,14 @@ export function HeroActions({ hero, search }: Pick<HeroProps, 'hero' | 'search'>
 /** The hero's featured image: the page's likely LCP, so it loads first and eagerly. */
 export function HeroImage({ src, className = 'hero__image' }: { src: string; className?: string }) {
   return (
-    <img className={className} src={src} alt="" width={HERO_IMAGE.width} height={HERO_IMAGE.height} fetchPriority="high" decoding="async" />
+    <ResponsiveImage
+      className={className}
+      src={src}
+      layout="hero"
+      width={HERO_IMAGE.width}
+      height={HERO_IMAGE.height}
+      fetchPriority="high"
+      decoding="async"
+    />
   )
 }
