@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   hasRasterRenditions,
+  isVectorImage,
   parseRenditionRequest,
   RENDITION_WIDTHS,
   rasterRenditionUrl,
@@ -46,6 +47,15 @@ describe('renditionSrcset', () => {
     expect(entries.map((entry) => entry.split(' ')[1])).toEqual(['160w', '240w', '320w', '480w', '640w'])
     expect(entries[0]).toBe(`${renditionUrl(PHOTO, 160, 'webp')} 160w`)
     expect(renditionSrcset(PHOTO, 'jpeg', 4000).split(', ')).toHaveLength(RENDITION_WIDTHS.length)
+  })
+})
+
+describe('isVectorImage', () => {
+  it('knows the drawn mockups from photos', () => {
+    expect(isVectorImage(MOCKUP)).toBe(true)
+    expect(isVectorImage('/mockups/icon/123456.svg?letter=M')).toBe(true)
+    expect(isVectorImage(PHOTO)).toBe(false)
+    expect(isVectorImage('https://cdn.example/mockups/tee.svg')).toBe(false)
   })
 })
 

@@ -72,6 +72,11 @@ export function parseRenditionRequest(pathname: string, searchParams: URLSearchP
   return { src, width, format }
 }
 
+/** Whether an image is a vector drawn by the store itself (kept as SVG on pages). */
+export function isVectorImage(src: string): boolean {
+  return /^\/mockups\/[^?#]*\.svg(?:[?#]|$)/.test(src)
+}
+
 /**
  * Whether pages may show `src` through the image route: a photo on another host (the
  * store's image origins, the only ones its pages load from). Drawn mockups and any SVG

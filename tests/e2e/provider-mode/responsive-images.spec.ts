@@ -108,3 +108,36 @@ test('a listing at 390 px downloads WebP renditions, at most a quarter of the ph
   expect(await cumulativeLayoutShift(page)).toBe(0)
   expect(errors).toEqual([])
 })
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px a cart line shows its photo beside its title, as a WebP rendition`, async ({ page }) => {
+    const errors = serverErrors(page)
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto(providerUrl(null, '/listing/harbor-tee'))
+    await hydrated(page)
+    await page.getByRole('radio', { name: 'Navy' }).click()
+    await page.getByRole('radio', { name: 'M', exact: true }).click()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    const added = page.getByRole('dialog', { name: '1 item(s) added to my cart' })
+    await expect(added).toBeVisible()
+    await added.getByRole('button', { name: 'Continue shopping' }).click()
+    await page.getByRole('link', { name: /Cart/ }).first().click()
+    const title = page.locator('.cart-line').getByRole('heading', { name: 'Harbor Tee' })
+    await expect(title).toBeVisible(SLOW)
+
+    // A <picture> lays out as its <img> alone: the photo is the line's first cell, the title beside it.
+    const photo = page.locator('.cart-line img')
+    await expect(photo).toHaveJSProperty('complete', true)
+    expect(await photo.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(/^\/images\/\d+\/webp$/)
+    const [photoBox, titleBox, lineBox] = await Promise.all([
+      photo.boundingBox(),
+      title.boundingBox(),
+      page.locator('.cart-line').boundingBox(),
+    ])
+    if (!photoBox || !titleBox || !lineBox) throw new Error('the cart line is not laid out')
+    expect(photoBox.x).toBeLessThanOrEqual(lineBox.x + 1)
+    expect(titleBox.x).toBeGreaterThanOrEqual(photoBox.x + photoBox.width)
+    expect(titleBox.y).toBeLessThan(photoBox.y + photoBox.height)
+    expect(errors).toEqual([])
+  })
+}
