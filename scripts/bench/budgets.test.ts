@@ -37,14 +37,14 @@ const renderPart = (startupCpuMs: number | null): RenderPart => ({
 })
 
 describe('size budgets', () => {
-  it('holds every route to its size with React Router back, with no ceilings: home 119 KB, collection 124, cart 139, checkout 157', () => {
+  it('holds every route to its size with React Router back, with no ceilings: home 120 KB, collection 125, cart 140, checkout 158', () => {
     const within = {
-      home: { js: bytes(119 * KB), css: bytes(5 * KB) },
-      'catch-all': { js: bytes(124 * KB), css: bytes(5 * KB) },
-      search: { js: bytes(118 * KB), css: bytes(5 * KB) },
+      home: { js: bytes(120 * KB), css: bytes(5 * KB) },
+      'catch-all': { js: bytes(125 * KB), css: bytes(5 * KB) },
+      search: { js: bytes(119 * KB), css: bytes(5 * KB) },
       'live-chat': { js: bytes(123 * KB), css: bytes(5 * KB) },
-      cart: { js: bytes(139 * KB), css: bytes(5 * KB) },
-      checkout: { js: bytes(157 * KB), css: bytes(5 * KB) },
+      cart: { js: bytes(140 * KB), css: bytes(5 * KB) },
+      checkout: { js: bytes(158 * KB), css: bytes(5 * KB) },
       'checkout-express': { js: bytes(150 * KB), css: bytes(5 * KB) },
     }
     expect(sizeChecks(within, { startupGzip: 200 * KB, gzip: 600 * KB }).filter((c) => !c.ok)).toEqual([])
@@ -58,9 +58,9 @@ describe('size budgets', () => {
 
   it('fails npm test for a route over its budget or any CSS over 20 KB', () => {
     const routes = {
-      home: { js: bytes(120 * KB), css: bytes(5 * KB) },
+      home: { js: bytes(121 * KB), css: bytes(5 * KB) },
       listing: { js: bytes(122 * KB), css: bytes(21 * KB) },
-      checkout: { js: bytes(158 * KB), css: bytes(5 * KB) },
+      checkout: { js: bytes(159 * KB), css: bytes(5 * KB) },
       login: { js: bytes(124 * KB), css: bytes(5 * KB) },
     }
     const failing = sizeChecks(routes, { startupGzip: 200 * KB, gzip: 600 * KB })
