@@ -6,6 +6,15 @@
 module.exports = {
   forbidden: [
     {
+      name: 'no-circular',
+      comment:
+        'No import cycle in production code, type-only imports included (tests may import each other): a settings ' +
+        'type or a shared contract lives where both sides can import it without importing each other.',
+      severity: 'error',
+      from: { pathNot: '(\\.test\\.tsx?$|^tests/)' },
+      to: { circular: true },
+    },
+    {
       name: 'domain-is-pure',
       comment: 'domain/ is shared by the worker, the client and the machines: it imports nothing of ours outside itself.',
       severity: 'error',

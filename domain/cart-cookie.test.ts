@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CART_COOKIE_LIMITS, cartCookieName, cartItemCount, parseCartCookie, serializeCartCookie } from './cart-cookie'
+import { CART_COOKIE_LIMITS } from './cart-cookie-limits'
+import { cartCookieName, cartItemCount, parseCartCookie, serializeCartCookie } from './cart-cookie'
 import { CartCookie } from './schemas/cart'
 
 const cart = {

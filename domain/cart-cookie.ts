@@ -1,3 +1,4 @@
+import { CART_COOKIE_LIMITS } from './cart-cookie-limits'
 import type { CartCookie, CartEntry } from './schemas/cart'
 
 /**
@@ -6,15 +7,6 @@ import type { CartCookie, CartEntry } from './schemas/cart'
  * not load; domain/schemas/cart.ts builds its schema from the same limits, and a property
  * test holds the two to the same answers.
  */
-
-const WHOLE = Number.MAX_SAFE_INTEGER
-
-/** The schema's limits (domain/schemas/cart.ts uses these): a text's length, a whole number's highest value. */
-export const CART_COOKIE_LIMITS = {
-  id: 64,
-  region: 40,
-  line: { slug: 80, sku: 40, itemGroupId: 40, colorId: WHOLE, sizeId: WHOLE, productId: WHOLE, quantity: 999 },
-} as const
 
 const TEXT_FIELDS: ReadonlySet<string> = new Set(['slug', 'sku', 'itemGroupId'])
 

@@ -12,9 +12,9 @@ import { checkoutForCart } from './cart-checkout'
 import { forgetCheckout, rememberCheckout, rememberedCheckout } from './cart-checkout-memory'
 import { invalidSkus, resolveLines } from './cart-display'
 import { readCartCookie, writeCartCookie } from '../browser/cart-cookie'
-import { registerCartActor } from './cart-registry'
+import { type CartActor, registerCartActor } from './cart-registry'
 
-export type CartActor = Actor<typeof cartMachine>
+export type { CartActor }
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>
 
 export type CartShell = Pick<ShellData, 'store' | 'localization' | 'preview' | 'environment'>

@@ -1,4 +1,8 @@
-import type { CartActor } from './cart-actor'
+import type { Actor } from 'xstate'
+import type { cartMachine } from '../../machines/cart.machine'
+
+/** Types only: naming the actor here loads none of the machine's code. */
+export type CartActor = Actor<typeof cartMachine>
 
 /**
  * The page's running cart actor, if one was started (by a listing's add or the cart page),

@@ -6,7 +6,7 @@ import type {
 } from '@stripe/stripe-js'
 import { WALLET_BUTTON } from '../../domain/constants'
 import type { WalletKind } from '../../machines/payment-methods'
-import type { WalletTotal } from './wallet'
+import type { WalletTotal } from './wallet-total'
 
 /**
  * Apple Pay and Google Pay through Stripe's Express Checkout Element (its successor to the

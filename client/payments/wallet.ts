@@ -1,10 +1,5 @@
-import type { Currency } from '../../domain/constants'
+import type { WalletTotal } from './wallet-total'
 import type { WalletKind } from '../../machines/payment-methods'
-
-export interface WalletTotal {
-  amount: number
-  currency: Currency
-}
 
 interface ApplePaySessionLike {
   canMakePayments(): boolean

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { CART_COOKIE_LIMITS } from '../cart-cookie'
+import { CART_COOKIE_LIMITS } from '../cart-cookie-limits'
 import { Currency } from './catalog'
 
 /** One cart line as kept in the cart cookie (named by store id). Keyed by sku. */

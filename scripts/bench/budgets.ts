@@ -1,4 +1,4 @@
-import type { BenchResults } from './results'
+import type { BenchResults, BudgetCheck } from './results'
 
 /**
  * The budgets of docs/decisions/008-performance-budgets.md, first-visit JS as issue 16 set it. Sizes are checked by `npm test`;
@@ -62,17 +62,6 @@ const LIGHTHOUSE_PERFORMANCE_BUDGET = 100
 const LCP_BUDGET_MS = 1500
 const LIGHTHOUSE_OTHER_BUDGET = 100
 const CLS_BUDGET = 0.05
-
-export interface BudgetCheck {
-  /** What is measured, e.g. `home JS (gzip)`. */
-  name: string
-  value: number | null
-  limit: number
-  /** `max`: value must be at most the limit; `min`: at least; `below`: strictly less. */
-  kind: 'max' | 'min' | 'below'
-  unit: 'bytes' | 'ms' | 'ratio' | 'score' | 'count' | 'cls'
-  ok: boolean
-}
 
 export function check(
   name: string,

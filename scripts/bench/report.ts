@@ -1,6 +1,6 @@
-import { type BudgetCheck, formatCheck, ISSUE_32_JS_TARGETS, jsBudget, KB, UNCACHED_SUFFIX } from './budgets'
+import { formatCheck, ISSUE_32_JS_TARGETS, jsBudget, KB, UNCACHED_SUFFIX } from './budgets'
 import type { LocalCacheCost, RenderRun } from './render'
-import type { BenchResults } from './results'
+import type { BenchResults, BudgetCheck } from './results'
 import { formatInputs } from './worker-modules'
 
 /** A plain-text table: the first column left-aligned, the others right-aligned. */

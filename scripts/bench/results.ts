@@ -1,4 +1,3 @@
-import type { BudgetCheck } from './budgets'
 import type { Bytes, RouteBytes } from './bundle-sizes'
 import type { FirstVisit } from './first-visit'
 import type { ImagesPage } from './images'
@@ -147,4 +146,15 @@ export function mergeResults(previous: BenchResults | null, update: ResultsUpdat
     reservations: update.reservations ?? base.reservations ?? null,
     images: update.images ?? base.images ?? null,
   }
+}
+
+export interface BudgetCheck {
+  /** What is measured, e.g. `home JS (gzip)`. */
+  name: string
+  value: number | null
+  limit: number
+  /** `max`: value must be at most the limit; `min`: at least; `below`: strictly less. */
+  kind: 'max' | 'min' | 'below'
+  unit: 'bytes' | 'ms' | 'ratio' | 'score' | 'count' | 'cls'
+  ok: boolean
 }

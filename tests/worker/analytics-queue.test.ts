@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AnalyticsMessage } from '../../worker/analytics/queue-event'
+import type { AnalyticsMessage } from '../../worker/analytics/server-events'
 import { ANALYTICS_QUEUE_NAME } from '../../worker/analytics/queue-name'
 import type { Bindings } from '../../worker/env'
 import worker from '../../worker/index'

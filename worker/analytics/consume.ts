@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { retryDelay } from '../../domain/retry'
 import type { Bindings } from '../env'
 import { log } from '../lib/logger'
-import type { AnalyticsMessage } from './queue-event'
+import type { AnalyticsMessage } from './server-events'
 import { conversionsApiBody, forGoogle, forMeta, measurementProtocolBody } from './server-events'
 
 const GA4_COLLECT = 'https://www.google-analytics.com/mp/collect'

@@ -5,14 +5,14 @@ import { CONSENT_COOKIE, type ConsentState, decideConsent, decodeConsent } from 
 import type { AppEnv } from '../env'
 import { requestPrivacyRegion } from '../lib/buyer-country'
 import { log } from '../lib/logger'
-import { type ServerEvent, type ServerEventName, type ServerItem, gaClientIdFrom, sha256Email } from './server-events'
-
-/** What the analytics queue carries: the event and the store's (public) tag ids. */
-export interface AnalyticsMessage {
-  event: ServerEvent
-  googleId: string | null
-  metaPixel: string | null
-}
+import {
+  type AnalyticsMessage,
+  type ServerEvent,
+  type ServerEventName,
+  type ServerItem,
+  gaClientIdFrom,
+  sha256Email,
+} from './server-events'
 
 export interface Happened {
   name: ServerEventName

@@ -128,3 +128,10 @@ export function conversionsApiBody(event: ServerEvent): Record<string, unknown> 
     ],
   }
 }
+
+/** What the analytics queue carries: the event and the store's (public) tag ids. */
+export interface AnalyticsMessage {
+  event: ServerEvent
+  googleId: string | null
+  metaPixel: string | null
+}

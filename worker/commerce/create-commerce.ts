@@ -1,3 +1,4 @@
+import type { Loopback } from './port/loopback'
 import { Hono } from 'hono'
 import { type AppEnv, type Bindings, type Config, usesProviderBackend } from '../env'
 import type { D1Sessions } from '../lib/d1-sessions'
@@ -40,16 +41,6 @@ const stockReservationsOf = (env: Bindings) => env.STOCK_RESERVATIONS as Durable
 export const devTools = new Hono<AppEnv>()
   .use(async (c, next) => (usesProviderBackend(c.var.config) ? c.notFound() : next()))
   .route('/', builtinDevTools)
-
-/**
- * How the worker reaches itself after answering: the built-in sandbox provider posts its
- * signed webhooks back into this worker, so locally the whole webhook path runs as it
- * does with a real provider.
- */
-export interface Loopback {
-  fetch(request: Request): Promise<Response>
-  waitUntil(work: Promise<unknown>): void
-}
 
 const sandboxEventsOf = (env: Bindings, loopback: Loopback | undefined): SandboxEventSink | undefined =>
   loopback ? sandboxDelivery(env, loopback.fetch, loopback.waitUntil) : undefined

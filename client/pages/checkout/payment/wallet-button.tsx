@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import type { WalletKind } from '../../../../machines/payment-methods'
 import { useT } from '../../../i18n'
-import { loadStripeJs, type WalletTotal } from '../../../payments/wallet'
+import { loadStripeJs } from '../../../payments/wallet'
+import type { WalletTotal } from '../../../payments/wallet-total'
 
 /** The sandbox's stand-in for a wallet's payment method: the wallet page approves the payment. */
 const SANDBOX_WALLET_METHOD = 'sandbox-wallet'
