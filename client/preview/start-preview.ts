@@ -13,7 +13,9 @@ export type PreviewStart = 'none' | 'started' | 'refused'
  */
 export async function startPreviewFromHash(win: Window = window): Promise<PreviewStart> {
   const token = previewTokenFromHash(win.location.hash)
-  if (!token) return 'none'
+  // A gated store sends the link to /login (the hash comes along): the token waits there,
+  // in the login form's action, until the code opens the store (client/pages/login).
+  if (!token || win.location.pathname === '/login') return 'none'
   const { pathname, search, hash } = win.location
   win.history.replaceState(win.history.state, '', `${pathname}${search}${hashWithoutPreview(hash)}`)
   try {
@@ -27,6 +29,8 @@ export async function startPreviewFromHash(win: Window = window): Promise<Previe
   } catch {
     return 'refused'
   }
+  // The browser would give the reloaded page the offset this one had; a preview opens at its top.
+  win.history.scrollRestoration = 'manual'
   win.location.reload()
   return 'started'
 }

@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useT } from '../../i18n'
+import { previewTokenFromHash } from '../../preview/preview-hash'
 import type { PageHandle } from '../../app/page-meta'
 import './login.css'
 
@@ -12,18 +14,24 @@ export const handle: PageHandle = {
  * the worker checks it. A wrong code comes back here with ?error=1, and too many wrong
  * codes from one address with ?error=too-many (answered 429 by the gate). Its one field is
  * written out rather than the shared Field: Field's chunk would add 0.3 KB gzip to the
- * gate's first visit, which is over its ceiling already (docs/decisions/012).
+ * gate's first visit, which is over its ceiling already (docs/decisions/012). A preview
+ * link that the gate sent here keeps its token: the form goes on to `/#preview=…`, which
+ * the browser keeps through the gate's redirect, so the preview opens once the code is right.
  */
 export function Component() {
   const t = useT()
   const [params] = useSearchParams()
   const error = params.get('error')
   const wrong = error === '1' || error === 'too-many'
+  const [action, setAction] = useState('/')
+  useEffect(() => {
+    if (previewTokenFromHash(window.location.hash)) setAction(`/${window.location.hash}`)
+  }, [])
   return (
     <section className="login page page--narrow container" aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
       <p>{t('login.intro')}</p>
-      <form method="get" action="/" className="login__form">
+      <form method="get" action={action} className="login__form">
         <label htmlFor="accessCode">{t('login.accessCode')}</label>
         <input
           id="accessCode"
