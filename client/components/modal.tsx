@@ -67,7 +67,11 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', var
   useEffect(() => {
     if (mounted) return
     document.documentElement.classList.remove('has-modal')
-    returnFocus.current?.focus()
+    // The opener may be gone (the consent banner's Choose unmounts as the settings open): then the page's main takes the focus, never the body.
+    const back = returnFocus.current
+    if (back === null) return
+    if (back.isConnected && back !== document.body) back.focus()
+    else document.getElementById('main')?.focus()
     returnFocus.current = null
   }, [mounted])
 

@@ -143,6 +143,20 @@ test.describe('an EU shopper (seen from DE)', () => {
     }
   })
 
+  test('a choice saved from the banner’s Choose leaves the focus on the page, not on nothing', async ({ page, context }) => {
+    await shopperFrom(context, 'DE')
+    await page.goto(storeUrl(null, '/about'))
+    await hydrated(page)
+    await banner(page).getByRole('button', { name: 'Choose' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' })
+    await dialog.getByRole('checkbox', { name: 'Analytics' }).check()
+    await dialog.getByRole('button', { name: 'Save choices' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(banner(page)).toBeHidden()
+    await expect(page.locator('main#main')).toBeFocused()
+    expect((await context.cookies()).find((cookie) => cookie.name === 'store_consent')?.value).toBe('1.a1.m0')
+  })
+
   test('reopens the choice from the footer on any page, by keyboard, in the shopper’s language', async ({ page, context }) => {
     // No country here: the buyer region EU asks by itself, in the shopper's German.
     const localization = { buyer_locale: 'de', buyer_currency: 'EUR', buyer_region: 'EU', fulfillment_region: 'EU' }
