@@ -44,7 +44,7 @@ describe('rendition URLs', () => {
 describe('renditionSrcset', () => {
   it('lists every width up to the largest the layout needs', () => {
     const entries = renditionSrcset(PHOTO, 'webp', 640).split(', ')
-    expect(entries.map((entry) => entry.split(' ')[1])).toEqual(['160w', '240w', '320w', '480w', '640w'])
+    expect(entries.map((entry) => entry.split(' ')[1])).toEqual(['160w', '240w', '320w', '360w', '480w', '640w'])
     expect(entries[0]).toBe(`${renditionUrl(PHOTO, 160, 'webp')} 160w`)
     expect(renditionSrcset(PHOTO, 'jpeg', 4000).split(', ')).toHaveLength(RENDITION_WIDTHS.length)
   })

@@ -5,7 +5,7 @@
  */
 
 /** Widths the image route makes, smallest first (800 for feeds, 1200 for og:image). */
-export const RENDITION_WIDTHS = [160, 240, 320, 480, 640, 800, 960, 1200, 1600, 2000] as const
+export const RENDITION_WIDTHS = [160, 240, 320, 360, 480, 640, 800, 960, 1200, 1600, 2000] as const
 type RenditionWidth = (typeof RENDITION_WIDTHS)[number]
 
 /** Formats the image route makes: the modern two for browsers that say so, JPEG for everyone. */

@@ -7,8 +7,12 @@ import { hasRasterRenditions, RENDITION_MIME, RENDITION_WIDTHS, renditionSrcset,
  * photo's own 2,000.
  */
 const IMAGE_LAYOUTS = {
-  /** Product grid tiles: 2 columns, 3 from 768 px, 4 of at most 302 px from 1024 px. */
-  tile: { sizes: '(min-width: 1024px) 302px, (min-width: 768px) 33vw, 50vw', maxWidth: 800 },
+  /**
+   * Product grid tiles (product-tile.css, less the page's gutters and the grid's gaps): 2
+   * columns, 3 from 768 px, 4 of at most 302 px from 1024 px. A phone's tile is 183 px at
+   * 412 px wide, 320 device pixels at 1.75x: "50vw" alone would make it fetch the 480.
+   */
+  tile: { sizes: '(min-width: 1024px) 302px, (min-width: 768px) calc(33.33vw - 32px), calc(50vw - 23px)', maxWidth: 800 },
   /** The listing's gallery image: full width on phones, the larger column beside the details from 768 px. */
   gallery: { sizes: '(min-width: 1024px) 600px, (min-width: 768px) 55vw, 100vw', maxWidth: 1600 },
   /** The gallery zoomed: the same box at twice the scale. */

@@ -13,9 +13,9 @@ describe('ResponsiveImage', () => {
   it('shows a photo as WebP renditions by width with a JPEG fallback, in its box', () => {
     const html = render(<ResponsiveImage src={PHOTO} layout="tile" width={560} height={560} loading="lazy" />, true)
     const source = /<source type="image\/webp" srcSet="([^"]+)" sizes="([^"]+)"\/>/.exec(html)
-    expect(source?.[2]).toBe('(min-width: 1024px) 302px, (min-width: 768px) 33vw, 50vw')
+    expect(source?.[2]).toBe('(min-width: 1024px) 302px, (min-width: 768px) calc(33.33vw - 32px), calc(50vw - 23px)')
     const widths = source?.[1].split(', ').map((entry) => entry.split(' ')[1])
-    expect(widths).toEqual(['160w', '240w', '320w', '480w', '640w', '800w'])
+    expect(widths).toEqual(['160w', '240w', '320w', '360w', '480w', '640w', '800w'])
     expect(source?.[1]).toContain(`/images/320/webp?src=${encodeURIComponent(PHOTO)} 320w`)
     const img = /<img [^>]*>/.exec(html)?.[0] ?? ''
     expect(img).toContain(`src="/images/800/jpeg?src=${encodeURIComponent(PHOTO)}"`)
