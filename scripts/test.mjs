@@ -95,10 +95,10 @@ await step(
 
 if (chromium) {
   // The built-in storefront, and the provider-mode one in front of the reference backend.
-  // About 10 minutes on two cores.
+  // About 30 minutes for 244 tests on two cores; the limit catches a hang, not a slow run.
   await step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
     env: { CHROME_PATH: chromium, ...(await e2ePorts(null)), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-    minutes: 30,
+    minutes: 45,
   })
 }
 
