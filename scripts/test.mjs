@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { e2ePorts } from './free-port.mjs'
-import { countVitestFailures } from './vitest-failures.mjs'
+import { countVitestFailures, namePlaywrightFailures, nameVitestFailures } from './test-failures.mjs'
 import { findChromium } from './find-chromium.mjs'
 import { wranglerEnv } from './wrangler-env.mjs'
 
@@ -110,6 +110,9 @@ const e2ePassed = playwright?.stats?.expected ?? 0
 const e2eFailed = playwright ? (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0) + (playwright.errors?.length ?? 0) : 1
 if (!vitest) failedSteps.push('vitest (no report)')
 if (!playwright && chromium) failedSteps.push('playwright (no report)')
+
+const failureNames = [...(vitest ? nameVitestFailures(vitest) : []), ...(playwright ? namePlaywrightFailures(playwright) : [])]
+if (failureNames.length) console.log(`\nfailed:\n${failureNames.map((name) => `  ${name}`).join('\n')}`)
 
 const passed = vitestPassed + e2ePassed
 const failed = vitestFailed + e2eFailed
