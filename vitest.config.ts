@@ -53,6 +53,10 @@ export default defineConfig(async () => {
           ],
           test: {
             name: 'workers',
+            // A test here renders pages and writes D1 inside workerd; on a busy two-core CI
+            // machine the slower ones (a whole purchase, a race of checkouts) take 5–12 s,
+            // past vitest's 5 s default. The limit is there to catch a hang, not a slow run.
+            testTimeout: 30_000,
             include: ['tests/worker/**/*.test.ts'],
             setupFiles: ['tests/worker/apply-migrations.ts'],
           },

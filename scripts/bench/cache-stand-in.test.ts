@@ -15,7 +15,8 @@ describe('the cache stand-in of the bench', () => {
     assetsDir = mkdtempSync(join(tmpdir(), 'cache-stand-in-'))
     mf = startMiniflare({ bundleDir: assetsDir, assetsDir, scriptless: true, withReferenceWorkers: true })
     await mf.ready
-  })
+    // Starting workerd takes 2 s on an idle machine and over 10 s (the default hook limit) on a busy one.
+  }, 60_000)
   afterAll(async () => {
     await mf.dispose()
     rmSync(assetsDir, { recursive: true, force: true })
