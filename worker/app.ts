@@ -147,11 +147,11 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
     // Rarely used route groups load on their first request, not at start-up (lib/lazy-routes.ts).
     .all(
       '/dev/*',
-      lazyRoutes('/dev', async () => (await import('./commerce/create-commerce')).devTools),
+      lazyRoutes('/dev', async () => (await import('./routes/dev')).devTools),
     )
     .all(
       '/buy/*',
-      lazyRoutes('/buy', async () => (await import('./routes/hosted-checkout')).hostedCheckout),
+      lazyRoutes('/buy', async () => (await import('./commerce/create-commerce')).loadHostedCheckout()),
     )
     .all(
       '/downloads/*',

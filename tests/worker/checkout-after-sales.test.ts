@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { builtinDevTools as dev } from '../../worker/commerce/builtin/dev'
+import { devTools as dev } from '../../worker/routes/dev'
 import { storeClient } from './checkout-api-client'
 import { purchaseByCard } from './card-purchase'
 import { freshStore, skuOf } from './checkout-fixtures'

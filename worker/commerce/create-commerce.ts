@@ -1,8 +1,7 @@
 import type { Loopback } from './port/loopback'
-import { Hono } from 'hono'
-import { type AppEnv, type Bindings, type Config, usesProviderBackend } from '../env'
+import { type Bindings, type Config, usesProviderBackend } from '../env'
 import type { D1Sessions } from '../lib/d1-sessions'
-import { builtinDevTools } from './builtin/dev'
+import { createDevTools as createBuiltinDevTools } from './builtin/dev-tools'
 import { createBuiltinCatalog } from './builtin/catalog'
 import { createBuiltinCheckout } from './builtin/checkout'
 import type { BuiltinCheckoutDeps } from './builtin/checkout/context'
@@ -16,6 +15,7 @@ import { withCatalogCache } from './cache/cached-catalog'
 import { type IsolateMemo, withIsolateMemo } from './cache/isolate-memo'
 import { countOccurrence } from './operator-counters'
 import type { CommercePort } from './port'
+import type { DevToolsPort } from './port/dev-tools'
 import type { CatalogPort } from './port/catalog'
 import type { CheckoutPort } from './port/checkout'
 import type { OperationsPort } from './port/operations'
@@ -32,15 +32,6 @@ import { providerPaymentOptions } from './provider/payment-options'
 
 /** The stores' reservation objects as the built-in backend's checkout calls them. */
 const stockReservationsOf = (env: Bindings) => env.STOCK_RESERVATIONS as DurableObjectNamespace<StockReservations> | undefined
-
-/**
- * The built-in backend's development tools under /dev (sandbox payment pages, outbox, the
- * clock, stock), answered only where the built-in backend serves: in provider mode the
- * commerce backend keeps its own, and this worker's D1 holds nothing of the store's.
- */
-export const devTools = new Hono<AppEnv>()
-  .use(async (c, next) => (usesProviderBackend(c.var.config) ? c.notFound() : next()))
-  .route('/', builtinDevTools)
 
 const sandboxEventsOf = (env: Bindings, loopback: Loopback | undefined): SandboxEventSink | undefined =>
   loopback ? sandboxDelivery(env, loopback.fetch, loopback.waitUntil) : undefined
@@ -164,3 +155,24 @@ export function createBackendOperations(env: Bindings, config: Config, loopback?
     stockReservations: stockReservationsOf(env),
   })
 }
+
+/**
+ * The built-in backend's development tools (worker/routes/dev/), or null in provider mode:
+ * the commerce backend keeps its own, and this worker's D1 holds nothing of the store's.
+ */
+export function createDevTools(env: Bindings, config: Config, loopback?: Loopback): DevToolsPort | null {
+  if (usesProviderBackend(config)) return null
+  return createBuiltinDevTools({
+    db: env.DB,
+    cache: env.CACHE,
+    config,
+    sandboxEvents: sandboxEventsOf(env, loopback),
+    mail: mailOf(env, loopback?.waitUntil),
+  })
+}
+
+/**
+ * The built-in backend's plain-form hosted checkout (`/buy/express_checkout`, spec section
+ * 7), loaded on its first request: it speaks to whichever adapter serves through the port.
+ */
+export const loadHostedCheckout = async () => (await import('./builtin/hosted-checkout')).hostedCheckout

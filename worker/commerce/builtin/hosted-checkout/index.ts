@@ -2,31 +2,24 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { CountryCode } from 'libphonenumber-js/core'
 import * as z from 'zod'
-import { DELIVERY_TIERS } from '../../domain/constants'
-import { storeIconUrl } from '../../domain/images'
-import { parseLegacySkus } from '../../domain/legacy-checkout'
-import { countryByCode, UNITED_STATES } from '../../domain/reference/countries'
-import { stateByCode } from '../../domain/reference/us-states'
-import type { Checkout, DeliveryOption } from '../../domain/schemas/checkout'
-import { Email, MESSAGES, RequiredText } from '../../domain/schemas/fields'
-import { CurrencyCode, RegionName } from '../../domain/schemas/localization'
-import { loadCatalogue } from '../../client/i18n/load-catalogue'
-import { createTranslator } from '../../client/i18n'
-import type { PortFailure } from '../commerce/port/failures'
-import { browserCartIds, canRecordOwnership, ownsCheckout, recordOwnership, rememberCheckoutCart } from '../api/checkout-owner'
-import type { AppEnv } from '../env'
-import { validateInternationalAddress } from '../../domain/international-address'
-import { sameOriginWrites } from '../middleware/same-origin-writes'
-import { provinceOf } from '../../domain/reference/provinces'
-import {
-  CUSTOMER_FIELDS,
-  type CustomerField,
-  type HostedCheckoutView,
-  type HostedStep,
-  hostedCheckoutPage,
-  provinceCode,
-} from './hosted-checkout-page'
-import { isPossiblePhone } from '../../domain/phone'
+import { DELIVERY_TIERS } from '../../../../domain/constants'
+import { storeIconUrl } from '../../../../domain/images'
+import { parseLegacySkus } from '../../../../domain/legacy-checkout'
+import { countryByCode, UNITED_STATES } from '../../../../domain/reference/countries'
+import { stateByCode } from '../../../../domain/reference/us-states'
+import type { Checkout, DeliveryOption } from '../../../../domain/schemas/checkout'
+import { Email, MESSAGES, RequiredText } from '../../../../domain/schemas/fields'
+import { CurrencyCode, RegionName } from '../../../../domain/schemas/localization'
+import { loadCatalogue } from '../../../../client/i18n/load-catalogue'
+import { createTranslator } from '../../../../client/i18n'
+import type { PortFailure } from '../../port/failures'
+import { browserCartIds, canRecordOwnership, ownsCheckout, recordOwnership, rememberCheckoutCart } from '../../../api/checkout-owner'
+import type { AppEnv } from '../../../env'
+import { validateInternationalAddress } from '../../../../domain/international-address'
+import { sameOriginWrites } from '../../../middleware/same-origin-writes'
+import { provinceOf } from '../../../../domain/reference/provinces'
+import { CUSTOMER_FIELDS, type CustomerField, type HostedCheckoutView, type HostedStep, hostedCheckoutPage, provinceCode } from './page'
+import { isPossiblePhone } from '../../../../domain/phone'
 
 /**
  * The hosted express checkout of spec section 7 (`/buy/express_checkout`), where a store on

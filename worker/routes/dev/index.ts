@@ -1,33 +1,24 @@
 import { zValidator } from '@hono/zod-validator'
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import * as z from 'zod'
-import { badRequest } from '../../../api/validation'
-import { createOperations } from '../operations'
-import { sandboxDelivery } from '../payments/sandbox/sandbox-delivery'
-import { listOutbox } from '../db/outbox'
-import { queueMailDispatch } from '../mail/dispatch'
-import { findOrderByLookup } from '../db/orders'
-import { advance } from '../checkout/fulfilment'
-import type { PaymentCustomer } from '../payments/provider'
-import { findIntent } from '../payments/sandbox/sandbox-books'
-import { actOnIntent, actionsFor, SANDBOX_PAGE_TITLES } from '../payments/sandbox/sandbox-pages'
-import { type AppEnv, readConfig, sandboxPaymentsAllowed } from '../../../env'
-import { sameOriginWrites } from '../../../middleware/same-origin-writes'
-import { normalizeLookupNumber } from '../rules/lookup-number'
-import { sandboxPage } from './sandbox-page'
-import { devStock } from './stock'
+import { badRequest } from '../../api/validation'
+import { createDevTools } from '../../commerce/create-commerce'
+import type { SandboxShopper } from '../../commerce/port/dev-tools'
+import { readConfig, sandboxPaymentsAllowed } from '../../env'
+import { sameOriginWrites } from '../../middleware/same-origin-writes'
+import { type DevEnv, devStock } from './stock'
 
 /**
- * The built-in backend's development tools under /dev, mounted by the app through the
- * composition root (commerce/create-commerce.ts), which answers them only where the
- * built-in backend serves. The sandbox payment pages are served
+ * The built-in backend's development tools under /dev (commerce/port/dev-tools.ts), answered
+ * only where the built-in backend serves: in provider mode the commerce backend keeps its
+ * own, and this worker's D1 holds nothing of the store's. The sandbox payment pages are served
  * wherever the sandbox provider takes payments (a demo deployment without keys needs them
  * too); the outbox, the order clock, stock and a reconciliation pass on demand only when
  * ENVIRONMENT is development.
  */
 
-const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
+const developmentOnly = createMiddleware<DevEnv>(async (c, next) => {
   if (readConfig(c.env).ENVIRONMENT !== 'development') return c.json({ error: 'Not found' }, 404)
   await next()
 })
@@ -50,7 +41,7 @@ const shopperForm = z.object({
 })
 
 /** The sandbox's pages answer only where the sandbox may take payments (never in production unless SANDBOX_PAYMENTS). */
-const sandboxAllowed = createMiddleware<AppEnv>(async (c, next) => {
+const sandboxAllowed = createMiddleware<DevEnv>(async (c, next) => {
   if (!sandboxPaymentsAllowed(readConfig(c.env))) return c.json({ error: 'Not found' }, 404)
   await next()
 })
@@ -64,24 +55,26 @@ const reconcileQuery = z.object({
     .default(0),
 })
 
-/** The sandbox's webhook events, posted back into this worker after the answer. */
-const sandboxEvents = (c: Context<AppEnv>) => sandboxDelivery(c.env, c.var.loopback.fetch, c.var.loopback.waitUntil)
-
-export const builtinDevTools = new Hono<AppEnv>()
+export const devTools = new Hono<DevEnv>()
+  .use(async (c, next) => {
+    const tools = createDevTools(c.env, readConfig(c.env), c.var.loopback)
+    if (!tools) return c.notFound()
+    c.set('devTools', tools)
+    await next()
+  })
   .use('/sandbox/*', sandboxAllowed)
   // A decision on a sandbox payment is a POST from the sandbox's own page on this origin:
   // another site cannot approve (or fail) a shopper's payment by posting a form at it.
   .use('/sandbox/*', sameOriginWrites())
   .get('/sandbox/pay/:id', zValidator('param', intentParam, badRequest), async (c) => {
-    const intent = await findIntent(c.env.DB, c.req.valid('param').id)
-    if (!intent) return c.json({ error: 'No such sandbox payment' }, 404)
-    const title = SANDBOX_PAGE_TITLES[intent.method] ?? 'Sandbox payment'
-    return c.html(sandboxPage({ intent, title, actions: actionsFor(intent), nonce: c.var.secureHeadersNonce ?? '' }))
+    const page = await c.var.devTools.sandboxPage(c.req.valid('param').id, c.var.secureHeadersNonce ?? '')
+    if (page === null) return c.json({ error: 'No such sandbox payment' }, 404)
+    return c.html(page)
   })
   .post('/sandbox/pay/:id/:action', zValidator('param', actionParam, badRequest), async (c) => {
     const { id, action } = c.req.valid('param')
     const form = await c.req.parseBody()
-    let shopper: PaymentCustomer | undefined
+    let shopper: SandboxShopper | undefined
     if (action === 'approve' && 'firstName' in form) {
       const parsed = shopperForm.safeParse(form)
       if (!parsed.success)
@@ -89,31 +82,22 @@ export const builtinDevTools = new Hono<AppEnv>()
       const { address1, address2, city, stateCode, zip, ...contact } = parsed.data
       shopper = { ...contact, address: { address1, ...(address2 ? { address2 } : {}), city, stateCode, zip, countryCode: 'US' } }
     }
-    const outcome = await actOnIntent(c.env.DB, id, action, shopper, sandboxEvents(c))
+    const outcome = await c.var.devTools.decideSandboxPayment(id, action, shopper)
     if (!outcome) return c.json({ error: `This sandbox payment cannot ${action}` }, 404)
     return c.redirect(outcome.redirectTo, 303)
   })
   // Every mail the stores wrote, newest first, with how its delivery through the mail queue went (`status`).
-  .get('/outbox', developmentOnly, async (c) => c.json({ messages: await listOutbox(c.env.DB) }))
+  .get('/outbox', developmentOnly, async (c) => c.json({ messages: await c.var.devTools.outbox() }))
   // One pass of the reconciliation clock now, or as the clock will see it `in` minutes from
   // now (a payment left by a closed tab is taken over after a couple of minutes).
   .post('/reconcile', developmentOnly, zValidator('query', reconcileQuery, badRequest), async (c) => {
-    const operations = createOperations({
-      db: c.env.DB,
-      cache: c.env.CACHE,
-      config: c.var.config,
-      sandboxEvents: sandboxEvents(c),
-      mail: c.env.MAIL_QUEUE ? { dispatch: queueMailDispatch(c.env.MAIL_QUEUE), waitUntil: c.var.loopback.waitUntil } : undefined,
-    })
     const asOf = new Date(Date.now() + c.req.valid('query').in * 60_000)
-    return c.json({ asOf: asOf.toISOString(), ...(await operations.reconcile({ asOf, recheck: true })) })
+    return c.json({ asOf: asOf.toISOString(), ...(await c.var.devTools.reconcile(asOf)) })
   })
   .post('/orders/:lookup/advance', developmentOnly, zValidator('param', lookupParam, badRequest), async (c) => {
-    const lookup = normalizeLookupNumber(c.req.valid('param').lookup)
-    const order = lookup ? await findOrderByLookup(c.env.DB, lookup) : null
-    if (!order) return c.json({ error: 'Order not found' }, 404)
-    const advanced = await advance(c.env.DB, order, new Date())
-    if (!advanced) return c.json({ error: `The order is ${order.status}; it cannot move on` }, 409)
-    return c.json({ lookupNumber: advanced.lookupNumber, status: advanced.status })
+    const moved = await c.var.devTools.advanceOrder(c.req.valid('param').lookup)
+    if (moved.kind === 'not-found') return c.json({ error: 'Order not found' }, 404)
+    if (moved.kind === 'stuck') return c.json({ error: `The order is ${moved.status}; it cannot move on` }, 409)
+    return c.json({ lookupNumber: moved.lookupNumber, status: moved.status })
   })
   .route('/stock', devStock)

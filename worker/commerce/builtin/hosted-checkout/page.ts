@@ -1,13 +1,13 @@
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
-import type { Locale } from '../../domain/constants'
-import { formatDateRange } from '../../domain/locale-format'
-import { formatMoney } from '../../domain/money'
-import { COUNTRIES, countryByCode, UNITED_STATES } from '../../domain/reference/countries'
-import { PROVINCES } from '../../domain/reference/provinces'
-import { US_STATES } from '../../domain/reference/us-states'
-import type { Checkout, DeliveryOption } from '../../domain/schemas/checkout'
-import type { Translate } from '../../client/i18n'
+import type { Locale } from '../../../../domain/constants'
+import { formatDateRange } from '../../../../domain/locale-format'
+import { formatMoney } from '../../../../domain/money'
+import { COUNTRIES, countryByCode, UNITED_STATES } from '../../../../domain/reference/countries'
+import { PROVINCES } from '../../../../domain/reference/provinces'
+import { US_STATES } from '../../../../domain/reference/us-states'
+import type { Checkout, DeliveryOption } from '../../../../domain/schemas/checkout'
+import type { Translate } from '../../../../client/i18n'
 
 /** The customer form's fields, as the hosted page posts them. */
 export const CUSTOMER_FIELDS = [

@@ -1,12 +1,15 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import * as z from 'zod'
-import { parseSku } from '../../../../domain/sku'
-import { badRequest } from '../../../api/validation'
-import { setSkuStock } from '../db/inventory'
-import { storeKey } from '../../../lib/cache-key'
-import { storeMemoPrefix } from '../../cache/isolate-memo'
-import { type AppEnv, readConfig } from '../../../env'
+import { parseSku } from '../../../domain/sku'
+import { badRequest } from '../../api/validation'
+import { storeKey } from '../../lib/cache-key'
+import { storeMemoPrefix } from '../../commerce/cache/isolate-memo'
+import type { DevToolsPort } from '../../commerce/port/dev-tools'
+import { type AppEnv, readConfig } from '../../env'
+
+/** The app's context with the built-in backend's dev tools, which /dev's first middleware sets. */
+export type DevEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { devTools: DevToolsPort } }
 
 /**
  * Development only: set the stock of one sku of the current store, so an item can sell
@@ -18,7 +21,7 @@ const stockBody = z.object({
   count: z.number().int().min(0).max(100_000),
 })
 
-export const devStock = new Hono<AppEnv>()
+export const devStock = new Hono<DevEnv>()
   .use('*', async (c, next) => {
     if (readConfig(c.env).ENVIRONMENT !== 'development') return c.json({ error: 'Not found' }, 404)
     await next()
@@ -27,8 +30,7 @@ export const devStock = new Hono<AppEnv>()
     const { sku, count } = c.req.valid('json')
     const parts = parseSku(sku)
     if (!parts) return c.json({ error: 'Not a sku' }, 400)
-    const set = await setSkuStock(
-      c.env.DB,
+    const set = await c.var.devTools.setStock(
       { productId: Number(parts.itemGroupId), colorId: parts.colorId, sizeId: parts.sizeId },
       count,
       c.var.store.id,

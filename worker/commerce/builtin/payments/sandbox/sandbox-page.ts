@@ -1,9 +1,9 @@
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
-import { storeIconUrl } from '../../../../domain/images'
-import { formatMoney } from '../../../../domain/money'
-import { SANDBOX_SHOPPER, type SandboxAction } from '../payments/sandbox/sandbox-pages'
-import type { SandboxIntent } from '../payments/sandbox/sandbox-books'
+import { storeIconUrl } from '../../../../../domain/images'
+import { formatMoney } from '../../../../../domain/money'
+import { SANDBOX_SHOPPER, type SandboxAction } from './sandbox-pages'
+import type { SandboxIntent } from './sandbox-books'
 
 /** The sandbox's own icon (an S on its badge colour), so its pages ask for no /favicon.ico. */
 const SANDBOX_ICON = storeIconUrl('Sandbox', '#ffe08a')
