@@ -48,6 +48,16 @@ module.exports = {
       to: { path: '^worker/commerce/(builtin|provider)/' },
     },
     {
+      name: 'middleware-reads-memo-through-port',
+      comment:
+        'Middleware (the edge page cache, the remembered page inputs) reach what the lookup memo remembers through ' +
+        'the port (commerce/port/remembered-lookups.ts), which app.ts fills from commerce/cache/isolate-memo.ts: ' +
+        'no middleware imports the cache or its key formats.',
+      severity: 'error',
+      from: { path: '^worker/middleware/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^worker/commerce/cache/' },
+    },
+    {
       name: 'port-names-no-adapter',
       comment: 'The port is written in domain types only: it imports domain/ and itself, nothing else of ours.',
       severity: 'error',

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { callerOrigin } from './api/trusted-caller'
 import type { AppEnv } from './env'
-import { IsolateMemo } from './commerce/cache/isolate-memo'
+import { IsolateMemo, rememberedLookups } from './commerce/cache/isolate-memo'
 import { loadCommerce } from './commerce/load-commerce'
 import { BackendUnavailable } from './commerce/port/failures'
 import { routes } from '../client/routes'
@@ -76,7 +76,7 @@ export interface AppOptions {
 export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
   const lookups = new IsolateMemo({ ttlMs: LOOKUP_MEMO_MS, now })
   const mayBePage = (path: string) => !ANSWERED_BEFORE_PAGES.test(path)
-  const pageCache = edgePageCache({ now, lookups, mayBePage })
+  const pageCache = edgePageCache({ now, lookups: rememberedLookups(lookups), mayBePage })
   const app: Hono<AppEnv> = new Hono<AppEnv>()
     // Also lets the logger find the request it writes for (worker/lib/request-scope.ts).
     .use(requestContext())

@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory'
 import { matchRoutes } from 'react-router'
 import { routes } from '../../client/routes'
 import type { AppEnv } from '../env'
-import { BoundedMap } from '../lib/bounded-map'
+import { BoundedMap } from '../../domain/bounded-map'
 import { freshness } from '../lib/cache-key'
 import { buyerCountry, requestPrivacyRegion, seenCountry } from '../lib/buyer-country'
 import { log } from '../lib/logger'
@@ -12,7 +12,7 @@ import { isStorable, PAGE_CACHE_POLICY, pageCacheBypass, pageCacheKey, readsBuye
 import { loadManifest } from '../render/assets'
 import { renderKey } from '../render/render-memo'
 import { withFreshNonce } from '../render/fresh-nonce'
-import type { IsolateMemo } from '../commerce/cache/isolate-memo'
+import type { RememberedLookups } from '../commerce/port/remembered-lookups'
 import { type PageInputs, rememberedPageInputs } from './remembered-page-inputs'
 
 /** What operators read on every page: where the answer came from. */
@@ -26,7 +26,7 @@ export interface EdgePageCacheOptions {
   /** Clock in ms; tests pass their own to make an entry stale. */
   now?: () => number
   /** The app's memo of store, theme and localization lookups; without it only `page` answers from the cache. */
-  lookups?: IsolateMemo
+  lookups?: RememberedLookups
   /** Whether a path may reach the page renderer; `early` leaves other paths (the API, assets…) alone. */
   mayBePage?: (path: string) => boolean
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { LOCALIZATION_COOKIE } from '../../domain/constants'
 import { defaultTheme } from '../../domain/schemas/theme'
-import { IsolateMemo, withIsolateMemo } from '../commerce/cache/isolate-memo'
+import { IsolateMemo, rememberedLookups, withIsolateMemo } from '../commerce/cache/isolate-memo'
 import type { CatalogPort, StoreRecord, ThemeAnswer } from '../commerce/port/catalog'
 import { type AppEnv, type Bindings, readConfig } from '../env'
 import { type PageInputs, rememberedPageInputs } from './remembered-page-inputs'
@@ -41,7 +41,7 @@ async function inputsFor(memo: IsolateMemo, host: string, cookie?: string): Prom
   let found: PageInputs | null = null
   const app = new Hono<AppEnv>().get('*', async (c) => {
     c.set('config', config)
-    found = await rememberedPageInputs(c, memo)
+    found = await rememberedPageInputs(c, rememberedLookups(memo))
     return c.text('')
   })
   await app.request(`http://${host}/`, { headers: { host, ...(cookie ? { cookie } : {}) } })

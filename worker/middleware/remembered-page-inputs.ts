@@ -1,13 +1,12 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { LOCALIZATION_COOKIE } from '../../domain/constants'
-import type { LocalizationDetails } from '../../domain/schemas/localization'
 import type { Theme } from '../../domain/schemas/theme'
-import { type IsolateMemo, memoKeys } from '../commerce/cache/isolate-memo'
-import type { StoreRecord, ThemeAnswer } from '../commerce/port/catalog'
+import type { StoreRecord } from '../commerce/port/catalog'
+import type { RememberedLookups } from '../commerce/port/remembered-lookups'
 import type { AppEnv, RequestLocalization } from '../env'
 import { parseLocalizationCookie } from '../lib/localization'
-import { resolveTenant } from '../lib/resolve-tenant'
+import { resolveTenant } from '../../domain/resolve-tenant'
 import { localizationFrom } from './localization'
 import { pageTheme } from './theme'
 
@@ -25,22 +24,18 @@ export interface PageInputs {
  * not remembered (or the store does not exist, or its theme refuses the visitor): then
  * only the whole chain may decide. Never looks anything up, so it costs no I/O.
  */
-export async function rememberedPageInputs(c: Context<AppEnv>, memo: IsolateMemo): Promise<PageInputs | null> {
+export async function rememberedPageInputs(c: Context<AppEnv>, lookups: RememberedLookups): Promise<PageInputs | null> {
   const config = c.get('config')
   const hint = resolveTenant(c.req.header('host') ?? new URL(c.req.url).host)
   const slug =
-    hint.kind === 'default'
-      ? config.DEFAULT_STORE
-      : hint.kind === 'slug'
-        ? hint.slug
-        : memo.peek<string | null>(memoKeys.host(hint.host))?.value
+    hint.kind === 'default' ? config.DEFAULT_STORE : hint.kind === 'slug' ? hint.slug : lookups.storeSlugForHost(hint.host)?.value
   if (!slug) return null
-  const store = memo.peek<StoreRecord | null>(memoKeys.store(slug))?.value
+  const store = lookups.store(slug)?.value
   if (!store) return null
-  const answer = memo.peek<ThemeAnswer>(memoKeys.theme(store.siteKey))?.value
+  const answer = lookups.theme(store.siteKey)?.value
   if (!answer || answer.kind === 'unauthorized') return null
   const chosen = parseLocalizationCookie(getCookie(c, LOCALIZATION_COOKIE))
-  const details = chosen ? undefined : memo.peek<LocalizationDetails>(memoKeys.localization(store.siteKey))?.value
+  const details = chosen ? undefined : lookups.localizationDetails(store.siteKey)?.value
   const localization = chosen ?? (details ? localizationFrom(details) : null)
   if (!localization) return null
   return { store, theme: await pageTheme(answer, store, config), localization }

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../env'
-import { BoundedMap } from '../lib/bounded-map'
+import { BoundedMap } from '../../domain/bounded-map'
 import { pixelOrigins, pixelsFromTheme } from '../../client/analytics/pixels'
 import { cspDirectives, storeImageOrigins } from '../security/csp'
 import { fontOrigins } from '../render/theme/font-links'

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
-import { resolveTenant } from '../lib/resolve-tenant'
+import { resolveTenant } from '../../domain/resolve-tenant'
 
 /**
  * Host → store. An unknown store sends a page request to the external 404 page

@@ -1,4 +1,4 @@
-import { BoundedMap } from '../lib/bounded-map'
+import { BoundedMap } from '../../domain/bounded-map'
 import { openToken, sealToken, type TokenKind } from './sealed-token'
 
 /**

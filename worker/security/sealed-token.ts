@@ -1,4 +1,4 @@
-import { BoundedMap } from '../lib/bounded-map'
+import { BoundedMap } from '../../domain/bounded-map'
 
 /**
  * Small JSON payloads sealed with AES-GCM under a key derived from a secret and a context:

@@ -1,4 +1,5 @@
 import type { CatalogPort, PriceContext } from '../port/catalog'
+import type { RememberedLookups } from '../port/remembered-lookups'
 
 /**
  * The lookups every page makes before it renders (the store by host and slug, its theme,
@@ -89,6 +90,16 @@ export const memoKeys = {
   host: (host: string) => `host:${host.toLowerCase()}`,
   localization: (siteKey: string) => `localization:${siteKey}`,
   theme: (siteKey: string) => `theme:${siteKey}`,
+}
+
+/** What the memo remembers of the per-page lookups withIsolateMemo makes, read without looking anything up. */
+export function rememberedLookups(memo: IsolateMemo): RememberedLookups {
+  return {
+    storeSlugForHost: (host) => memo.peek(memoKeys.host(host)),
+    store: (slug) => memo.peek(memoKeys.store(slug)),
+    theme: (siteKey) => memo.peek(memoKeys.theme(siteKey)),
+    localizationDetails: (siteKey) => memo.peek(memoKeys.localization(siteKey)),
+  }
 }
 
 /**

@@ -13,10 +13,7 @@ export interface SandboxShopper {
 }
 
 /** An order moved on by hand: not found, moved to its next status, or already at its last one. */
-type AdvancedOrder =
-  | { kind: 'not-found' }
-  | { kind: 'advanced'; lookupNumber: string; status: string }
-  | { kind: 'stuck'; status: string }
+type AdvancedOrder = { kind: 'not-found' } | { kind: 'advanced'; lookupNumber: string; status: string } | { kind: 'stuck'; status: string }
 
 /**
  * DevToolsPort: the built-in backend's development tools as worker/routes/dev/ serves them

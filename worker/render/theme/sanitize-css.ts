@@ -1,7 +1,7 @@
 import type { Atrule, CssNode, Declaration, PseudoClassSelector, Rule, Selector, SelectorList } from 'css-tree'
 import generate from 'css-tree/generator'
 import { ident, List } from 'css-tree/utils'
-import { BoundedMap } from '../../lib/bounded-map'
+import { BoundedMap } from '../../../domain/bounded-map'
 import { parseAlone } from './css-parse'
 import { isSafePublicUrl } from './url-check'
 

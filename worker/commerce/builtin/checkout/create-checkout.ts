@@ -1,5 +1,5 @@
 import type { Checkout } from '../../../../domain/schemas/checkout'
-import { randomId } from '../../../lib/random-id'
+import { randomId } from '../random-id'
 import type { CreateCheckoutInput } from '../../port/checkout'
 import type { PortResult } from '../../port/failures'
 import { insertCheckout } from '../db/checkouts'

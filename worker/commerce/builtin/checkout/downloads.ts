@@ -1,7 +1,7 @@
 import { DOWNLOAD_LINK_DAYS } from '../../../../domain/constants'
 import { isNftListing } from '../../../../domain/product-type'
 import type { OrderDownload } from '../../../../domain/schemas/checkout'
-import { isRandomId, randomId } from '../../../lib/random-id'
+import { isRandomId, randomId } from '../random-id'
 import type { DigitalDownload } from '../../port/checkout'
 import {
   countDownload,

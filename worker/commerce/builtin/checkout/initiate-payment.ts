@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../../../../domain/constants'
 import type { PaymentAnswer } from '../../../../domain/schemas/checkout'
-import { randomId } from '../../../lib/random-id'
+import { randomId } from '../random-id'
 import { type InitiatePaymentInput, PAYMENT_RETURN_PATH, PAYMENTS_NOT_SET_UP, type UpdatePaymentInput } from '../../port/checkout'
 import type { PortResult } from '../../port/failures'
 import { attachPayment, type CheckoutRow, checkoutProgressStatement, findCheckout } from '../db/checkouts'

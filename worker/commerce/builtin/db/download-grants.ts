@@ -5,7 +5,7 @@ import type { MockupKind } from '../../../../domain/schemas/store-import'
  * the order; read by GET /downloads/{token} and by the owner's view of the order.
  */
 
-/** Download tokens are randomId(DOWNLOAD_TOKEN_PREFIX) (worker/lib/random-id.ts): 120 random bits. */
+/** Download tokens are randomId(DOWNLOAD_TOKEN_PREFIX) (commerce/builtin/random-id.ts): 120 random bits. */
 export const DOWNLOAD_TOKEN_PREFIX = 'dl'
 
 type DownloadKind = 'file' | 'certificate'

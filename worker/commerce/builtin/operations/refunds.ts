@@ -1,4 +1,4 @@
-import { randomId } from '../../../lib/random-id'
+import { randomId } from '../random-id'
 import type { PortResult } from '../../port/failures'
 import { enqueueMailIfStatement } from '../db/outbox'
 import { cancelOrderStatements, findOrderById, findOrderByLookup, findOrderByPayment, soldOutSizeReturned } from '../db/orders'

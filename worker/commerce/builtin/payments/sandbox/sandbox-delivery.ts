@@ -1,6 +1,6 @@
 import { type SandboxEventSink, sandboxEventBody, sandboxWebhookSecret } from './sandbox-events'
 import { type Bindings, readConfig } from '../../../../env'
-import { randomId } from '../../../../lib/random-id'
+import { randomId } from '../../random-id'
 import { signatureHeader } from '../webhooks/webhook-signature'
 import { log } from '../../../../lib/logger'
 

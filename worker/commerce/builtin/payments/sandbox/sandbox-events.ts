@@ -1,4 +1,4 @@
-import { randomId } from '../../../../lib/random-id'
+import { randomId } from '../../random-id'
 import type { ProviderStatus } from '../provider'
 import { type SandboxIntent, sandboxSetting } from './sandbox-books'
 

@@ -1,5 +1,5 @@
 import { type CardOutcome, CARD_MESSAGES } from './sandbox-cards'
-import { randomId } from '../../../../lib/random-id'
+import { randomId } from '../../random-id'
 import { type PaymentProvider, PaymentProviderError, type ProviderPayment, type ProviderStatus } from '../provider'
 import {
   cardOutcome,

@@ -1,6 +1,6 @@
 import type { CardDetails, CardTokenAnswer } from '../../../port/checkout'
 import { readTestCard } from './sandbox-cards'
-import { randomId } from '../../../../lib/random-id'
+import { randomId } from '../../random-id'
 import { saveCard } from './sandbox-books'
 
 /**
