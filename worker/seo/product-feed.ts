@@ -161,6 +161,22 @@ export function feedItems(store: FeedStore, listing: Listing, options: FeedOptio
 
 const element = (name: string, value: string | null) => (value === null || value === '' ? '' : `<g:${name}>${escapeXml(value)}</g:${name}>`)
 
+/** The item's one-value attributes, in the order the feed writes them; each is its own g: element. */
+const ATTRIBUTES = [
+  'availability',
+  'availability_date',
+  'price',
+  'brand',
+  'condition',
+  'identifier_exists',
+  'color',
+  'size',
+  'product_type',
+  'google_product_category',
+  'age_group',
+  'gender',
+] as const satisfies readonly (keyof FeedItem)[]
+
 function itemXml(item: FeedItem): string {
   const parts = [
     element('id', item.id),
@@ -170,18 +186,7 @@ function itemXml(item: FeedItem): string {
     `<description>${escapeXml(item.description)}</description>`,
     element('image_link', item.image_link),
     ...item.additional_image_link.map((link) => element('additional_image_link', link)),
-    element('availability', item.availability),
-    element('availability_date', item.availability_date),
-    element('price', item.price),
-    element('brand', item.brand),
-    element('condition', item.condition),
-    element('identifier_exists', item.identifier_exists),
-    element('color', item.color),
-    element('size', item.size),
-    element('product_type', item.product_type),
-    element('google_product_category', item.google_product_category),
-    element('age_group', item.age_group),
-    element('gender', item.gender),
+    ...ATTRIBUTES.map((name) => element(name, item[name])),
     ...item.shipping.map(
       (rate) =>
         `<g:shipping>${element('country', rate.country)}${element('service', rate.service)}${element('price', rate.price)}</g:shipping>`,
