@@ -18,8 +18,15 @@ module.exports = {
       name: 'domain-is-pure',
       comment: 'domain/ is shared by the worker, the client and the machines: it imports nothing of ours outside itself.',
       severity: 'error',
-      from: { path: '^domain/' },
+      from: { path: '^domain/', pathNot: '\\.test\\.ts$' },
       to: { path: '^(worker|client|machines|tests|scripts)/' },
+    },
+    {
+      name: 'domain-tests-import-only-test-support',
+      comment: "domain/'s tests import domain/ and the shared test helpers (tests/support/), nothing else of ours.",
+      severity: 'error',
+      from: { path: '^domain/.*\\.test\\.ts$' },
+      to: { path: '^(worker|client|machines|tests|scripts)/', pathNot: '^tests/support/' },
     },
     {
       name: 'machines-are-pure',

@@ -9,7 +9,7 @@ const { providerPort, referencePort, apiKey } = PROVIDER_E2E
  * Browser journeys in Debian's Chromium against real servers. `built-in`: the deploy bundle
  * on Miniflare (workerd, local D1/KV seeded with the demo stores; scripts/e2e-worker.ts),
  * stores on {slug}.localhost. `provider-mode`: a second one with BACKEND_URL set, in front of
- * the reference backend of the spec's API (tests/reference-backend), a Node process of its
+ * the reference backend of the spec's API (tests/support/reference-backend), a Node process of its
  * own: two processes talking over real sockets.
  */
 export default defineConfig({
@@ -40,7 +40,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node_modules/.bin/tsx tests/reference-backend/main.ts',
+      command: 'node_modules/.bin/tsx tests/support/reference-backend/main.ts',
       url: `http://127.0.0.1:${referencePort}/images/check-front-ffffff.svg`,
       env: { REFERENCE_PORT: String(referencePort), REFERENCE_API_KEY: apiKey },
       timeout: 60_000,

@@ -58,7 +58,7 @@ export default defineConfig(async () => {
             // past vitest's 5 s default. The limit is there to catch a hang, not a slow run.
             testTimeout: 30_000,
             include: ['tests/worker/**/*.test.ts'],
-            setupFiles: ['tests/worker/apply-migrations.ts'],
+            setupFiles: ['tests/support/harness/worker/apply-migrations.ts'],
           },
         },
       ],

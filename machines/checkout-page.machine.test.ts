@@ -3,7 +3,7 @@ import { type AnyActorRef, assign, createActor, createMachine, fromPromise } fro
 import { createTestModel } from 'xstate/graph'
 import type { PaymentMethod } from '../domain/constants'
 import type { Checkout, PaymentStateAnswer } from '../domain/schemas/checkout'
-import { aCheckout, CUSTOMER, RUSH_DELIVERY, STANDARD_DELIVERY } from '../tests/factories/checkout'
+import { aCheckout, CUSTOMER, RUSH_DELIVERY, STANDARD_DELIVERY } from '../tests/support/factories/checkout'
 import { afterpayFallbackMachine, type FallbackCheckout } from './afterpay-fallback.machine'
 import type { AddressVerdict, CheckoutPatch } from './checkout.machine'
 import { checkoutMachine } from './checkout.machine'

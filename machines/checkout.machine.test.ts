@@ -9,7 +9,7 @@ import {
   type DeliveryOptionsInput,
   checkoutMachine,
 } from './checkout.machine'
-import { ADDRESS, CUSTOMER, RUSH_DELIVERY, STANDARD_DELIVERY, aCheckout } from '../tests/factories/checkout'
+import { ADDRESS, CUSTOMER, RUSH_DELIVERY, STANDARD_DELIVERY, aCheckout } from '../tests/support/factories/checkout'
 
 const SUGGESTED: Address = { ...ADDRESS, address1: '1 Market Street', zip: '94105-1420' }
 

@@ -5,7 +5,7 @@ import type { Checkout } from '../domain/schemas/checkout'
 import type { WalletKind } from './payment-methods'
 import { type IntentInput, type PaymentEmitted, type PaymentInput, PaymentNotAuthorized, paymentMachine } from './payment.machine'
 import { type SubmitAnswer, pollingMachine } from './polling.machine'
-import { CUSTOMER, STANDARD_DELIVERY, aCheckout } from '../tests/factories/checkout'
+import { CUSTOMER, STANDARD_DELIVERY, aCheckout } from '../tests/support/factories/checkout'
 
 interface Script {
   wallet: WalletKind | null

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate'
 import type { CheckoutState } from '../domain/constants'
 import type { Checkout, PaymentStateAnswer } from '../domain/schemas/checkout'
 import { type SubmitAnswer, pollingMachine } from './polling.machine'
-import { CUSTOMER, STANDARD_DELIVERY, aCheckout } from '../tests/factories/checkout'
+import { CUSTOMER, STANDARD_DELIVERY, aCheckout } from '../tests/support/factories/checkout'
 
 type Answer = Checkout | Error
 type PaymentAnswer = PaymentStateAnswer | Error

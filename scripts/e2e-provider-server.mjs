@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The provider-mode storefront Playwright starts for tests/e2e/provider-mode: this worker
 // on E2E_PROVIDER_PORT (Miniflare, scripts/e2e-worker.ts) with BACKEND_URL pointing at the
-// reference backend (tests/reference-backend, its own process on E2E_REFERENCE_PORT). Its own
+// reference backend (tests/support/reference-backend, its own process on E2E_REFERENCE_PORT). Its own
 // bundle and state folder, so it never meets the built-in e2e server.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,7 +15,7 @@ const vars = {
   ENVIRONMENT: 'development',
   BACKEND_URL: backend,
   BACKEND_API_KEY: apiKey,
-  // The reference backend's address validation service (tests/reference-backend/address-service.ts).
+  // The reference backend's address validation service (tests/support/reference-backend/address-service.ts).
   ADDRESS_VALIDATION_URL: backend,
   ADMIN_TOKEN: adminToken,
   DEFAULT_STORE: 'harbor',

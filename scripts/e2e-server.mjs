@@ -14,13 +14,13 @@ await prepareLocalDatabase({ persistTo })
 // Beside the demo stores, a store in an attacker's hands (tests/e2e/security.spec.ts).
 await run(process.execPath, [
   new URL('./store-import.mjs', import.meta.url).pathname,
-  new URL('../tests/fixtures/hostile-store.ts', import.meta.url).pathname,
+  new URL('../tests/support/fixtures/hostile-store.ts', import.meta.url).pathname,
   '--local',
   '--persist-to',
   persistTo,
 ])
 // Tests that need the database itself (a store's preview key for `npm run preview-link`)
-// find the state folder named in this file (tests/e2e/fixtures.ts: e2eStateFolder).
+// find the state folder named in this file (tests/support/e2e/fixtures.ts: e2eStateFolder).
 writeFileSync(join(tmpdir(), `storefront-e2e-${port}.state`), persistTo)
 // Served by Miniflare directly, not wrangler dev, which reloads its worker when a file it
 // watches changes (scripts/e2e-worker.ts). GET /__scheduled runs the Cron Trigger (the

@@ -3,31 +3,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { mugStoreFile, type SizeInput } from '../tests/support/factories/mug-store'
 
 /** `npm run store:import -- file --dry-run` on a store file written as a creator would. */
 function dryRun(size: Record<string, unknown>, env: Record<string, string> = {}) {
   const file = join(mkdtempSync(join(tmpdir(), 'store-import-')), 'mugs.json')
-  const store = {
-    store: { slug: 'mugs', name: 'Mug House', sellerId: 'seller-1' },
-    theme: { meta: { storeName: 'Mug House' } },
-    listings: [
-      {
-        slug: 'mug',
-        title: 'The Mug',
-        products: [
-          {
-            productType: 'Mug',
-            name: 'Ceramic Mug',
-            mockup: 'mug',
-            sizes: [{ label: '11oz', ...size }],
-            variations: [
-              { color: 'White', hex: '#ffffff', inventory: { '11oz': 3 }, images: [{ url: 'https://photos.example.net/mug.jpg' }] },
-            ],
-          },
-        ],
-      },
-    ],
-  }
+  const store = mugStoreFile({
+    sizes: [{ label: '11oz', ...size } as SizeInput],
+    images: [{ url: 'https://photos.example.net/mug.jpg' }],
+  })
   // Written by hand, as a creator types it: 18.0 is not what JSON.stringify would write.
   writeFileSync(file, JSON.stringify(store).replace('"price":"18.0"', '"price":18.0'))
   const run = spawnSync(process.execPath, ['scripts/store-import.mjs', file, '--dry-run'], {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Checkout } from '../../domain/schemas/checkout'
-import { aCheckout, CUSTOMER, STANDARD_DELIVERY } from '../../tests/factories/checkout'
+import { aCheckout, CUSTOMER, STANDARD_DELIVERY } from '../../tests/support/factories/checkout'
 import type { CheckoutUpdate, CreateCheckoutRequest } from '../api/checkout-api'
 import { checkoutForCart } from './cart-checkout'
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import type { PaymentAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
-import { aCheckout, CUSTOMER } from '../../tests/factories/checkout'
+import { aCheckout, CUSTOMER } from '../../tests/support/factories/checkout'
 import { CheckoutApiError, type CheckoutApi } from '../api/checkout-api'
 import { provideCheckoutMachine } from './checkout-io'
 import { type PaymentMemory, providePaymentMachine } from './payment-io'

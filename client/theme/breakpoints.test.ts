@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BREAKPOINTS } from '../../domain/constants'
-import { CLIENT_DIR as CLIENT, cssFiles } from '../../tests/fixtures/stylesheets'
+import { CLIENT_DIR as CLIENT, cssFiles } from '../../tests/support/fixtures/stylesheets'
 
 describe('stylesheets', () => {
   it('break only at the spec breakpoints', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { WALLET_BUTTON } from '../../domain/constants'
 import { LAYOUT_TOKENS_CSS } from './layout-tokens'
-import { CLIENT_DIR as CLIENT, cssFiles } from '../../tests/fixtures/stylesheets'
+import { CLIENT_DIR as CLIENT, cssFiles } from '../../tests/support/fixtures/stylesheets'
 
 describe('layout tokens', () => {
   it('give wallet buttons the spec sizes from domain/constants: 44 px tall, 22 px corners, 55 px at checkout', () => {

@@ -1,36 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { StoreImport, type StoreImportInput } from './store-import'
-
-/** A one-product store file; `extra` replaces its parts. */
-function buildStore(extra: Partial<StoreImportInput> = {}): StoreImportInput {
-  return {
-    store: { slug: 'mugs', name: 'Mug House', sellerId: 'seller-1' },
-    theme: { meta: { storeName: 'Mug House' } },
-    listings: [
-      {
-        slug: 'mug',
-        title: 'The Mug',
-        products: [
-          {
-            productType: 'Mug',
-            name: 'Ceramic Mug',
-            mockup: 'mug',
-            sizes: [{ label: 'S', priceCents: 1800 }],
-            variations: [{ color: 'White', hex: '#ffffff', inventory: { S: 3 } }],
-          },
-        ],
-      },
-    ],
-    ...extra,
-  }
-}
+import { mugStoreFile, type SizeInput } from '../../tests/support/factories/mug-store'
+import { StoreImport } from './store-import'
 
 /** The file with the first size's price written as `size`, parsed: its cents, or the messages. */
 function sizeOf(size: Record<string, unknown>) {
-  const file = buildStore()
-  const listings = file.listings ?? []
-  listings[0].products[0].sizes[0] = { label: 'S', ...size } as (typeof listings)[0]['products'][0]['sizes'][0]
-  const parsed = StoreImport.safeParse(file)
+  const parsed = StoreImport.safeParse(mugStoreFile({ sizes: [{ label: '11oz', ...size } as SizeInput] }))
   return parsed.success ? parsed.data.listings[0].products[0].sizes[0].price : parsed.error.issues.map((issue) => issue.message)
 }
 
@@ -64,7 +38,7 @@ describe('money in a store file', () => {
   })
 
   it('reads promo code amounts the same two ways, and no minimum by default', () => {
-    const file = buildStore({
+    const file = mugStoreFile({
       promoCodes: [
         { code: 'FIVE', type: 'fixed', amount: '5.00', minSubtotal: '20.00' },
         { code: 'SIX', type: 'fixed', amountCents: 600 },
@@ -74,7 +48,7 @@ describe('money in a store file', () => {
       { code: 'FIVE', type: 'fixed', amount: 500, minSubtotal: 2000 },
       { code: 'SIX', type: 'fixed', amount: 600, minSubtotal: 0 },
     ])
-    const bare = StoreImport.safeParse(buildStore({ promoCodes: [{ code: 'FIVE', type: 'fixed', amount: 5 as unknown as string }] }))
+    const bare = StoreImport.safeParse(mugStoreFile({ promoCodes: [{ code: 'FIVE', type: 'fixed', amount: 5 as unknown as string }] }))
     expect(bare.error?.issues.map((issue) => issue.message)).toEqual([
       '5 is ambiguous: write amount: "5.00" for $5.00, or amountCents: 5 for 5 cents',
     ])

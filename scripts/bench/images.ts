@@ -34,10 +34,10 @@ export interface ImagesPage {
   after: ImageBytes
 }
 
-/** The reference backend (tests/reference-backend) as its own process, as the e2e suite runs it. */
+/** The reference backend (tests/support/reference-backend) as its own process, as the e2e suite runs it. */
 async function startReferenceBackend(): Promise<{ origin: string; process: ChildProcess }> {
   const port = await freePort()
-  const child = spawn(bin('tsx'), ['tests/reference-backend/main.ts'], {
+  const child = spawn(bin('tsx'), ['tests/support/reference-backend/main.ts'], {
     cwd: root,
     env: { ...process.env, REFERENCE_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -96,7 +96,7 @@ async function measureVisits(origin: string, chromePath: string): Promise<Map<st
 
 /**
  * Issue 28's measure: image bytes of home, a collection and a listing at 390 and 1280 px in
- * provider mode, with the backend's 2,000 px JPEG photos (tests/reference-backend/photos.ts),
+ * provider mode, with the backend's 2,000 px JPEG photos (tests/support/reference-backend/photos.ts),
  * before (no Images binding: pages show the originals) and after (renditions).
  */
 export async function measureImages(worker: Omit<LocalWorker, 'persistTo'>, options: { chromePath: string }): Promise<ImagesPage[]> {

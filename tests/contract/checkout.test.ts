@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Checkout, DeliveryOption, Order, PaymentAnswer, PaymentStateAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
-import { everyAnswer, type SpecAnswer, SpecBackend, specCheckout } from './spec-backend'
+import { everyAnswer, type SpecAnswer, SpecBackend, specCheckout } from '../support/contract/spec-backend'
 import create from './spec-answers/checkout-create.json'
 import get from './spec-answers/checkout-get.json'
 import submit from './spec-answers/checkout-submit.json'

@@ -1,6 +1,6 @@
 import { BACKEND_KEY } from '../support/backend-key'
 import { describe, expect, it } from 'vitest'
-import { AVAILABILITY_KEY, type Sent, SpecBackend, specCatalog, specCheckout } from './spec-backend'
+import { AVAILABILITY_KEY, type Sent, SpecBackend, specCatalog, specCheckout } from '../support/contract/spec-backend'
 import get from './spec-answers/checkout-get.json'
 import create from './spec-answers/checkout-create.json'
 import initiatePayment from './spec-answers/initiate-payment.json'

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test'
-import { checkoutFromCart, expectThankYou, fillAddress, fillCart, HOODIE, hydrated, payByCard, setStock, SLOW } from './checkout-journey'
-import { expect, storeUrl, test } from './fixtures'
+import {
+  checkoutFromCart,
+  expectThankYou,
+  fillAddress,
+  fillCart,
+  HOODIE,
+  hydrated,
+  payByCard,
+  setStock,
+  SLOW,
+} from '../support/e2e/checkout-journey'
+import { expect, storeUrl, test } from '../support/e2e/fixtures'
 
 /**
  * The cart's ways into checkout on the moonlit store, in a real Chromium without stubs:

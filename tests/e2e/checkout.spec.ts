@@ -12,8 +12,8 @@ import {
   SLOW,
   storeId,
   typeCustomerDetails,
-} from './checkout-journey'
-import { expect, expectNoAxeViolations, storeUrl, test } from './fixtures'
+} from '../support/e2e/checkout-journey'
+import { expect, expectNoAxeViolations, storeUrl, test } from '../support/e2e/fixtures'
 
 /**
  * Cart and checkout journeys on the moonlit store (checkout v2, sandbox payments): card,

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test'
-import { SLOW, checkoutFromCart, confirmationsTo, expectThankYou, fillAddress, fillCart, ordersOfCart, payByCard } from './checkout-journey'
-import { expect, storeUrl, test } from './fixtures'
+import {
+  SLOW,
+  checkoutFromCart,
+  confirmationsTo,
+  expectThankYou,
+  fillAddress,
+  fillCart,
+  ordersOfCart,
+  payByCard,
+} from '../support/e2e/checkout-journey'
+import { expect, storeUrl, test } from '../support/e2e/fixtures'
 
 /**
  * Claim: a shopper who approves a redirect payment and closes the tab before the provider

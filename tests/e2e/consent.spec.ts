@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { hydrated, SLOW } from './checkout-journey'
-import { pixelEvents, withTestPixels } from './content-helpers'
-import { expect, expectNoAxeViolations, storeUrl, test } from './fixtures'
+import { hydrated, SLOW } from '../support/e2e/checkout-journey'
+import { pixelEvents, withTestPixels } from '../support/e2e/content-helpers'
+import { expect, expectNoAxeViolations, storeUrl, test } from '../support/e2e/fixtures'
 
 /**
  * Issue 33 in a real browser: consent before tracking (docs/privacy.md). The edge's country

@@ -1,5 +1,5 @@
-import { advanceOrder, outbox, pixelEvents, placeOrder, previewLink, withTestPixels } from './content-helpers'
-import { expect, expectNoAxeViolations, storeUrl, test } from './fixtures'
+import { advanceOrder, outbox, pixelEvents, placeOrder, previewLink, withTestPixels } from '../support/e2e/content-helpers'
+import { expect, expectNoAxeViolations, storeUrl, test } from '../support/e2e/fixtures'
 
 // Moonlit (the default store) has the support flag on, Sunbeam has it off, The Vault is gated.
 const MOONLIT = null

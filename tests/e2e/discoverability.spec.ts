@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import robotsParser from 'robots-parser'
-import { feedProblems, readFeed } from '../fixtures/merchant-center-rules'
-import { SITEMAP_XSD, xmllint } from '../fixtures/xmllint'
-import { storeUrl } from './fixtures'
+import { feedProblems, readFeed } from '../support/fixtures/merchant-center-rules'
+import { SITEMAP_XSD, xmllint } from '../support/fixtures/xmllint'
+import { storeUrl } from '../support/e2e/fixtures'
 
 /**
  * What a search engine reads of the demo stores from the running worker: robots.txt, then

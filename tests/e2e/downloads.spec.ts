@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { SLOW, checkoutFromCart, expectThankYou, fillAddress, fillCart, payByCard } from './checkout-journey'
-import { expect, storeUrl, test } from './fixtures'
+import { SLOW, checkoutFromCart, expectThankYou, fillAddress, fillCart, payByCard } from '../support/e2e/checkout-journey'
+import { expect, storeUrl, test } from '../support/e2e/fixtures'
 
 /**
  * A digital product's instant download: bought on the moonlit store, its Download link is on

@@ -1,4 +1,4 @@
-import { expect, storeUrl, test } from './fixtures'
+import { expect, storeUrl, test } from '../support/e2e/fixtures'
 
 test('two stores show their own names and primary colours', async ({ page }) => {
   await page.goto(storeUrl(null))

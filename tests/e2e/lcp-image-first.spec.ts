@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { BOOT_CAP_MS } from '../../worker/render/boot-after-paint'
-import { expect, storeUrl, test } from './fixtures'
+import { expect, storeUrl, test } from '../support/e2e/fixtures'
 
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 

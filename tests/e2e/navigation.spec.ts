@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, storeUrl, test } from './fixtures'
+import { expect, storeUrl, test } from '../support/e2e/fixtures'
 
 /** What React says when the browser's first render differs from the server's HTML. */
 function watchHydration(page: Page): string[] {

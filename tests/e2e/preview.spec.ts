@@ -1,6 +1,6 @@
-import { hydrated } from './checkout-journey'
-import { previewLink } from './content-helpers'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { hydrated } from '../support/e2e/checkout-journey'
+import { previewLink } from '../support/e2e/content-helpers'
+import { expect, expectNoAxeViolations, test } from '../support/e2e/fixtures'
 
 /**
  * Store-owner preview links, opened as a creator opens one: the link `npm run preview-link`

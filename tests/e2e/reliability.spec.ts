@@ -9,8 +9,8 @@ import {
   fillCart,
   hydrated,
   ordersOfCart,
-} from './checkout-journey'
-import { expect, storeUrl, test } from './fixtures'
+} from '../support/e2e/checkout-journey'
+import { expect, storeUrl, test } from '../support/e2e/fixtures'
 
 /**
  * Claim: a shopper whose network drops in the middle of paying comes back to the same

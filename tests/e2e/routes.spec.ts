@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { openCheckout, previewLink } from './content-helpers'
-import { expect, expectNoAxeViolations, storeUrl, test } from './fixtures'
-import { SPEC_SUPPORT_ARTICLE_SLUGS } from '../fixtures/support-articles'
+import { openCheckout, previewLink } from '../support/e2e/content-helpers'
+import { expect, expectNoAxeViolations, storeUrl, test } from '../support/e2e/fixtures'
+import { SPEC_SUPPORT_ARTICLE_SLUGS } from '../support/fixtures/support-articles'
 
 /**
  * Every route of spec section 2, in Moonlit (support flag on, the default store) and

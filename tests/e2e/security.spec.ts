@@ -1,11 +1,11 @@
 import type { Page, Request } from '@playwright/test'
-import { ATTACKER_HOST, HOSTILE_CSS_MARKER, HOSTILE_SLUG } from '../fixtures/hostile-store'
-import { hydrated, SLOW } from './checkout-journey'
-import { expect, storeUrl, test } from './fixtures'
+import { ATTACKER_HOST, HOSTILE_CSS_MARKER, HOSTILE_SLUG } from '../support/fixtures/hostile-store'
+import { hydrated, SLOW } from '../support/e2e/checkout-journey'
+import { expect, storeUrl, test } from '../support/e2e/fixtures'
 
 /**
  * Issue 12's probe in a real browser, in a store whose merchant account an attacker holds
- * (tests/fixtures/hostile-store.ts: custom CSS that reads typed values out through url(),
+ * (tests/support/fixtures/hostile-store.ts: custom CSS that reads typed values out through url(),
  * a font stylesheet on the attacker's host, three analytics pixels). Every page of the test
  * is also watched for CSP violations (fixtures.ts): CSS the sanitizer let through and the
  * CSP then had to block fails the test too.

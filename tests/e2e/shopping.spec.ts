@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { previewLink } from './content-helpers'
-import { expect, expectNoAxeViolations, storeUrl, test } from './fixtures'
+import { previewLink } from '../support/e2e/content-helpers'
+import { expect, expectNoAxeViolations, storeUrl, test } from '../support/e2e/fixtures'
 
 /** Opens a page and waits until React has hydrated it, so clicks and choices are handled. */
 async function open(page: Page, url: string): Promise<void> {

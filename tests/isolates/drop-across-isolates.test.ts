@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeSku } from '../../domain/sku'
 import { checkLedger } from '../../worker/commerce/builtin/db/ledger'
-import { readyCheckout, sandboxCard, startCardPayment, submitAnswer, submitter } from '../factories/checkout-steps'
-import { buildStore, seedStore } from '../factories/store'
-import { shopperThrough } from './edge-shopper'
-import { type Edges, startEdges } from './edges'
+import { readyCheckout, sandboxCard, startCardPayment, submitAnswer, submitter } from '../support/factories/checkout-steps'
+import { buildStore, seedStore } from '../support/factories/store'
+import { shopperThrough } from '../support/harness/isolates/edge-shopper'
+import { type Edges, startEdges } from '../support/harness/isolates/edges'
 
 /**
  * Claim (issue 16): a drop's last units are decided in one place however many isolates sell

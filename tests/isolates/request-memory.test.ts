@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/free-port.mjs'
 import { connectHeapProbe, type HeapProbe } from '../../scripts/stress-heap.mjs'
-import { storeRequest } from '../factories/browser-request'
-import { skuIn } from '../factories/sku'
-import { buildStore, seedStore } from '../factories/store'
-import { type Edge, type Edges, startEdges } from './edges'
+import { storeRequest } from '../support/factories/browser-request'
+import { skuIn } from '../support/factories/sku'
+import { buildStore, seedStore } from '../support/factories/store'
+import { type Edge, type Edges, startEdges } from '../support/harness/isolates/edges'
 
 /**
  * Claim: an isolate lets go of what it held for a request once the request is answered.

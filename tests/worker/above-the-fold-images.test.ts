@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { StoreImportInput } from '../../domain/schemas/store-import'
-import { buildStore, seedStore } from '../factories/store'
+import { buildStore, seedStore } from '../support/factories/store'
 
 const HOST = 'fold.localhost'
 

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildStore, seedStore } from '../factories/store'
+import { buildStore, seedStore } from '../support/factories/store'
 
 beforeAll(async () => {
   await seedStore(env.DB, buildStore({ slug: 'vault', name: 'Vault Test', accessCode: 'letmein' }))

@@ -1,8 +1,9 @@
 import { env, SELF } from 'cloudflare:test'
+import { REFERENCE_KEY, REFERENCE_URL } from '../support/backend-key'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { importStores, moonlit, VAULT_ACCESS_CODE, vault } from '../fixtures/catalog-stores'
-import { referenceBackend } from '../reference-backend/app'
-import { callApp, storeRequest } from './reliability/harness'
+import { importStores, moonlit, VAULT_ACCESS_CODE, vault } from '../support/fixtures/catalog-stores'
+import { referenceBackend } from '../support/reference-backend/app'
+import { callApp, storeRequest } from '../support/harness/reliability/harness'
 
 const LISTING = '/api/v1/listings?slug=night-owl-tee&storeSlug=moonlit&currency=USD&region=USA'
 const get = (path: string, headers: Record<string, string> = {}, host = 'moonlit.localhost') =>
@@ -51,9 +52,9 @@ describe('catalogue answers the browser may keep', () => {
 
   it('never lets a store whose theme service checks access codes be kept, as its pages are not (one gate rule)', async () => {
     // Provider mode: whether the store is gated shows only when its theme service answers 401.
-    const backend = referenceBackend({ apiKey: 'reference-backend-key-0123' })
+    const backend = referenceBackend({ apiKey: REFERENCE_KEY })
     vi.stubGlobal('fetch', async (input: Request | string | URL, init?: RequestInit) => backend.fetch(new Request(input, init)))
-    const settings = { BACKEND_URL: 'http://reference.test', BACKEND_API_KEY: 'reference-backend-key-0123', DEFAULT_STORE: 'harbor' }
+    const settings = { BACKEND_URL: REFERENCE_URL, BACKEND_API_KEY: REFERENCE_KEY, DEFAULT_STORE: 'harbor' }
     const read = (path: string) => callApp(storeRequest('harbor.localhost', path), settings)
     for (const path of [
       '/api/v1/stores/collections?slug=harbor',

@@ -2,10 +2,10 @@ import { BACKEND_KEY } from '../support/backend-key'
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Checkout, PaymentAnswer } from '../../domain/schemas/checkout'
-import { builtinCatalog } from '../fixtures/catalog-backend'
-import { checkoutBackend } from '../fixtures/checkout-backend'
-import { storeClient } from './checkout-api-client'
-import { checkoutPort, customer, freshStore, skuOf } from './checkout-fixtures'
+import { builtinCatalog } from '../support/fixtures/catalog-backend'
+import { checkoutBackend } from '../support/fixtures/checkout-backend'
+import { storeClient } from '../support/harness/worker/checkout-api-client'
+import { checkoutPort, customer, freshStore, skuOf } from '../support/fixtures/checkout-fixtures'
 
 /**
  * The worker's /api is also a provider backend for other storefronts, which name the store

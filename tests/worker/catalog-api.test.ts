@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { convertFromUsd } from '../../domain/money'
 import type { CollectionPage, ListingAnswer, ProductPage, ProductTile } from '../../domain/schemas/catalog'
 import type { StoreRecord } from '../../worker/commerce/port/catalog'
-import { builtinCatalog, catalogBackend } from '../fixtures/catalog-backend'
-import { fixtureIds, importStores, MOONLIT_PUBLIC_LISTINGS, moonlit, VAULT_ACCESS_CODE, vault } from '../fixtures/catalog-stores'
+import { builtinCatalog, catalogBackend } from '../support/fixtures/catalog-backend'
+import { fixtureIds, importStores, MOONLIT_PUBLIC_LISTINGS, moonlit, VAULT_ACCESS_CODE, vault } from '../support/fixtures/catalog-stores'
 
 const get = (path: string, host = 'moonlit.localhost') => SELF.fetch(`http://${host}${path}`)
 const ids = fixtureIds(env.DB)

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { withCatalogCache } from '../../worker/commerce/cache/cached-catalog'
 import type { CatalogPort } from '../../worker/commerce/port/catalog'
-import { builtinCatalog } from '../fixtures/catalog-backend'
-import { importStores, moonlit, VAULT_ACCESS_CODE, vault } from '../fixtures/catalog-stores'
+import { builtinCatalog } from '../support/fixtures/catalog-backend'
+import { importStores, moonlit, VAULT_ACCESS_CODE, vault } from '../support/fixtures/catalog-stores'
 
 const usd = { currency: 'USD', region: 'USA' } as const
 const T0 = Date.UTC(2026, 10, 22, 12)

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { devTools as dev } from '../../worker/routes/dev'
-import { storeClient } from './checkout-api-client'
-import { purchaseByCard } from './card-purchase'
-import { freshStore, skuOf } from './checkout-fixtures'
+import { storeClient } from '../support/harness/worker/checkout-api-client'
+import { purchaseByCard } from '../support/harness/worker/card-purchase'
+import { freshStore, skuOf } from '../support/fixtures/checkout-fixtures'
 
 async function placeOrder(
   storeSlug: string,

@@ -2,10 +2,10 @@ import { BACKEND_KEY } from '../support/backend-key'
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Checkout } from '../../domain/schemas/checkout'
-import { builtinCatalog } from '../fixtures/catalog-backend'
-import { checkoutBackend } from '../fixtures/checkout-backend'
-import { storeClient } from './checkout-api-client'
-import { checkoutPort, customer, freshStore, skuOf } from './checkout-fixtures'
+import { builtinCatalog } from '../support/fixtures/catalog-backend'
+import { checkoutBackend } from '../support/fixtures/checkout-backend'
+import { storeClient } from '../support/harness/worker/checkout-api-client'
+import { checkoutPort, customer, freshStore, skuOf } from '../support/fixtures/checkout-fixtures'
 
 describe('checkout API rules', () => {
   it('names the items it cannot sell', async () => {

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Checkout, PaymentAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
-import { sandboxCardToken } from './card-purchase'
-import { type StoreClient, storeClient } from './checkout-api-client'
-import { chargesFor, customer, freshStore, ordersFor, skuOf, stockOf } from './checkout-fixtures'
+import { sandboxCardToken } from '../support/harness/worker/card-purchase'
+import { type StoreClient, storeClient } from '../support/harness/worker/checkout-api-client'
+import { chargesFor, customer, freshStore, ordersFor, skuOf, stockOf } from '../support/fixtures/checkout-fixtures'
 
 async function paidCheckout(api: StoreClient, storeSlug: string, sku: string, quantity: number, email: string) {
   const created = await api.post<Checkout>('/api/checkout', { lineItems: [{ sku, quantity }], storeSlug })

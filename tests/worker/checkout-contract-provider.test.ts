@@ -1,8 +1,8 @@
 import { BACKEND_KEY } from '../support/backend-key'
-import { checkoutBackend, fetchWithBody, providerCheckout } from '../fixtures/checkout-backend'
-import { builtinCatalog } from '../fixtures/catalog-backend'
-import { checkoutContract } from './checkout-contract'
-import { checkoutPort, freshStore } from './checkout-fixtures'
+import { checkoutBackend, fetchWithBody, providerCheckout } from '../support/fixtures/checkout-backend'
+import { builtinCatalog } from '../support/fixtures/catalog-backend'
+import { checkoutContract } from '../support/contract/checkout-contract'
+import { checkoutPort, freshStore } from '../support/fixtures/checkout-fixtures'
 
 /**
  * The provider adapter over HTTP to the worker's own /api with the built-in backend behind

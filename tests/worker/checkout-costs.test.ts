@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Checkout, CheckoutErrorAnswer, DeliveryQuotesAnswer } from '../../domain/schemas/checkout'
 import { MESSAGES } from '../../domain/schemas/fields'
-import { storeClient } from './checkout-api-client'
-import { customer, freshStore, skuOf } from './checkout-fixtures'
+import { storeClient } from '../support/harness/worker/checkout-api-client'
+import { customer, freshStore, skuOf } from '../support/fixtures/checkout-fixtures'
 
 const PROMOS = {
   promoCodes: [

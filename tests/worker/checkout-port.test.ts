@@ -4,7 +4,17 @@ import { createPaymentProviders } from '../../worker/commerce/builtin/payments'
 import { PaymentProviderError } from '../../worker/commerce/builtin/payments/provider'
 import { readConfig } from '../../worker/env'
 import { tokenizeCard } from '../../worker/commerce/builtin/payments/sandbox/tokenize'
-import { checkoutPort, chargesFor, customer, freshStore, NOW, ORIGIN, ordersFor, skuOf, stockOf } from './checkout-fixtures'
+import {
+  checkoutPort,
+  chargesFor,
+  customer,
+  freshStore,
+  NOW,
+  ORIGIN,
+  ordersFor,
+  skuOf,
+  stockOf,
+} from '../support/fixtures/checkout-fixtures'
 
 async function card(number: string): Promise<string> {
   const result = await tokenizeCard(env.DB, { number, expMonth: 12, expYear: 2030, cvc: '123' }, NOW)

@@ -9,9 +9,9 @@ import { createProviderCheckout } from '../../worker/commerce/provider/checkout'
 import { providerPaymentOptions } from '../../worker/commerce/provider/payment-options'
 import type { Fetch } from '../../worker/commerce/provider/request'
 import { readConfig } from '../../worker/env'
-import { builtinCatalog } from '../fixtures/catalog-backend'
-import { checkoutBackend, fetchWithBody, type SeenRequest } from '../fixtures/checkout-backend'
-import { checkoutPort, customer, freshStore, NOW, skuOf } from './checkout-fixtures'
+import { builtinCatalog } from '../support/fixtures/catalog-backend'
+import { checkoutBackend, fetchWithBody, type SeenRequest } from '../support/fixtures/checkout-backend'
+import { checkoutPort, customer, freshStore, NOW, skuOf } from '../support/fixtures/checkout-fixtures'
 
 const HOSTS = {
   checkoutUrl: 'https://checkout.test/api',

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { createPaymentProviders } from '../../worker/commerce/builtin/payments'
-import { checkoutPort, customer, freshStore, ORIGIN, ordersFor, skuOf } from './checkout-fixtures'
-import { afterpayStandIn, payPalStandIn, type StandInShopper, stripeStandIn } from './payment-stand-ins'
-import { config, portWith, start, submitInput } from './provider-checkout'
+import { checkoutPort, customer, freshStore, ORIGIN, ordersFor, skuOf } from '../support/fixtures/checkout-fixtures'
+import { afterpayStandIn, payPalStandIn, type StandInShopper, stripeStandIn } from '../support/harness/worker/payment-stand-ins'
+import { config, portWith, start, submitInput } from '../support/harness/worker/provider-checkout'
 
 describe('Stripe adapter against a stand-in', () => {
   it('creates a manual-capture PaymentIntent for the server total, confirms it and captures once', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Checkout, DeliveryQuotesAnswer, Order, PaymentAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
-import { sandboxCardToken } from './card-purchase'
-import { type StoreClient, storeClient } from './checkout-api-client'
-import { chargesFor, customer, freshStore, ordersFor, skuOf, stockOf } from './checkout-fixtures'
+import { sandboxCardToken } from '../support/harness/worker/card-purchase'
+import { type StoreClient, storeClient } from '../support/harness/worker/checkout-api-client'
+import { chargesFor, customer, freshStore, ordersFor, skuOf, stockOf } from '../support/fixtures/checkout-fixtures'
 
 /** A checkout with a customer in California and standard delivery, ready to pay. */
 async function readyCheckout(lines: { listing: string; color: string; size: string; quantity: number }[]) {

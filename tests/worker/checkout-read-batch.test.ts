@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { checkoutPort, customer, freshStore, skuOf } from './checkout-fixtures'
+import { checkoutPort, customer, freshStore, skuOf } from '../support/fixtures/checkout-fixtures'
 
 /** The test database, counting the round trips to D1: each statement run, and each batch as one. */
 function countedD1() {

@@ -5,10 +5,10 @@ import { NFT_PRIMARY_PRODUCT_ID } from '../../domain/constants'
 import type { StoreImportInput } from '../../domain/schemas/store-import'
 import { createProviderCheckout } from '../../worker/commerce/provider/checkout'
 import { providerPaymentOptions } from '../../worker/commerce/provider/payment-options'
-import { buildStore } from '../factories/store'
-import { storeClient } from './checkout-api-client'
-import { purchaseByCard } from './card-purchase'
-import { freshStore, skuOf } from './checkout-fixtures'
+import { buildStore } from '../support/factories/store'
+import { storeClient } from '../support/harness/worker/checkout-api-client'
+import { purchaseByCard } from '../support/harness/worker/card-purchase'
+import { freshStore, skuOf } from '../support/fixtures/checkout-fixtures'
 
 /** Digital items get an instant download link: in the confirmation email and on the thank-you page. */
 

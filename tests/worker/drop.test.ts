@@ -4,8 +4,8 @@ import { parseSku } from '../../domain/sku'
 import { checkLedger } from '../../worker/commerce/builtin/db/ledger'
 import type { StockReservations } from '../../worker/commerce/builtin/stock/stock-reservations'
 import type { Bindings } from '../../worker/env'
-import { freshStore, skuOf, stockOf } from './checkout-fixtures'
-import { readyCheckout, sandboxCard, shopperAt, startCardPayment, submitAnswer, submitter } from './reliability/shopper'
+import { freshStore, skuOf, stockOf } from '../support/fixtures/checkout-fixtures'
+import { readyCheckout, sandboxCard, shopperAt, startCardPayment, submitAnswer, submitter } from '../support/harness/reliability/shopper'
 
 /**
  * Claim: a drop's last units are decided in one place. Buyers arrive through several app

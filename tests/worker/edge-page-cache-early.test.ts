@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../worker/app'
 import type { Bindings } from '../../worker/env'
-import { buildStore, seedStore } from '../factories/store'
+import { buildStore, seedStore } from '../support/factories/store'
 
 /**
  * A kept page answered near the top of the chain, from what the app's lookup memo already

@@ -1,4 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { REFERENCE_KEY, REFERENCE_URL } from '../support/backend-key'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LOCALIZATION_COOKIE } from '../../domain/constants'
 import { cartCookieName, serializeCartCookie } from '../../domain/cart-cookie'
@@ -6,11 +7,11 @@ import { createApp } from '../../worker/app'
 import type { Bindings } from '../../worker/env'
 import { storeKey, themeKey } from '../../worker/lib/cache-key'
 import { createPreviewToken } from '../../worker/security/preview-token'
-import { buildStore, seedStore } from '../factories/store'
-import { skuOf } from './checkout-fixtures'
-import { referenceBackend } from '../reference-backend/app'
-import { callApp, storeRequest } from './reliability/harness'
-import { routeSamples } from './route-samples'
+import { buildStore, seedStore } from '../support/factories/store'
+import { skuOf } from '../support/fixtures/checkout-fixtures'
+import { referenceBackend } from '../support/reference-backend/app'
+import { callApp, storeRequest } from '../support/harness/reliability/harness'
+import { routeSamples } from '../support/fixtures/route-samples'
 
 /**
  * The full-page edge cache as shoppers and operators meet it: a second visit is answered
@@ -407,8 +408,6 @@ describe('edge page cache', () => {
  */
 const READ_THE_COUNTRY = ['listing', 'cart', 'contact', 'catch-all']
 
-const REFERENCE = 'http://reference.test'
-const REFERENCE_KEY = 'reference-backend-key-0123'
 /** A cart line in the cookie: the cart page reads its listing. */
 const CART_COOKIE = `cart_1=${serializeCartCookie({
   id: 'cart-country',
@@ -448,7 +447,7 @@ describe('the buyer’s country in the page cache’s key', () => {
       asked.push(new URL(request.url))
       return backend.fetch(request)
     })
-    const settings = { BACKEND_URL: REFERENCE, BACKEND_API_KEY: REFERENCE_KEY, DEFAULT_STORE: 'harbor', FLAG_SUPPORT: 'true' }
+    const settings = { BACKEND_URL: REFERENCE_URL, BACKEND_API_KEY: REFERENCE_KEY, DEFAULT_STORE: 'harbor', FLAG_SUPPORT: 'true' }
     const headers = { accept: 'text/html', 'cf-ipcountry': country, cookie: CART_COOKIE }
     const answer = await callApp(storeRequest('harbor.localhost', path, { headers }), settings)
     vi.unstubAllGlobals()

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Checkout, PaymentAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
-import { storeClient } from './checkout-api-client'
-import { freshStore, ordersFor, skuOf } from './checkout-fixtures'
+import { storeClient } from '../support/harness/worker/checkout-api-client'
+import { freshStore, ordersFor, skuOf } from '../support/fixtures/checkout-fixtures'
 
 /**
  * Express checkout with the sandbox's PayPal and Afterpay (spec section 2: the express

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildStore, seedStore } from '../factories/store'
+import { buildStore, seedStore } from '../support/factories/store'
 
 /**
  * A page new to the isolate is read from React whole and answered as one text, as the render

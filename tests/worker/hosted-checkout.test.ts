@@ -1,8 +1,8 @@
 import { env, SELF } from 'cloudflare:test'
 import { cartCookieName, serializeCartCookie } from '../../domain/cart-cookie'
 import { describe, expect, it } from 'vitest'
-import { storeClient } from './checkout-api-client'
-import { freshStore, ordersFor, skuOf, stockOf } from './checkout-fixtures'
+import { storeClient } from '../support/harness/worker/checkout-api-client'
+import { freshStore, ordersFor, skuOf, stockOf } from '../support/fixtures/checkout-fixtures'
 
 const ADDRESS = {
   firstName: 'Ada',

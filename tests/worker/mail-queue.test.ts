@@ -4,10 +4,10 @@ import { createBackendOperations } from '../../worker/commerce/create-commerce'
 import { type Bindings, readConfig } from '../../worker/env'
 import worker from '../../worker/index'
 import { MAIL_DEAD_LETTER_QUEUE_NAME, MAIL_QUEUE_NAME } from '../../worker/mail-queue'
-import { purchaseByCard } from './card-purchase'
-import { storeClient } from './checkout-api-client'
-import { freshStore, skuOf } from './checkout-fixtures'
-import { adminCall, uniqueEmail } from './operations/harness'
+import { purchaseByCard } from '../support/harness/worker/card-purchase'
+import { storeClient } from '../support/harness/worker/checkout-api-client'
+import { freshStore, skuOf } from '../support/fixtures/checkout-fixtures'
+import { adminCall, uniqueEmail } from '../support/harness/operations'
 
 /**
  * Outgoing mail through a Queue (docs/decisions/086-mail-through-a-queue.md): the outbox

@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ListingAnswer } from '../../domain/schemas/catalog'
 import { createPreviewToken } from '../../worker/security/preview-token'
-import { buildStore, seedStore } from '../factories/store'
+import { buildStore, seedStore } from '../support/factories/store'
 
 const PREVIEW_KEY = 'moonlit-preview-key-for-tests-0001'
 const SUNBEAM_KEY = 'sunbeam-preview-key-for-tests-0002'

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildStore, seedStore } from '../factories/store'
-import { callApp, storeRequest } from './reliability/harness'
+import { buildStore, seedStore } from '../support/factories/store'
+import { callApp, storeRequest } from '../support/harness/reliability/harness'
 
 /**
  * Spec section 7's Afterpay price message on listing and cart pages of a US store: the

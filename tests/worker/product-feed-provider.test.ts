@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { STORES, type StoreSeed } from '../reference-backend/seed'
-import { feedProblems, type ReadItem, readFeed } from '../fixtures/merchant-center-rules'
-import { bulkStore, harbor, referenceSettings, withReferenceBackend } from './reference-provider'
-import { callApp, storeRequest } from './reliability/harness'
+import { STORES, type StoreSeed } from '../support/reference-backend/seed'
+import { feedProblems, type ReadItem, readFeed } from '../support/fixtures/merchant-center-rules'
+import { bulkStore, harbor, referenceSettings, withReferenceBackend } from '../support/harness/worker/reference-provider'
+import { callApp, storeRequest } from '../support/harness/reliability/harness'
 
 /**
  * Provider mode's product feed from the spec's calls alone: the storefront in front of the
- * reference backend (tests/reference-backend), which pages GET /v1/stores/products and
+ * reference backend (tests/support/reference-backend), which pages GET /v1/stores/products and
  * answers GET /v1/listings per listing. Expectations come from the backend's seed (its
  * stock per colour and size), not from the storefront's own answers.
  */

@@ -1,13 +1,13 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createPreviewToken } from '../../worker/security/preview-token'
-import { buildStore, seedStore, withHiddenListings } from '../factories/store'
-import { feedProblems, type ReadItem, readFeed } from '../fixtures/merchant-center-rules'
-import { edgeFileCacheApp } from './edge-file-cache-app'
+import { buildStore, seedStore, withHiddenListings } from '../support/factories/store'
+import { feedProblems, type ReadItem, readFeed } from '../support/fixtures/merchant-center-rules'
+import { edgeFileCacheApp } from '../support/harness/worker/edge-file-cache-app'
 
 /**
  * The product feed Merchant Center fetches, per store, from D1: every public colour and
- * size in stock, valid by Google's rules (tests/fixtures/merchant-center-rules.ts), with
+ * size in stock, valid by Google's rules (tests/support/fixtures/merchant-center-rules.ts), with
  * raster pictures the image route really answers, nothing hidden, private or gated, and
  * never one store's feed for another's host.
  */

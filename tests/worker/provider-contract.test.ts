@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { AVAILABILITY_KEY, builtinCatalog, catalogBackend, fetchInto, providerCatalog } from '../fixtures/catalog-backend'
-import { fixtureIds } from '../fixtures/catalog-stores'
-import { catalogContract } from './catalog-contract'
+import { AVAILABILITY_KEY, builtinCatalog, catalogBackend, fetchInto, providerCatalog } from '../support/fixtures/catalog-backend'
+import { fixtureIds } from '../support/fixtures/catalog-stores'
+import { catalogContract } from '../support/contract/catalog-contract'
 
 catalogContract('provider adapter over HTTP to the built-in backend', () =>
   providerCatalog(fetchInto(catalogBackend(builtinCatalog(), { preview: true }))),

@@ -2,8 +2,8 @@ import { BACKEND_KEY } from '../support/backend-key'
 import { env } from 'cloudflare:test'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Checkout, Order, PaymentAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
-import { customer, freshStore, skuOf } from './checkout-fixtures'
-import { type AppAnswer, callApp, cookieJar, storeRequest } from './reliability/harness'
+import { customer, freshStore, skuOf } from '../support/fixtures/checkout-fixtures'
+import { type AppAnswer, callApp, cookieJar, storeRequest } from '../support/harness/reliability/harness'
 
 /**
  * Two workers from one app: a storefront in provider mode (BACKEND_URL set) whose every

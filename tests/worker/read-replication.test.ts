@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { BOOKMARK_COOKIE } from '../../worker/lib/d1-sessions'
-import { customer, freshStore, skuOf } from './checkout-fixtures'
-import { callApp, storeRequest } from './reliability/harness'
-import { readyCheckout, sandboxCard, shopperAt, startCardPayment, submitAnswer, submitter } from './reliability/shopper'
+import { customer, freshStore, skuOf } from '../support/fixtures/checkout-fixtures'
+import { callApp, storeRequest } from '../support/harness/reliability/harness'
+import { readyCheckout, sandboxCard, shopperAt, startCardPayment, submitAnswer, submitter } from '../support/harness/reliability/shopper'
 
 /**
  * D1's read replication through the Sessions API (docs/decisions/085-d1-read-replication.md):

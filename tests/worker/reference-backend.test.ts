@@ -1,25 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Checkout, DeliveryOption, Order, PaymentAnswer, PaymentStateAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
 import type { ListingAnswer } from '../../domain/schemas/catalog'
-import { referenceBackend } from '../reference-backend/app'
-import { Shop } from '../reference-backend/shop'
-import { testCustomer } from '../factories/customer'
-import { type AppAnswer, callApp, cookieJar, storeRequest } from './reliability/harness'
+import { referenceBackend } from '../support/reference-backend/app'
+import { Shop } from '../support/reference-backend/shop'
+import { testCustomer } from '../support/factories/customer'
+import { type AppAnswer, callApp, cookieJar, storeRequest } from '../support/harness/reliability/harness'
+import { REFERENCE_KEY, REFERENCE_URL } from '../support/backend-key'
 
 /**
  * The whole storefront app in provider mode in front of the reference backend
- * (tests/reference-backend): a backend written from the spec alone, answering only with
+ * (tests/support/reference-backend): a backend written from the spec alone, answering only with
  * the spec's fields, in dollars. The e2e suite runs the same two over a real socket; this
  * runs them in one isolate so each step can be checked from both sides.
  */
 
-const REFERENCE = 'http://reference.test'
-const KEY = 'reference-backend-key-0123'
 const storefront = {
-  BACKEND_URL: REFERENCE,
-  BACKEND_API_KEY: KEY,
+  BACKEND_URL: REFERENCE_URL,
+  BACKEND_API_KEY: REFERENCE_KEY,
   DEFAULT_STORE: 'harbor',
-  STORE_NOT_FOUND_URL: `${REFERENCE}/store-not-found`,
+  STORE_NOT_FOUND_URL: `${REFERENCE_URL}/store-not-found`,
   FLAG_CHECKOUT_V2: 'true',
   FLAG_LEGACY_CHECKOUT: 'false',
   FLAG_HIDE_PAYPAL: 'false',
@@ -31,10 +30,10 @@ let backend: ReturnType<typeof referenceBackend>
 
 beforeEach(() => {
   shop = new Shop()
-  backend = referenceBackend({ apiKey: KEY, shop })
+  backend = referenceBackend({ apiKey: REFERENCE_KEY, shop })
   vi.stubGlobal('fetch', async (input: Request | string | URL, init?: RequestInit) => {
     const request = new Request(input, init)
-    if (new URL(request.url).origin !== REFERENCE) throw new TypeError(`Unexpected fetch to ${request.url}`)
+    if (new URL(request.url).origin !== REFERENCE_URL) throw new TypeError(`Unexpected fetch to ${request.url}`)
     return backend.fetch(request)
   })
 })
@@ -132,11 +131,11 @@ describe('the storefront in front of the reference backend', () => {
         returnUrl: `/checkout/${id}?payment=returned`,
       },
     })
-    expect(submitted.json).toMatchObject({ state: 'pending', redirectUrl: `${REFERENCE}/pay/${payment.json.paymentId}` })
+    expect(submitted.json).toMatchObject({ state: 'pending', redirectUrl: `${REFERENCE_URL}/pay/${payment.json.paymentId}` })
 
     // The shopper approves on the provider's page and is sent back to the storefront, which
     // asks after the payment (GET /v1/payment): the backend takes the money then.
-    const approved = await backend.fetch(new Request(`${REFERENCE}/pay/${payment.json.paymentId}/approve`, { method: 'POST' }))
+    const approved = await backend.fetch(new Request(`${REFERENCE_URL}/pay/${payment.json.paymentId}/approve`, { method: 'POST' }))
     expect(approved.status).toBe(303)
     expect(approved.headers.get('location')).toBe(`http://harbor.localhost/checkout/${id}?payment=returned`)
     expect((await send<Checkout>(`/api/checkout?id=${id}&storeSlug=harbor`)).json.state).toBe('pending')
@@ -174,7 +173,7 @@ describe('the storefront in front of the reference backend', () => {
         returnUrl: `/checkout/${id}`,
       },
     })
-    await backend.fetch(new Request(`${REFERENCE}/pay/${payment.json.paymentId}/approve`, { method: 'POST' }))
+    await backend.fetch(new Request(`${REFERENCE_URL}/pay/${payment.json.paymentId}/approve`, { method: 'POST' }))
     await send(`/api/v1/payment?paymentId=${payment.json.paymentId}&checkoutId=${id}`)
     const lookupNumber = shop.orders[0].lookupNumber
     const tracked = await send<Order>(`/api/v1/orders?lookupNumber=${lookupNumber}`)
@@ -230,7 +229,7 @@ describe('the storefront in front of the reference backend', () => {
         returnUrl: `/checkout/${id}?payment=returned`,
       },
     })
-    await backend.fetch(new Request(`${REFERENCE}/pay/${payment.json.paymentId}/approve`, { method: 'POST' }))
+    await backend.fetch(new Request(`${REFERENCE_URL}/pay/${payment.json.paymentId}/approve`, { method: 'POST' }))
     // The stranger cannot ask after it (asking takes the money at this backend) ...
     expect((await stranger(`/api/v1/payment?paymentId=${payment.json.paymentId}&checkoutId=${id}`)).status).toBe(404)
     expect(shop.orders).toHaveLength(0)
@@ -301,7 +300,7 @@ describe('the storefront in front of the reference backend', () => {
         returnUrl: '/',
       },
     })
-    await backend.fetch(new Request(`${REFERENCE}/pay/${payment.json.paymentId}/approve`, { method: 'POST' }))
+    await backend.fetch(new Request(`${REFERENCE_URL}/pay/${payment.json.paymentId}/approve`, { method: 'POST' }))
     const elsewhere = shopper('drift')
     expect((await elsewhere(`/api/v1/payment?paymentId=${payment.json.paymentId}&checkoutId=${id}`)).status).toBe(404)
     // The return link is not a spec call: a spec backend has none to settle anything with.
@@ -313,7 +312,7 @@ describe('the storefront in front of the reference backend', () => {
   it('sends an unknown store to the external 404 page', async () => {
     const page = await shopper('nowhere')('/', { headers: { accept: 'text/html' } })
     expect(page.status).toBe(302)
-    expect(page.headers.get('location')).toBe(`${REFERENCE}/store-not-found`)
+    expect(page.headers.get('location')).toBe(`${REFERENCE_URL}/store-not-found`)
   })
 
   it('sends a store its theme service gates to /login, lets the right code in, and sends a wrong one back', async () => {
@@ -369,14 +368,14 @@ describe('the storefront in front of the reference backend', () => {
     await send('/api/v1/listings?slug=harbor-hoodie&storeSlug=harbor&productId=7002')
     await send('/api/checkout', { body: { storeSlug: 'harbor', lineItems: [{ sku: '7002_70021_1', quantity: 1 }] } })
     expect(keys.length).toBeGreaterThanOrEqual(3)
-    expect(keys.every((key) => key === KEY)).toBe(true)
+    expect(keys.every((key) => key === REFERENCE_KEY)).toBe(true)
   })
 })
 
 describe("the README's two steps", () => {
   /** Step 2 as the README writes it (npm start adds ENVIRONMENT=development); step 1's backend asks for no key. */
   const readme = {
-    BACKEND_URL: REFERENCE,
+    BACKEND_URL: REFERENCE_URL,
     DEFAULT_STORE: 'harbor',
     FLAG_CHECKOUT_V2: 'true',
     FLAG_LEGACY_CHECKOUT: 'false',

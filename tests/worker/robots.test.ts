@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import robotsParser from 'robots-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createPreviewToken } from '../../worker/security/preview-token'
-import { buildStore, seedStore } from '../factories/store'
+import { buildStore, seedStore } from '../support/factories/store'
 
 const PREVIEW_KEY = 'moonlit-preview-key-for-robots-0001'
 

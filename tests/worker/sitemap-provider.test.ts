@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { bulkStore, harbor, referenceSettings, withReferenceBackend } from './reference-provider'
-import { callApp, storeRequest } from './reliability/harness'
+import { bulkStore, harbor, referenceSettings, withReferenceBackend } from '../support/harness/worker/reference-provider'
+import { callApp, storeRequest } from '../support/harness/reliability/harness'
 
 /**
  * Provider mode's sitemaps from the spec's calls alone: the storefront in front of the
- * reference backend (tests/reference-backend), which pages GET /v1/stores/products 12 at a
+ * reference backend (tests/support/reference-backend), which pages GET /v1/stores/products 12 at a
  * time and says no total, so the listing index finds the end itself. The same files as the
  * built-in backend's (tests/worker/sitemap.test.ts): an index, a pages file, listings files.
  */

@@ -1,8 +1,8 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createPreviewToken } from '../../worker/security/preview-token'
-import { buildStore, seedStore, withHiddenListings } from '../factories/store'
-import { edgeFileCacheApp } from './edge-file-cache-app'
+import { buildStore, seedStore, withHiddenListings } from '../support/factories/store'
+import { edgeFileCacheApp } from '../support/harness/worker/edge-file-cache-app'
 
 /**
  * The sitemaps a crawler reads, per store, from D1: an index and its children, complete for

@@ -5,7 +5,7 @@ import { PaymentProviderError } from '../../worker/commerce/builtin/payments/pro
 import { tokenizeCard } from '../../worker/commerce/builtin/payments/sandbox/tokenize'
 import { readConfig } from '../../worker/env'
 import { storeKey } from '../../worker/lib/cache-key'
-import { checkoutPort, customer, freshStore, NOW, ORIGIN, skuOf, stockOf } from './checkout-fixtures'
+import { checkoutPort, customer, freshStore, NOW, ORIGIN, skuOf, stockOf } from '../support/fixtures/checkout-fixtures'
 
 /**
  * An order that takes a size's last unit changes what the store's pages offer: the store's

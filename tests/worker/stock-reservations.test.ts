@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { parseSku } from '../../domain/sku'
 import type { StockReservations } from '../../worker/commerce/builtin/stock/stock-reservations'
 import { HOLD_MS, RECHECK_MS } from '../../worker/commerce/builtin/stock/stock-reservations'
-import { freshStore, skuOf } from './checkout-fixtures'
+import { freshStore, skuOf } from '../support/fixtures/checkout-fixtures'
 
 /**
  * Claim: one store's StockReservations object never lets holds exceed the stock D1 counts,

@@ -1,8 +1,8 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LOCALIZATION_COOKIE } from '../../domain/constants'
-import { jsonLdOf, richResultErrors } from '../fixtures/rich-results'
-import { buildStore, seedStore } from '../factories/store'
+import { jsonLdOf, richResultErrors } from '../support/fixtures/rich-results'
+import { buildStore, seedStore } from '../support/factories/store'
 
 /**
  * What a search engine and a social app read in the head of the pages the worker renders:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tampered } from '../../tests/factories/tampered'
+import { tampered } from '../../tests/support/factories/tampered'
 import { createPreviewToken, readPreviewToken } from './preview-token'
 
 const KEY = '0f1e2d3c4b5a69788796a5b4c3d2e1f0'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { DeliveryOption } from '../../domain/schemas/checkout'
-import { listing, product, size, variation } from '../../tests/factories/listing'
-import { feedProblems, readFeed } from '../../tests/fixtures/merchant-center-rules'
-import { xmllint } from '../../tests/fixtures/xmllint'
+import { listing, product, size, variation } from '../../tests/support/factories/listing'
+import { feedProblems, readFeed } from '../../tests/support/fixtures/merchant-center-rules'
+import { xmllint } from '../../tests/support/fixtures/xmllint'
 import { type FeedOptions, feedItems, productFeedXml } from './product-feed'
 
 const store = { origin: 'https://moonlit.example.com', name: 'Moonlit' }

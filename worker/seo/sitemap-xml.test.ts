@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { parseSitemapIndex, XMLToSitemapItemStream } from 'sitemap'
 import { describe, expect, it } from 'vitest'
-import { SITEMAP_XSD, xmllint } from '../../tests/fixtures/xmllint'
+import { SITEMAP_XSD, xmllint } from '../../tests/support/fixtures/xmllint'
 import { MAX_SITEMAP_BYTES, MAX_URLS_PER_SITEMAP, sitemapIndexXml, urlsetXml, w3cDate } from './sitemap-xml'
 
 const origin = 'https://moonlit.example.com'

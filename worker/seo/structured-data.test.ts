@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CollectionPage } from '../../domain/schemas/catalog'
-import { listing, product, size, variation } from '../../tests/factories/listing'
-import { jsonLdOf, richResultErrors } from '../../tests/fixtures/rich-results'
+import { listing, product, size, variation } from '../../tests/support/factories/listing'
+import { jsonLdOf, richResultErrors } from '../../tests/support/fixtures/rich-results'
 import { collectionStructuredData, homeStructuredData, type JsonLd, jsonLdScriptText, listingStructuredData } from './structured-data'
 
 const store = {

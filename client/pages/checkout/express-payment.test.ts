@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PaymentMethod } from '../../../domain/constants'
 import type { Checkout, PaymentAnswer } from '../../../domain/schemas/checkout'
-import { aCheckout, CUSTOMER, STANDARD_DELIVERY } from '../../../tests/factories/checkout'
+import { aCheckout, CUSTOMER, STANDARD_DELIVERY } from '../../../tests/support/factories/checkout'
 import { startExpressPayment } from './express-payment'
 
 function backend(checkout: Checkout, redirectUrl: string | null = '/dev/sandbox/pay/sbx_1') {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import en from '../../i18n/en'
 import { SUPPORT_ARTICLES, SUPPORT_CATEGORIES } from './articles'
-import { SPEC_SUPPORT_ARTICLE_SLUGS } from '../../../tests/fixtures/support-articles'
+import { SPEC_SUPPORT_ARTICLE_SLUGS } from '../../../tests/support/fixtures/support-articles'
 
 describe('support articles', () => {
   it('are the ten the spec names, each in one of the four categories', () => {

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from '../fixtures'
-import { hydrated, SLOW, typeCustomerDetails } from '../checkout-journey'
-import { operatorCount, providerUrl, savedStreet, serverErrors, writesOn } from './provider-fixtures'
+import { expect, expectNoAxeViolations, test } from '../../support/e2e/fixtures'
+import { hydrated, SLOW, typeCustomerDetails } from '../../support/e2e/checkout-journey'
+import { operatorCount, providerUrl, savedStreet, serverErrors, writesOn } from '../../support/e2e/provider-fixtures'
 
 /**
  * The address validation service in provider mode (spec sections 4 and 8): the reference
- * backend's service (tests/reference-backend/address-service.ts) suggests a tidier address
+ * backend's service (tests/support/reference-backend/address-service.ts) suggests a tidier address
  * for a street typed in lower case, refuses zip 00000, and — picked by the street typed —
  * answers in a way no reader understands ("Garbled") or too late ("Slow").
  */

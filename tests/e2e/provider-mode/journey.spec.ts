@@ -1,10 +1,10 @@
-import { expect, expectNoAxeViolations, test } from '../fixtures'
-import { hydrated, SLOW, typeCustomerDetails } from '../checkout-journey'
-import { providerUrl, referenceUrl, serverErrors, writesOn } from './provider-fixtures'
+import { expect, expectNoAxeViolations, test } from '../../support/e2e/fixtures'
+import { hydrated, SLOW, typeCustomerDetails } from '../../support/e2e/checkout-journey'
+import { providerUrl, referenceUrl, serverErrors, writesOn } from '../../support/e2e/provider-fixtures'
 
 /**
  * A shopper on the storefront in provider mode, in front of the reference backend of the
- * spec's API (tests/reference-backend): two processes over real sockets, the backend
+ * spec's API (tests/support/reference-backend): two processes over real sockets, the backend
  * answering only with the spec's fields, its prices in dollars. Nothing here knows the
  * storefront's own /api dialect.
  */

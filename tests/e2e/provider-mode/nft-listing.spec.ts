@@ -1,6 +1,6 @@
-import { hydrated, SLOW } from '../checkout-journey'
-import { expect, test } from '../fixtures'
-import { providerUrl, serverErrors } from './provider-fixtures'
+import { hydrated, SLOW } from '../../support/e2e/checkout-journey'
+import { expect, test } from '../../support/e2e/fixtures'
+import { providerUrl, serverErrors } from '../../support/e2e/provider-fixtures'
 
 /**
  * Spec section 5: a listing whose primary product is 1816 is an NFT, whatever its product

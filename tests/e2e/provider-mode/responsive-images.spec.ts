@@ -1,11 +1,11 @@
 import type { Page, Response } from '@playwright/test'
-import { hydrated, SLOW } from '../checkout-journey'
-import { expect, test } from '../fixtures'
-import { providerUrl, referenceUrl, serverErrors } from './provider-fixtures'
+import { hydrated, SLOW } from '../../support/e2e/checkout-journey'
+import { expect, test } from '../../support/e2e/fixtures'
+import { providerUrl, referenceUrl, serverErrors } from '../../support/e2e/provider-fixtures'
 
 /**
  * Issue 28 on a phone: the reference backend's product photos are 2,000 px JPEGs (made with
- * Sharp, tests/reference-backend/photos.ts); the storefront shows them through its image
+ * Sharp, tests/support/reference-backend/photos.ts); the storefront shows them through its image
  * route, so a 390 px Chromium downloads WebP renditions of about its own width, not the
  * originals, and nothing moves while they load.
  */

@@ -6,11 +6,22 @@ import type { OrderSummary } from '../../../worker/commerce/port/operations'
 import { forgetPayPalTokens } from '../../../worker/commerce/builtin/payments/paypal'
 import { tokenizeCard } from '../../../worker/commerce/builtin/payments/sandbox/tokenize'
 import { storeKey } from '../../../worker/lib/cache-key'
-import { stockOf } from '../checkout-fixtures'
-import { afterpayStandIn, payPalStandIn, stripeStandIn } from '../payment-stand-ins'
-import { callApp } from '../reliability/harness'
-import { body } from '../reliability/shopper'
-import { ADMIN_TOKEN, AFTERPAY, adminCall, ledgerOf, network, PAYPAL, payingShopper, runClock, STRIPE, uniqueEmail } from './harness'
+import { stockOf } from '../../support/fixtures/checkout-fixtures'
+import { afterpayStandIn, payPalStandIn, stripeStandIn } from '../../support/harness/worker/payment-stand-ins'
+import { callApp } from '../../support/harness/reliability/harness'
+import { body } from '../../support/harness/reliability/shopper'
+import {
+  ADMIN_TOKEN,
+  AFTERPAY,
+  adminCall,
+  ledgerOf,
+  network,
+  PAYPAL,
+  payingShopper,
+  runClock,
+  STRIPE,
+  uniqueEmail,
+} from '../../support/harness/operations'
 
 /**
  * Claim: an operator runs the built-in backend from the admin API (and the CLI on it):

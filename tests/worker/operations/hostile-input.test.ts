@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { sandboxWebhookSecret } from '../../../worker/commerce/builtin/payments/sandbox/sandbox-events'
-import { callApp, databaseSnapshot } from '../reliability/harness'
-import { ADMIN_TOKEN, adminCall, STRIPE } from './harness'
+import { callApp, databaseSnapshot } from '../../support/harness/reliability/harness'
+import { ADMIN_TOKEN, adminCall, STRIPE } from '../../support/harness/operations'
 
 /**
  * Claim: the server-to-server routes answer anything an attacker can send with a 4xx and

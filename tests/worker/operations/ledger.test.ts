@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { checkLedger, formatLedger } from '../../../worker/commerce/builtin/db/ledger'
 import type { LedgerReport } from '../../../worker/commerce/port/operations'
 import { tokenizeCard } from '../../../worker/commerce/builtin/payments/sandbox/tokenize'
-import { body } from '../reliability/shopper'
-import { adminCall, payingShopper, uniqueEmail } from './harness'
+import { body } from '../../support/harness/reliability/shopper'
+import { adminCall, payingShopper, uniqueEmail } from '../../support/harness/operations'
 
 /**
  * Claim: the ledger check finds every way the books can disagree (a capture without its

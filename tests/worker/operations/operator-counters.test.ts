@@ -4,7 +4,7 @@ import type { Address } from '../../../domain/schemas/checkout'
 import { createCommerce } from '../../../worker/commerce/create-commerce'
 import { COUNTED_DAYS, countOccurrence, type OperatorCounts, operatorCounts } from '../../../worker/commerce/operator-counters'
 import { type Bindings, readConfig } from '../../../worker/env'
-import { adminCall } from './harness'
+import { adminCall } from '../../support/harness/operations'
 
 /**
  * Claim: what the storefront counts for the operator (an address validation service it

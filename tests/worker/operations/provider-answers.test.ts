@@ -4,9 +4,9 @@ import { AFTERPAY_READ_TIMEOUT_MS } from '../../../worker/commerce/builtin/payme
 import { DEFAULT_TIMEOUT_MS } from '../../../worker/commerce/builtin/payments/http'
 import { forgetPayPalTokens } from '../../../worker/commerce/builtin/payments/paypal'
 import { readConfig } from '../../../worker/env'
-import { ordersFor } from '../checkout-fixtures'
-import { afterpayStandIn, payPalStandIn, stripeStandIn } from '../payment-stand-ins'
-import { portWith, start } from '../provider-checkout'
+import { ordersFor } from '../../support/fixtures/checkout-fixtures'
+import { afterpayStandIn, payPalStandIn, stripeStandIn } from '../../support/harness/worker/payment-stand-ins'
+import { portWith, start } from '../../support/harness/worker/provider-checkout'
 
 /**
  * Claim: the real adapters survive first contact with the real providers. Each test plays

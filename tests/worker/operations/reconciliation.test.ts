@@ -3,11 +3,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Checkout } from '../../../domain/schemas/checkout'
 import { tokenizeCard } from '../../../worker/commerce/builtin/payments/sandbox/tokenize'
 import type { StockReservations } from '../../../worker/commerce/builtin/stock/stock-reservations'
-import { stockOf } from '../checkout-fixtures'
-import { afterpayStandIn, stripeStandIn } from '../payment-stand-ins'
-import { callApp, storeRequest, switchableD1 } from '../reliability/harness'
-import { body } from '../reliability/shopper'
-import { AFTERPAY, deliverStripe, ledgerOf, network, payingShopper, runClock, STRIPE, stripeEvent, uniqueEmail } from './harness'
+import { stockOf } from '../../support/fixtures/checkout-fixtures'
+import { afterpayStandIn, stripeStandIn } from '../../support/harness/worker/payment-stand-ins'
+import { callApp, storeRequest, switchableD1 } from '../../support/harness/reliability/harness'
+import { body } from '../../support/harness/reliability/shopper'
+import {
+  AFTERPAY,
+  deliverStripe,
+  ledgerOf,
+  network,
+  payingShopper,
+  runClock,
+  STRIPE,
+  stripeEvent,
+  uniqueEmail,
+} from '../../support/harness/operations'
 
 /**
  * Claim: no payment stays in limbo. The Cron Trigger's pass (the Worker's scheduled

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AdminOrder } from '../../../worker/commerce/port/operations'
 import { forgetPayPalTokens } from '../../../worker/commerce/builtin/payments/paypal'
-import { payPalStandIn } from '../payment-stand-ins'
-import { databaseSnapshot, switchableD1 } from '../reliability/harness'
-import { body } from '../reliability/shopper'
-import { adminCall, deliverPayPal, ledgerOf, network, PAYPAL, payingShopper, runClock, uniqueEmail } from './harness'
+import { payPalStandIn } from '../../support/harness/worker/payment-stand-ins'
+import { databaseSnapshot, switchableD1 } from '../../support/harness/reliability/harness'
+import { body } from '../../support/harness/reliability/shopper'
+import { adminCall, deliverPayPal, ledgerOf, network, PAYPAL, payingShopper, runClock, uniqueEmail } from '../../support/harness/operations'
 
 /**
  * Claim: PayPal's webhooks, checked with PayPal's verify-webhook-signature call, finish

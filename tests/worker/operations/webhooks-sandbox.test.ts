@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { sandboxWebhookSecret } from '../../../worker/commerce/builtin/payments/sandbox/sandbox-events'
 import { signatureHeader } from '../../../worker/commerce/builtin/payments/webhooks/webhook-signature'
-import { callApp, databaseSnapshot, storeRequest } from '../reliability/harness'
-import { ledgerOf, nowSeconds, payingShopper, uniqueEmail } from './harness'
+import { callApp, databaseSnapshot, storeRequest } from '../../support/harness/reliability/harness'
+import { ledgerOf, nowSeconds, payingShopper, uniqueEmail } from '../../support/harness/operations'
 
 /**
  * Claim: the sandbox provider sends signed webhooks to the worker as a real provider does,

@@ -2,9 +2,9 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { app } from '../../../worker/app'
 import type { AdminOrder } from '../../../worker/commerce/port/operations'
-import { stripeStandIn } from '../payment-stand-ins'
-import { callApp, databaseSnapshot } from '../reliability/harness'
-import { body } from '../reliability/shopper'
+import { stripeStandIn } from '../../support/harness/worker/payment-stand-ins'
+import { callApp, databaseSnapshot } from '../../support/harness/reliability/harness'
+import { body } from '../../support/harness/reliability/shopper'
 import {
   adminCall,
   deliverStripe,
@@ -17,7 +17,7 @@ import {
   stripeDelivery,
   stripeEvent,
   uniqueEmail,
-} from './harness'
+} from '../../support/harness/operations'
 
 /**
  * Claim: Stripe's webhooks finish what a closed tab left, and nothing else. Every event

@@ -1,9 +1,18 @@
 import { env } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Checkout, Order, PaymentAnswer } from '../../../domain/schemas/checkout'
-import { chargesFor, freshStore, ordersFor, skuOf, stockOf } from '../checkout-fixtures'
-import { body, readyCheckout, sandboxCard, type Shopper, shopperAt, startCardPayment, submitAnswer, submitter } from './shopper'
-import { STRIPE_BINDINGS, StripeStandIn } from './stripe-stand-in'
+import { chargesFor, freshStore, ordersFor, skuOf, stockOf } from '../../support/fixtures/checkout-fixtures'
+import {
+  body,
+  readyCheckout,
+  sandboxCard,
+  type Shopper,
+  shopperAt,
+  startCardPayment,
+  submitAnswer,
+  submitter,
+} from '../../support/harness/reliability/shopper'
+import { STRIPE_BINDINGS, StripeStandIn } from '../../support/harness/reliability/stripe-stand-in'
 
 /**
  * Claim: one checkout makes one order and one charge, however often and however

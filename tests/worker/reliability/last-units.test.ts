@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { freshStore, skuOf, stockOf } from '../checkout-fixtures'
-import { readyCheckout, sandboxCard, shopperAt, startCardPayment, submitAnswer, submitter } from './shopper'
+import { freshStore, skuOf, stockOf } from '../../support/fixtures/checkout-fixtures'
+import { readyCheckout, sandboxCard, shopperAt, startCardPayment, submitAnswer, submitter } from '../../support/harness/reliability/shopper'
 
 /**
  * Claim: stock is never oversold. Twenty shoppers who each hold a paid-for checkout for

@@ -7,10 +7,10 @@ import type { ListingAnswer } from '../../../domain/schemas/catalog'
 import { makeSku } from '../../../domain/sku'
 import type { CatalogPort } from '../../../worker/commerce/port/catalog'
 import { createProviderCatalog } from '../../../worker/commerce/provider/catalog'
-import { BACKEND, builtinCatalog, catalogBackend, fetchInto } from '../../fixtures/catalog-backend'
-import { buildStore, seedStore } from '../../factories/store'
-import { FaultBackend } from './fault-backend'
-import { callApp, failingKv, storeRequest } from './harness'
+import { BACKEND, builtinCatalog, catalogBackend, fetchInto } from '../../support/fixtures/catalog-backend'
+import { buildStore, seedStore } from '../../support/factories/store'
+import { FaultBackend } from '../../support/harness/reliability/fault-backend'
+import { callApp, failingKv, storeRequest } from '../../support/harness/reliability/harness'
 
 /**
  * Claim: the provider adapter survives a flaky provider. Against a fault-injecting server

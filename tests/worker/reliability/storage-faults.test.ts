@@ -1,10 +1,18 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Checkout } from '../../../domain/schemas/checkout'
-import { buildStore, seedStore } from '../../factories/store'
-import { chargesFor, customer, freshStore, ordersFor, skuOf } from '../checkout-fixtures'
-import { callApp, D1_DOWN, failingKv, storeRequest, switchableD1 } from './harness'
-import { body, readyCheckout, sandboxCard, shopperAt, startCardPayment, submitAnswer, submitter } from './shopper'
+import { buildStore, seedStore } from '../../support/factories/store'
+import { chargesFor, customer, freshStore, ordersFor, skuOf } from '../../support/fixtures/checkout-fixtures'
+import { callApp, D1_DOWN, failingKv, storeRequest, switchableD1 } from '../../support/harness/reliability/harness'
+import {
+  body,
+  readyCheckout,
+  sandboxCard,
+  shopperAt,
+  startCardPayment,
+  submitAnswer,
+  submitter,
+} from '../../support/harness/reliability/shopper'
 
 /**
  * Claims: KV is a cache and nothing more, so with KV unreachable the store, its theme and

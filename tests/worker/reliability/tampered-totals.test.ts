@@ -1,9 +1,18 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Checkout, Costs, PaymentAnswer } from '../../../domain/schemas/checkout'
-import { customer, freshStore, skuOf } from '../checkout-fixtures'
-import { databaseSnapshot, rowCounts } from './harness'
-import { body, readyCheckout, sandboxCard, type Shopper, shopperAt, startCardPayment, submitAnswer, submitter } from './shopper'
+import { customer, freshStore, skuOf } from '../../support/fixtures/checkout-fixtures'
+import { databaseSnapshot, rowCounts } from '../../support/harness/reliability/harness'
+import {
+  body,
+  readyCheckout,
+  sandboxCard,
+  type Shopper,
+  shopperAt,
+  startCardPayment,
+  submitAnswer,
+  submitter,
+} from '../../support/harness/reliability/shopper'
 
 /**
  * Claim: money is worked out on the server from the catalogue at every step, and again

@@ -2,11 +2,11 @@ import { env } from 'cloudflare:test'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Checkout, PaymentAnswer } from '../../../domain/schemas/checkout'
-import { buildStore, seedStore } from '../../factories/store'
-import { customer, skuOf } from '../checkout-fixtures'
-import { callApp, databaseSnapshot } from '../reliability/harness'
-import { type Endpoint, ENDPOINTS, type Ids, mountedApiRoutes } from './api-endpoints'
-import { DEEP, deepJson, hostileValue, invalidJson, invalidQuery, malformedBodies } from './hostile-values'
+import { buildStore, seedStore } from '../../support/factories/store'
+import { customer, skuOf } from '../../support/fixtures/checkout-fixtures'
+import { callApp, databaseSnapshot } from '../../support/harness/reliability/harness'
+import { type Endpoint, ENDPOINTS, type Ids, mountedApiRoutes } from '../../support/harness/security/api-endpoints'
+import { DEEP, deepJson, hostileValue, invalidJson, invalidQuery, malformedBodies } from '../../support/harness/security/hostile-values'
 
 /**
  * Claim: every /api endpoint answers malformed input with a 4xx and a JSON `{ error }`,

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Checkout, PaymentAnswer, SubmitAnswer } from '../../../domain/schemas/checkout'
-import { buildStore, seedStore } from '../../factories/store'
-import { customer, skuOf } from '../checkout-fixtures'
-import { type AppAnswer, callApp, cookieJar, storeRequest } from '../reliability/harness'
+import { buildStore, seedStore } from '../../support/factories/store'
+import { customer, skuOf } from '../../support/fixtures/checkout-fixtures'
+import { type AppAnswer, callApp, cookieJar, storeRequest } from '../../support/harness/reliability/harness'
 
 /**
  * Claim: card entry is out of reach of anything the merchant or a third party adds. The

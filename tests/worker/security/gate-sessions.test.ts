@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { storeKey } from '../../../worker/lib/cache-key'
-import { buildStore, seedStore } from '../../factories/store'
+import { buildStore, seedStore } from '../../support/factories/store'
 
 /**
  * The gate's cookie is a sealed session, not the access code: reading it tells nothing,

@@ -1,11 +1,11 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createPreviewToken } from '../../../worker/security/preview-token'
-import { buildStore, seedStore } from '../../factories/store'
-import { skuOf } from '../checkout-fixtures'
-import { callApp, failingKv, storeRequest, switchableD1 } from '../reliability/harness'
-import { mountedApiRoutes } from './api-endpoints'
-import { cspNonce } from './page-inspector'
+import { buildStore, seedStore } from '../../support/factories/store'
+import { skuOf } from '../../support/fixtures/checkout-fixtures'
+import { callApp, failingKv, storeRequest, switchableD1 } from '../../support/harness/reliability/harness'
+import { mountedApiRoutes } from '../../support/harness/security/api-endpoints'
+import { cspNonce } from '../../support/harness/security/page-inspector'
 
 /**
  * Claims: every page carries a CSP with a per-request nonce and no inline scripts, plus

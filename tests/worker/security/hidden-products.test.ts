@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { storeClient } from '../checkout-api-client'
-import { freshStore, skuOf } from '../checkout-fixtures'
+import { storeClient } from '../../support/harness/worker/checkout-api-client'
+import { freshStore, skuOf } from '../../support/fixtures/checkout-fixtures'
 import { createPreviewToken } from '../../../worker/security/preview-token'
 
 /**

@@ -2,8 +2,15 @@ import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { StoreImport, type StoreImportInput } from '../../../domain/schemas/store-import'
 import { Theme, type ThemeInput } from '../../../domain/schemas/theme'
-import { buildStore, seedStore } from '../../factories/store'
-import { cspNonce, hostOf, inspectPage, isScriptUrl, type PageFacts, pointsAtPrivateHost } from './page-inspector'
+import { buildStore, seedStore } from '../../support/factories/store'
+import {
+  cspNonce,
+  hostOf,
+  inspectPage,
+  isScriptUrl,
+  type PageFacts,
+  pointsAtPrivateHost,
+} from '../../support/harness/security/page-inspector'
 
 /**
  * Claim: merchant content is untrusted. A store whose every theme string, product text and

@@ -4,7 +4,7 @@ import { rasterRenditionUrl, renditionUrl } from '../../../domain/image-renditio
 import { mockupUrl } from '../../../domain/images'
 import { app } from '../../../worker/app'
 import type { Bindings } from '../../../worker/env'
-import { buildStore, seedStore } from '../../factories/store'
+import { buildStore, seedStore } from '../../support/factories/store'
 
 /**
  * The image route as an attacker would try it: it resizes the store's own images only, never

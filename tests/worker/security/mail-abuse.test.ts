@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { freshStore } from '../checkout-fixtures'
+import { freshStore } from '../../support/fixtures/checkout-fixtures'
 import type { Bindings } from '../../../worker/env'
-import { callApp, storeRequest } from '../reliability/harness'
+import { callApp, storeRequest } from '../../support/harness/reliability/harness'
 
 /**
  * Claim: a store cannot be used to mail strangers. Mail-sending posts are limited per

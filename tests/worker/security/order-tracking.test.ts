@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { Order } from '../../../domain/schemas/checkout'
-import { freshStore, skuOf } from '../checkout-fixtures'
-import { callApp, storeRequest } from '../reliability/harness'
-import { body, readyCheckout, sandboxCard, shopperAt, startCardPayment, submitAnswer, submitter } from '../reliability/shopper'
+import { freshStore, skuOf } from '../../support/fixtures/checkout-fixtures'
+import { callApp, storeRequest } from '../../support/harness/reliability/harness'
+import {
+  body,
+  readyCheckout,
+  sandboxCard,
+  shopperAt,
+  startCardPayment,
+  submitAnswer,
+  submitter,
+} from '../../support/harness/reliability/shopper'
 
 /**
  * Claim: order tracking cannot be used to enumerate orders or read shoppers' details.

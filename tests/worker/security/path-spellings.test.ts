@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildStore, seedStore } from '../../factories/store'
-import { skuOf } from '../checkout-fixtures'
-import { type AppAnswer, callApp, storeRequest } from '../reliability/harness'
-import { type RouteSample, routeSamples } from '../route-samples'
+import { buildStore, seedStore } from '../../support/factories/store'
+import { skuOf } from '../../support/fixtures/checkout-fixtures'
+import { type AppAnswer, callApp, storeRequest } from '../../support/harness/reliability/harness'
+import { type RouteSample, routeSamples } from '../../support/fixtures/route-samples'
 
 /**
  * Issue 31: React Router renders a route under any case of its fixed segments and with a

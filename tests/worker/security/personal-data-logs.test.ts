@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { PaymentAnswer } from '../../../domain/schemas/checkout'
-import { freshStore, skuOf } from '../checkout-fixtures'
-import { callApp, failingKv, storeRequest, switchableD1 } from '../reliability/harness'
-import { body, type Shopper, shopperAt, submitAnswer, submitter } from '../reliability/shopper'
-import { STRIPE_BINDINGS, StripeStandIn } from '../reliability/stripe-stand-in'
+import { freshStore, skuOf } from '../../support/fixtures/checkout-fixtures'
+import { callApp, failingKv, storeRequest, switchableD1 } from '../../support/harness/reliability/harness'
+import { body, type Shopper, shopperAt, submitAnswer, submitter } from '../../support/harness/reliability/shopper'
+import { STRIPE_BINDINGS, StripeStandIn } from '../../support/harness/reliability/stripe-stand-in'
 
 /**
  * Claim: no personal data reaches the logs. Every console call the worker makes while

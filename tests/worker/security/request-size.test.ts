@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { storeClient } from '../checkout-api-client'
-import { freshStore, skuOf } from '../checkout-fixtures'
+import { storeClient } from '../../support/harness/worker/checkout-api-client'
+import { freshStore, skuOf } from '../../support/fixtures/checkout-fixtures'
 
 /**
  * Claim: no request can make the worker read, parse or store more than a store needs. Every

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { freshStore, skuOf } from '../checkout-fixtures'
-import { callApp, databaseSnapshot } from '../reliability/harness'
-import { body, readyCheckout, shopperAt } from '../reliability/shopper'
+import { freshStore, skuOf } from '../../support/fixtures/checkout-fixtures'
+import { callApp, databaseSnapshot } from '../../support/harness/reliability/harness'
+import { body, readyCheckout, shopperAt } from '../../support/harness/reliability/shopper'
 
 /**
  * Claim: a production deployment without payment keys takes no test card. The sandbox (its

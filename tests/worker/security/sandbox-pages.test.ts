@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { freshStore, skuOf } from '../checkout-fixtures'
-import { callApp, storeRequest } from '../reliability/harness'
-import { readyCheckout, type Shopper, shopperAt } from '../reliability/shopper'
+import { freshStore, skuOf } from '../../support/fixtures/checkout-fixtures'
+import { callApp, storeRequest } from '../../support/harness/reliability/harness'
+import { readyCheckout, type Shopper, shopperAt } from '../../support/harness/reliability/shopper'
 
 /**
  * Claim: the sandbox's hosted payment pages (/dev/sandbox/pay/…, the stand-in for PayPal,

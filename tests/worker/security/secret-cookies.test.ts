@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Checkout, PaymentAnswer } from '../../../domain/schemas/checkout'
-import { sandboxCardToken } from '../card-purchase'
-import { storeClient } from '../checkout-api-client'
-import { customer, freshStore, skuOf } from '../checkout-fixtures'
+import { sandboxCardToken } from '../../support/harness/worker/card-purchase'
+import { storeClient } from '../../support/harness/worker/checkout-api-client'
+import { customer, freshStore, skuOf } from '../../support/fixtures/checkout-fixtures'
 
 /**
  * Claim: cookies that carry secrets are the worker's, HttpOnly: no script on a page (a

@@ -2,10 +2,10 @@ import { BACKEND_KEY } from '../../support/backend-key'
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Checkout, PaymentAnswer } from '../../../domain/schemas/checkout'
-import { storeClient } from '../checkout-api-client'
-import { customer, freshStore, skuOf } from '../checkout-fixtures'
-import { purchaseByCard, sandboxCardToken } from '../card-purchase'
-import { callApp, storeRequest } from '../reliability/harness'
+import { storeClient } from '../../support/harness/worker/checkout-api-client'
+import { customer, freshStore, skuOf } from '../../support/fixtures/checkout-fixtures'
+import { purchaseByCard, sandboxCardToken } from '../../support/harness/worker/card-purchase'
+import { callApp, storeRequest } from '../../support/harness/reliability/harness'
 
 /**
  * The probe of issue 12 as an attacker runs it: a browser on one store's host tries to buy

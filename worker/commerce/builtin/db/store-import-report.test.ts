@@ -1,44 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { StoreImport, type StoreImportInput } from '../../../../domain/schemas/store-import'
+import { StoreImport } from '../../../../domain/schemas/store-import'
+import { mugStoreFile } from '../../../../tests/support/factories/mug-store'
 import { storeImportTable, storeImportWarnings } from './store-import-report'
 
-type Size = { label: string; priceCents?: number; price?: string }
-type Images = { url: string }[]
-
-/** A store file with one mug: its sizes, photos and theme hero as given. */
-function mugStore({
-  sizes = [{ label: '11oz', priceCents: 1800 }],
-  images = [],
-  hero,
-  accessCode,
-}: {
-  sizes?: Size[]
-  images?: Images
-  hero?: string
-  accessCode?: string
-} = {}) {
-  const input: StoreImportInput = {
-    store: { slug: 'mugs', name: 'Mug House', sellerId: 'seller-1', ...(accessCode ? { accessCode } : {}) },
-    theme: { meta: { storeName: 'Mug House' }, content: { heroBanner: { imageUrl: hero } } },
-    listings: [
-      {
-        slug: 'mug',
-        title: 'The Mug',
-        products: [
-          {
-            productType: 'Mug',
-            name: 'Ceramic Mug',
-            mockup: 'mug',
-            sizes,
-            variations: [{ color: 'White', hex: '#ffffff', inventory: { '11oz': 3 }, images }],
-          },
-        ],
-      },
-    ],
-    promoCodes: [{ code: 'MUG10', type: 'percentage', percentage: 10, minSubtotal: '20.00' }],
-  }
-  return StoreImport.parse(input)
-}
+/** The one-mug store file, parsed, with the promo code the table lists. */
+const mugStore = (parts: Parameters<typeof mugStoreFile>[0] = {}) =>
+  StoreImport.parse(mugStoreFile({ promoCodes: [{ code: 'MUG10', type: 'percentage', percentage: 10, minSubtotal: '20.00' }], ...parts }))
 
 const cdn = { imageHosts: ['images.example.com'] }
 
