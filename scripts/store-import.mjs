@@ -13,6 +13,7 @@ import { tsImport } from 'tsx/esm/api'
 import { localAdminToken } from './admin/local-token.mjs'
 import { localSettings } from './deploy-check.mjs'
 import { localPort } from './dev-server.mjs'
+import { rasteriseMockups, storeMockupRasters, storeMockups } from './mockup-rasters.mjs'
 import { wranglerBin, wranglerEnv } from './wrangler-env.mjs'
 
 const USAGE = 'Usage: npm run store:import -- <store.json> [--local | --remote] [--persist-to <dir>] [--dry-run] [--url <worker>]'
@@ -144,8 +145,18 @@ async function main() {
   if (warnings.length) console.warn(formatWarnings(warnings).join('\n'))
   await executeSql(sql, options)
   console.log(`Imported store ${summaries[0]} into ${options.remote ? 'the remote' : 'the local'} D1 database.`)
+  console.log(await storeRasters(input, options))
   const slug = input.store.slug
   console.log(await refreshRunningWorker(slug, options))
+}
+
+/** Draws the store's mockups as JPEGs into KV for feeds and sharing previews (ADR 108). */
+async function storeRasters(input, options) {
+  const { parseStoreImport } = await importer()
+  const drawings = await storeMockups(parseStoreImport(input).data)
+  if (drawings.length === 0) return 'Every colour is shown by its photos: no mockup to draw.'
+  await storeMockupRasters(await rasteriseMockups(drawings), options, runQuiet)
+  return `Drew ${count(drawings, 'mockup')} as 1,200 px JPEGs for feeds and sharing previews.`
 }
 
 /**

@@ -3,6 +3,7 @@ import { parseRenditionRequest, RENDITION_MIME, type RenditionRequest } from '..
 import { parseMockupPath } from '../../domain/images'
 import type { AppEnv } from '../env'
 import { isStoreImageSource, MAX_IMAGE_REDIRECTS, MAX_SOURCE_BYTES, RENDITION_QUALITY, renditionCacheKey } from '../media/image-source'
+import { storedMockupRaster } from '../media/mockup-raster'
 import { renderMockupSvg } from '../media/mockup-svg'
 import { log } from '../lib/logger'
 
@@ -57,7 +58,7 @@ export const images = new Hono<AppEnv>().get('/:width/:format', async (c) => {
   if (kept) return new Response(kept.body, kept)
 
   try {
-    const original = mockup ? mockupOriginal(mockup, wanted.width) : await fetchOriginal(remote as URL, c)
+    const original = mockup ? await mockupSource(mockup, wanted.width, c.env.CACHE) : await fetchOriginal(remote as URL, c)
     const answer = await transform(imagesBinding, original, wanted)
     c.executionCtx.waitUntil(edgeCache().put(key, answer.clone()))
     return answer
@@ -84,9 +85,16 @@ function remoteSource(src: string, c: Context<AppEnv>): URL | null {
   return isStoreImageSource(url, c.var.config) ? url : null
 }
 
-/** A mockup drawn at the rendition's width, so its raster is sharp rather than scaled up. */
-function mockupOriginal(mockup: NonNullable<ReturnType<typeof mockupOf>>, width: number): Original {
-  const svg = renderMockupSvg({ ...mockup, width })
+/**
+ * A mockup's original: the raster the store import drew (ADR 108), which production's binding
+ * can resize; else the SVG drawn at the rendition's width, which only a binding that
+ * rasterises SVG (Miniflare's) turns into the format asked.
+ */
+async function mockupSource(mockup: NonNullable<ReturnType<typeof mockupOf>>, width: number, kv: KVNamespace): Promise<Original> {
+  const drawing = { kind: mockup.kind, view: mockup.view, hex: mockup.hex, artwork: mockup.artwork }
+  const stored = await storedMockupRaster(kv, drawing)
+  if (stored) return { bytes: stored, cacheControl: YEAR }
+  const svg = renderMockupSvg({ ...drawing, width })
   return { bytes: new TextEncoder().encode(svg).buffer as ArrayBuffer, cacheControl: YEAR }
 }
 
