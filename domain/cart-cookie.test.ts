@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CART_COOKIE_LIMITS } from './cart-cookie-limits'
-import { cartCookieName, cartItemCount, parseCartCookie, serializeCartCookie } from './cart-cookie'
+import { cartCookieName, cartItemCount, cartSetCookie, parseCartCookie, serializeCartCookie } from './cart-cookie'
 import { CartCookie } from './schemas/cart'
 
 const cart = {
@@ -13,6 +13,18 @@ const cart = {
 }
 
 describe('cart cookie', () => {
+  it('is set by the worker as the page writes it: 30 days, SameSite=Lax, Secure on https; an empty cart removes it', () => {
+    const cart = {
+      id: 'c1',
+      region: 'USA',
+      items: { '1_2_3': { slug: 't', sku: '1_2_3', colorId: 2, sizeId: 3, productId: 1, quantity: 2, itemGroupId: '1' } },
+    }
+    const set = cartSetCookie(7, cart, { secure: true })
+    expect(set).toBe(`cart_7=${serializeCartCookie(cart)}; Path=/; Max-Age=2592000; SameSite=Lax; Secure`)
+    expect(parseCartCookie(set.slice('cart_7='.length, set.indexOf(';')))).toEqual(cart)
+    expect(cartSetCookie(7, { ...cart, items: {} }, { secure: false })).toBe('cart_7=; Path=/; Max-Age=0; SameSite=Lax')
+  })
+
   it('round-trips a cart and counts its items', () => {
     const parsed = parseCartCookie(serializeCartCookie(cart))
     expect(parsed).toEqual(cart)

@@ -14,6 +14,9 @@ export function cartCookieName(storeId: number): string {
   return `cart_${storeId}`
 }
 
+/** A cart is kept 30 days from its last change. */
+export const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
+
 type Fields = Record<string, unknown>
 
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -58,6 +61,17 @@ export function parseCartCookie(raw: string | undefined | null): CartCookie | nu
 
 export function serializeCartCookie(cart: CartCookie): string {
   return encodeURIComponent(JSON.stringify(cart))
+}
+
+/**
+ * The cart cookie as the worker sets it when a form changed the cart: the attributes the
+ * page writes it with (client/browser/cart-cookie.ts), not HttpOnly, since the page reads
+ * it. An empty cart removes the cookie.
+ */
+export function cartSetCookie(storeId: number, cart: CartCookie, { secure }: { secure: boolean }): string {
+  const empty = Object.keys(cart.items).length === 0
+  const value = empty ? '' : serializeCartCookie(cart)
+  return `${cartCookieName(storeId)}=${value}; Path=/; Max-Age=${empty ? 0 : CART_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
 export function cartItemCount(cart: CartCookie | null): number {

@@ -1,5 +1,5 @@
 import { DIGITAL_SIZE_LABEL, NFT_PRIMARY_PRODUCT_ID, NFT_PRODUCT_TYPE, QUANTITY_INPUT_MAX } from '../domain/constants'
-import type { CartDisplayItem, CartEntry } from '../domain/schemas/cart'
+import type { CartCookie, CartDisplayItem, CartEntry } from '../domain/schemas/cart'
 import { type Message, message } from './messages'
 
 /** Pure cart arithmetic the cart machine applies; keyed by sku as the cart cookie is. */
@@ -125,4 +125,19 @@ export function reconcile(items: CartItems, refreshed: readonly CartDisplayItem[
       listingErrors: missing.length > 0,
     },
   }
+}
+
+/**
+ * The cart cookie after adding an entry, as the cart machine's `cart.add` leaves it: the
+ * quantity joins the line (or replaces it for an excluded listing), the region becomes MIXED
+ * once lines come from two regions. For a form the worker answers (no machine runs there).
+ */
+export function cartAfterAdd(
+  cart: CartCookie | null,
+  add: { entry: CartEntry; excluded: boolean; buyerRegion: string; newCartId: string },
+): CartCookie {
+  const held = cart?.items ?? {}
+  const items = addEntry(held, add.entry, add.excluded)
+  const region = regionOf(items, regionAfterAdd(held, cart?.region ?? add.buyerRegion, add.buyerRegion), add.buyerRegion)
+  return { id: cart?.id ?? add.newCartId, items: { ...items }, region }
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { CartCookie, CartDisplayItem, CartEntry } from '../domain/schemas/cart'
 import { type CartEmitted, type CartInput, type CartLinesInput, type CreateCheckoutInput, cartMachine } from './cart.machine'
+import { cartAfterAdd } from './cart-lines'
 
 function anEntry(sku: string, quantity = 1): CartEntry {
   const [itemGroupId, colorId, sizeId] = sku.split('_')
@@ -425,5 +426,19 @@ describe('cart machine', () => {
 
       expect(h.actor.getSnapshot().can({ type: 'cart.checkout' })).toBe(false)
     })
+  })
+})
+
+describe('cartAfterAdd (an Add to cart form the worker answers)', () => {
+  it.each([
+    ['a first line in a new cart', null, anEntry('1_2_3', 2), 'USA', false],
+    ['more of a line held', cookie([anEntry('1_2_3', 2)]), anEntry('1_2_3', 3), 'USA', false],
+    ['an excluded line again', cookie([anEntry('1_2_3', 1)]), anEntry('1_2_3', 1), 'USA', true],
+    ['a line from another region', cookie([anEntry('1_2_3', 1)], 'EU'), anEntry('4_5_6', 1), 'USA', false],
+    ['past 999', cookie([anEntry('1_2_3', 998)]), anEntry('1_2_3', 5), 'USA', false],
+  ] as const)('leaves the cookie the machine persists for %s', (_, cart, entry, region, excluded) => {
+    const h = startCart({ cart })
+    h.actor.send({ type: 'cart.add', entry, region, excluded })
+    expect(cartAfterAdd(cart, { entry, excluded, buyerRegion: region, newCartId: 'cart_new' })).toEqual(h.persisted.at(-1))
   })
 })

@@ -164,6 +164,11 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
       '/',
       lazyRoutes('/', async () => (await import('./api/after-sales')).preorder),
     )
+    // Shopper forms posted before or without scripts: the route's action answers (ADR 107).
+    .use('/listing/:slug', sameOriginWrites())
+    .post('/listing/:slug', (c) => renderPage(c))
+    .use('/cart', sameOriginWrites())
+    .post('/cart', (c) => renderPage(c))
     // A public store has no gate to pass: /login sends the shopper home (a theme 401 leaves accessGranted false).
     .get('/login', async (c, next) => (!c.var.store.gated && c.var.accessGranted ? c.redirect('/', 302) : next()))
     .route('/', orderReturn)

@@ -54,6 +54,14 @@ export interface StorefrontApi {
   logWarning(at: string, fields: Record<string, unknown>): void
 }
 
+/** Who a form's server action writes for: the store whose cart cookie it sets, and the buyer's region. */
+interface ActionStore {
+  id: number
+  buyerRegion: string
+}
+
 export interface LoaderContext {
   api: StorefrontApi
+  /** Set by the worker only: a route action runs there, answering a form posted before or without scripts. */
+  store?: ActionStore
 }

@@ -3,6 +3,8 @@ import { isRouteErrorResponse } from 'react-router'
 /** What the server's loaders answered, handed to the browser so hydration renders the same page. */
 export interface RouterData {
   loaderData: Record<string, unknown>
+  /** What a form's action answered when it rendered the page instead of redirecting (a refusal). */
+  actionData?: Record<string, unknown> | null
   errors: Record<string, unknown> | null
 }
 
@@ -30,7 +32,7 @@ function isSerializedErrorResponse(value: unknown): value is SerializedErrorResp
 /** JSON safe inside a script element: no `<` can end it early. */
 export function serializeRouterData(data: RouterData): string {
   const errors = data.errors ? Object.fromEntries(Object.entries(data.errors).map(([id, error]) => [id, serializeError(error)])) : null
-  return JSON.stringify({ loaderData: data.loaderData, errors }).replaceAll('<', '\\u003c')
+  return JSON.stringify({ loaderData: data.loaderData, actionData: data.actionData ?? null, errors }).replaceAll('<', '\\u003c')
 }
 
 /** The inverse of serializeRouterData: error responses come back as `isRouteErrorResponse` values. */
@@ -46,7 +48,7 @@ export function parseRouterData(text: string): RouterData {
         ]),
       )
     : null
-  return { loaderData: parsed.loaderData ?? {}, errors }
+  return { loaderData: parsed.loaderData ?? {}, actionData: parsed.actionData ?? null, errors }
 }
 
 export function readRouterData(doc: Document): RouterData {

@@ -1,8 +1,7 @@
-import { cartCookieName, parseCartCookie, serializeCartCookie } from '../../domain/cart-cookie'
+import { CART_COOKIE_MAX_AGE_S, cartCookieName, parseCartCookie, serializeCartCookie } from '../../domain/cart-cookie'
 import type { CartCookie } from '../../domain/schemas/cart'
 import { deleteCookie, readCookie, writeCookie } from './cookies'
 
-const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
 const CART_COOKIE_NAME = /^cart_\d+$/
 /** More would mean a tampered header; a host only ever holds its own store's cart. */
 const MAX_CARTS = 3

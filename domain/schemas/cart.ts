@@ -40,3 +40,37 @@ export const CartDisplayItem = z.object({
   available: z.boolean(),
 })
 export type CartDisplayItem = z.infer<typeof CartDisplayItem>
+
+/** A whole number as a form posts it: digits only, never a sign, a point or an exponent. */
+const FormNumber = z
+  .string()
+  .regex(/^\d{1,12}$/)
+  .transform(Number)
+
+/**
+ * The listing's Add to cart form as a browser posts it before or without scripts
+ * (client/pages/listing/listing-form.tsx): the product, colour and size ids and the quantity.
+ * An NFT's form has no quantity: one.
+ */
+export const AddToCartForm = z.object({
+  product: FormNumber,
+  color: FormNumber,
+  size: FormNumber.optional(),
+  quantity: FormNumber.pipe(z.number().int().min(1).max(CART_COOKIE_LIMITS.line.quantity)).default(1),
+})
+export type AddToCartForm = z.infer<typeof AddToCartForm>
+
+/**
+ * A cart line's quantity or Remove as a browser posts it before or without scripts
+ * (client/pages/cart/cart-line.tsx): the line's sku and, to change it, the new quantity
+ * (0 removes the line, as the quantity field does).
+ */
+export const CartLineForm = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('remove'), sku: z.string().min(1).max(CART_COOKIE_LIMITS.line.sku) }),
+  z.object({
+    intent: z.literal('update'),
+    sku: z.string().min(1).max(CART_COOKIE_LIMITS.line.sku),
+    quantity: FormNumber.pipe(z.number().int().min(0).max(CART_COOKIE_LIMITS.line.quantity)),
+  }),
+])
+export type CartLineForm = z.infer<typeof CartLineForm>

@@ -21,10 +21,10 @@ const JS_BUDGETS: Readonly<Record<string, number>> = {
   home: 120 * KB,
   listing: 125 * KB,
   // The collection pages are served by the catch-all route; they are listing-sized.
-  'catch-all': 125 * KB,
+  'catch-all': 126 * KB,
   search: 119 * KB,
   // The cart re-checks its lines against live stock right after paint: the cart machine and xstate.
-  cart: 140 * KB,
+  cart: 141 * KB,
   // Without the payment providers' SDKs: those load only on checkout, only when configured.
   checkout: 158 * KB,
   'checkout-express': 150 * KB,

@@ -89,7 +89,9 @@ function buildShell(c: Context<AppEnv>, messages: Catalogue): ShellData {
  * body (styles, module preloads, meta) and a tail that boots the client.
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
-  const context = await handler.query(c.req.raw, { requestContext: { api: createServerApi(c) } })
+  // A form posted to a page (before or without scripts) runs the route's action first.
+  const store = { id: c.var.store.id, buyerRegion: c.var.localization.buyer_region }
+  const context = await handler.query(c.req.raw, { requestContext: { api: createServerApi(c), store } })
   if (context instanceof Response) return context
   // A loader that threw (its data could not be read: the database is down, say) means the
   // store cannot answer: the friendly 503 page with a retry, not half a page.
@@ -157,7 +159,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     shellJson,
   )
 
-  const routerJson = serializeRouterData({ loaderData: context.loaderData, errors: context.errors })
+  const routerJson = serializeRouterData({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors })
   const tail = documentTail(assets, nonce, routerJson, {
     documentKind: isCheckout ? 'checkout' : 'store',
     hasFont: fontLinks(fontStylesheet) !== null,
@@ -166,7 +168,13 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // The body is React's output for this URL, shell and loader data; checkouts, previews
   // and gated stores are always rendered, so their data is never kept.
   const memoKey =
-    !isCheckout && !shell.preview && !c.var.store.gated && context.statusCode === 200 && !context.errors && isMemoizable(context.loaderData)
+    c.req.method === 'GET' &&
+    !isCheckout &&
+    !shell.preview &&
+    !c.var.store.gated &&
+    context.statusCode === 200 &&
+    !context.errors &&
+    isMemoizable(context.loaderData)
       ? await renderTextKey([url.pathname, searchWithoutTracking(url.search), shellJson, routerJson])
       : null
   const remembered = memoKey ? memo.get(memoKey) : null

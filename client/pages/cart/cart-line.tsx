@@ -38,16 +38,41 @@ export function CartLine({
         <p className="cart-line__unit muted">{formatMoney(line.price, currency)}</p>
       </div>
       <div className="cart-line__actions">
-        <QuantityControl key={line.quantityInCart} title={line.title} value={line.quantityInCart} onChange={onQuantity} />
-        <p className="cart-line__total">{formatMoney(line.totalPrice, currency)}</p>
-        <button
-          type="button"
-          className="text-link cart-line__remove"
-          onClick={onRemove}
-          aria-label={t('cart.removeItem', { title: line.title })}
+        {/* Real forms the worker answers before or without scripts (ADR 107); once hydrated the handlers take over. */}
+        <form
+          method="post"
+          className="cart-line__quantity"
+          onSubmit={(event) => {
+            event.preventDefault()
+          }}
         >
-          {t('cart.remove')}
-        </button>
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="sku" value={line.sku} />
+          <QuantityControl key={line.quantityInCart} title={line.title} value={line.quantityInCart} onChange={onQuantity} />
+          <noscript>
+            <button
+              type="submit"
+              className="button button--secondary cart-line__apply"
+              aria-label={t('cart.updateQuantity', { title: line.title })}
+            >
+              {t('common.apply')}
+            </button>
+          </noscript>
+        </form>
+        <p className="cart-line__total">{formatMoney(line.totalPrice, currency)}</p>
+        <form
+          method="post"
+          onSubmit={(event) => {
+            event.preventDefault()
+            onRemove()
+          }}
+        >
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="sku" value={line.sku} />
+          <button type="submit" className="text-link cart-line__remove" aria-label={t('cart.removeItem', { title: line.title })}>
+            {t('cart.remove')}
+          </button>
+        </form>
       </div>
     </li>
   )

@@ -32,6 +32,7 @@ export function QuantityControl({ title, value, onChange }: { title: string; val
         <input
           ref={input}
           id={id}
+          name="quantity"
           className="input quantity-control__input"
           type="number"
           inputMode="numeric"
@@ -56,6 +57,7 @@ export function QuantityControl({ title, value, onChange }: { title: string; val
       </label>
       <select
         id={id}
+        name="quantity"
         className="select quantity-control__select"
         value={Math.min(value, QUANTITY_DROPDOWN_MAX)}
         onChange={(event) => {

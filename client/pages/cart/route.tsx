@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, useActionData, useLoaderData, useNavigate } from 'react-router'
 import type { CartCookie, CartDisplayItem } from '../../../domain/schemas/cart'
 import { usesLegacyCheckout } from '../../../domain/legacy-checkout'
 import { syncLines } from '../../../machines/cart-lines'
@@ -17,6 +17,7 @@ import { cartCookieName } from '../../../domain/cart-cookie'
 import type { PageHandle } from '../../app/page-meta'
 import { useShell } from '../../app/shell'
 import { CartLine } from './cart-line'
+import type { CartLineRefused } from './cart-line-action'
 import { CartSummary } from './cart-summary'
 import { CartRevalidation } from './cart-revalidation'
 import './cart.css'
@@ -40,6 +41,12 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     found.map(([, cart]) => resolveLines(Object.values(cart.items), (slug, productId) => api.listing(slug, productId)).catch(() => null)),
   )
   return { carts: Object.fromEntries(found.map(([name, cart], index) => [name, { cart, lines: lines[index] }])) }
+}
+
+/** A line's quantity or Remove posted as a form, before or without scripts; its code loads only on the worker (ADR 107). */
+export async function action(args: ActionFunctionArgs) {
+  const { cartLineAction } = await import('./cart-line-action')
+  return cartLineAction(args)
 }
 
 // Indexable like any page of the store (Lighthouse's SEO audit, docs/decisions/012): /cart is
@@ -103,6 +110,7 @@ export function Component() {
   const snapshot = useCartSnapshot(actor)
   const cart = useCart()
   const fresh = useFreshLines(actor)
+  const refusal = useActionData() as CartLineRefused | undefined
 
   useEffect(() => {
     if (!actor) return
@@ -186,6 +194,11 @@ export function Component() {
   return (
     <section className="cart container page" aria-labelledby="cart-title">
       <h1 id="cart-title">{heading}</h1>
+      {refusal ? (
+        <p className="cart__message" role="alert">
+          {t('errors.generic')}
+        </p>
+      ) : null}
       {body}
       <CartRevalidation actor={actor} />
       <Toaster />

@@ -29,6 +29,8 @@ interface ListingFormProps {
 /**
  * The product, colour, size and quantity pickers and the add button. Its selects have no
  * errors to tie to, so they skip Field: its chunk stays out of the listing's first visit.
+ * A real form: posted before the scripts have hydrated (or without them) the worker adds
+ * the line (the listing route's action); once hydrated the page's own submit adds it.
  */
 export function ListingForm({ listing, selection, showSizes, showQuantity, quantity, onSelect, ...props }: ListingFormProps) {
   const t = useT()
@@ -37,6 +39,7 @@ export function ListingForm({ listing, selection, showSizes, showQuantity, quant
   return (
     <form
       className="listing-form"
+      method="post"
       onSubmit={(event) => {
         event.preventDefault()
         props.onAdd()
@@ -49,6 +52,7 @@ export function ListingForm({ listing, selection, showSizes, showQuantity, quant
           </label>
           <select
             id="listing-product"
+            name="product"
             className="select"
             value={product.productId}
             onChange={(event) => onSelect({ productId: Number(event.target.value) })}
@@ -60,7 +64,9 @@ export function ListingForm({ listing, selection, showSizes, showQuantity, quant
             ))}
           </select>
         </div>
-      ) : null}
+      ) : (
+        <input type="hidden" name="product" value={product.productId} />
+      )}
       <ColorPicker variations={publicVariations(product)} selected={variation} onSelect={(variationId) => onSelect({ variationId })} />
       {showSizes ? (
         <SizePicker

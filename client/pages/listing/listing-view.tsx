@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { Link, useActionData, useSearchParams } from 'react-router'
 import { isValidDate } from '../../../domain/locale-format'
 import { AfterpayMessage } from '../../components/afterpay-message'
 import { ProductGrid } from '../../components/product-grid'
@@ -9,6 +9,7 @@ import { tileProduct } from '../../analytics/tile-product'
 import { useDetailView } from '../../analytics/use-detail-view'
 import { isOrderableQuantity } from '../../components/quantity'
 import { useShell } from '../../app/shell'
+import type { AddToCartRefused } from './add-to-cart-action'
 import type { AddedLine } from './cart-confirmation-modal'
 import { Gallery } from './gallery'
 import { DeliveryInfo, DetailAccordions, ReportLink } from './listing-details'
@@ -16,6 +17,7 @@ import type { ListingData } from './load-listing'
 import { OtherProducts } from './other-products'
 import { ListingForm } from './listing-form'
 import {
+  addedCount,
   changeSelection,
   idParam,
   isDigital,
@@ -58,12 +60,16 @@ export function ListingView({ data }: { data: ListingData }) {
   const shell = useShell()
   const { listing } = data
   const [params, setParams] = useSearchParams()
+  // A refused form post (before or without scripts) shows the form again as it was sent.
+  const refusal = useActionData() as AddToCartRefused | undefined
+  const posted = refusal?.values
   const selection = resolveSelection(listing, {
-    product: idParam(params.get('product')),
-    variation: idParam(params.get('variation')),
-    size: idParam(params.get('size')),
+    product: posted?.product ?? idParam(params.get('product')),
+    variation: posted?.color ?? idParam(params.get('variation')),
+    size: posted?.size ?? idParam(params.get('size')),
   })
-  const [quantity, setQuantity] = useState(1)
+  const [quantity, setQuantity] = useState(posted?.quantity ?? 1)
+  const addedByForm = addedCount(params.get('added'))
   const [sizeChartOpen, setSizeChartOpen] = useState(false)
   const [sizeChartRequested, setSizeChartRequested] = useState(false)
   const [preorderOpen, setPreorderOpen] = useState(false)
@@ -170,6 +176,15 @@ export function ListingView({ data }: { data: ListingData }) {
             onPrepareAdd={preloadAdding}
             onAdd={() => void add()}
           />
+          {refusal ? (
+            <p className="listing__form-message" role="alert">
+              {refusal.refused === 'invalid' ? t('errors.generic') : t(`listing.${refusal.refused}`)}
+            </p>
+          ) : addedByForm !== null ? (
+            <p className="listing__form-message notice" role="status">
+              {t('cart.added', { count: addedByForm })} <Link to="/cart">{t('cart.viewCart')}</Link>
+            </p>
+          ) : null}
           <DeliveryInfo shipBy={shipBy} holidayMessage={downloadable ? null : listing.holidayDeliveryMessage} digital={downloadable} />
           <DetailAccordions listing={listing} product={product} />
           <ReportLink slug={listing.slug} />

@@ -25,6 +25,7 @@ export function QuantitySelect({ value, onChange }: { value: number; onChange: (
         <input
           ref={input}
           id={id}
+          name="quantity"
           className="input quantity__input"
           type="number"
           inputMode="numeric"
@@ -50,6 +51,7 @@ export function QuantitySelect({ value, onChange }: { value: number; onChange: (
       </label>
       <select
         id={id}
+        name="quantity"
         className="select quantity__select"
         value={value}
         onChange={(event) => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { apiFrom } from '../../api/get-api'
 import type { PageHandle } from '../../app/page-meta'
 import { ListingView } from './listing-view'
@@ -20,6 +20,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
   const data = await loadListing(apiFrom(context), params.slug ?? '', request)
   if (!data) return listingNotFound()
   return data.kind === 'listing-unavailable' ? listingUnavailable(data) : data
+}
+
+/**
+ * Add to cart posted as a form, before or without scripts (the worker answers it); its code
+ * loads only there, never with the page.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const { addToCartAction } = await import('./add-to-cart-action')
+  return addToCartAction(args)
 }
 
 /** Colour, size and product live in the query and are resolved in the page: no refetch. */

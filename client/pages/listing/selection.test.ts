@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import type { Listing, Product, Size, Variation } from '../../../domain/schemas/catalog'
-import { idParam, isDigital, isNft, isOutOfStock, resolveSelection, selectionPrice, shownProducts } from './selection'
+import { AddToCartForm } from '../../../domain/schemas/cart'
+import { postedSelection } from './add-to-cart-form'
+import {
+  addedCount,
+  addedSearch,
+  idParam,
+  isDigital,
+  isNft,
+  isOutOfStock,
+  resolveSelection,
+  selectionPrice,
+  shownProducts,
+} from './selection'
 
 const size = (id: number, label: string, price = 3000): Size => ({ id, label, price })
 const S = size(1, 'S')
@@ -136,5 +148,43 @@ describe('idParam', () => {
     expect(idParam('42')).toBe(42)
     expect(idParam('4x')).toBeNull()
     expect(idParam(null)).toBeNull()
+  })
+})
+
+describe('postedSelection (Add to cart as a posted form)', () => {
+  const form = (fields: Record<string, string>) => AddToCartForm.parse(fields)
+
+  it('takes the product, colour and size the form names', () => {
+    const picked = postedSelection(moon, form({ product: '10', color: '101', size: '2', quantity: '3' }))
+    expect('selection' in picked && [picked.selection.variation.variationId, picked.selection.size?.label]).toEqual([101, 'M'])
+  })
+
+  it('refuses an id the listing does not have instead of picking another colour or size', () => {
+    expect(postedSelection(moon, form({ product: '10', color: '200', size: '2' }))).toEqual({ refused: 'selectColor' })
+    expect(postedSelection(moon, form({ product: '99', color: '100', size: '2' }))).toEqual({ refused: 'selectColor' })
+    expect(postedSelection(moon, form({ product: '10', color: '100', size: '9' }))).toEqual({ refused: 'selectSize' })
+    expect(postedSelection(moon, form({ product: '10', color: '100' }))).toEqual({ refused: 'selectSize' })
+  })
+
+  it('refuses a size the colour cannot sell, and a pre-order listing', () => {
+    expect(postedSelection(moon, form({ product: '10', color: '101', size: '1' }))).toEqual({ refused: 'outOfStock' })
+    const preorder = { ...moon, checkout_flow: 1 }
+    expect(postedSelection(preorder, form({ product: '10', color: '100', size: '1' }))).toEqual({ refused: 'outOfStock' })
+  })
+
+  it('reads only digits, and one to 999 of a quantity; no quantity is one', () => {
+    for (const fields of [{ quantity: '0' }, { quantity: '1000' }, { quantity: '1e2' }, { color: '-1' }, { product: '' }]) {
+      expect(AddToCartForm.safeParse({ product: '10', color: '100', size: '1', ...fields }).success).toBe(false)
+    }
+    expect(form({ product: '10', color: '100' }).quantity).toBe(1)
+  })
+
+  it('returns to the selection added, confirmed by `added`', () => {
+    const picked = postedSelection(moon, form({ product: '10', color: '100', size: '3', quantity: '2' }))
+    if (!('selection' in picked)) throw new Error('refused')
+    const search = addedSearch(picked.selection, 2)
+    expect(search.toString()).toBe('product=10&variation=100&size=3&added=2')
+    expect(addedCount(search.get('added'))).toBe(2)
+    expect([addedCount('0'), addedCount('1000'), addedCount('x'), addedCount(null)]).toEqual([null, null, null, null])
   })
 })

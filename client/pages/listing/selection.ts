@@ -1,4 +1,4 @@
-import { DIGITAL_SIZE_LABEL } from '../../../domain/constants'
+import { DIGITAL_SIZE_LABEL, QUANTITY_INPUT_MAX } from '../../../domain/constants'
 import { isNftListing } from '../../../domain/product-type'
 import type { Listing, Product, Size, Variation } from '../../../domain/schemas/catalog'
 
@@ -87,6 +87,19 @@ function selectionSearch(selection: { productId: number; variationId: number; si
 }
 
 const SELECTION_PARAMS = ['product', 'variation', 'size'] as const
+
+/** The query a form's Add to cart returns to: the selection added, and how many (`added`), which the page confirms. */
+export function addedSearch({ product, variation, size }: ListingSelection, quantity: number): URLSearchParams {
+  const params = selectionSearch({ productId: product.productId, variationId: variation.variationId, sizeId: size?.id ?? null })
+  params.set('added', String(quantity))
+  return params
+}
+
+/** How many items the form's Add to cart just added (`?added=`), or null. */
+export function addedCount(value: string | null): number | null {
+  const count = idParam(value)
+  return count !== null && count >= 1 && count <= QUANTITY_INPUT_MAX ? count : null
+}
 
 /**
  * The address of the selection shown, when the one asked for names an id the listing does

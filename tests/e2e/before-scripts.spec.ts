@@ -1,0 +1,144 @@
+import type { BrowserContext, Page, Route } from '@playwright/test'
+import { cartCookieName, parseCartCookie } from '../../domain/cart-cookie'
+import { HOODIE, SLOW, storeId } from './checkout-journey'
+import { expect, expectNoAxeViolations, storeUrl, test } from './fixtures'
+
+/**
+ * Issue 32, item 2: a shopper's form works from the first byte. Add to cart is a real form
+ * the worker answers (the listing route's action), so a tap before the scripts have arrived,
+ * or with scripts off, adds the line once and says so; a refused post says why and keeps
+ * what was picked.
+ */
+
+const HOODIE_TITLE = 'Midnight Hoodie'
+
+/** Holds every script of the build back until `release` is called, as a slow phone's network would. */
+async function holdScripts(page: Page): Promise<{ release: () => Promise<void>; held: () => number }> {
+  const waiting: Route[] = []
+  let released = false
+  await page.route(/\/assets\/[^/]+\.js(\?.*)?$/, async (route) => {
+    if (released) await route.continue()
+    else waiting.push(route)
+  })
+  return {
+    held: () => waiting.length,
+    release: async () => {
+      released = true
+      for (const route of waiting.splice(0)) await route.continue()
+    },
+  }
+}
+
+async function cartLines(context: BrowserContext, page: Page): Promise<Record<string, number>> {
+  const name = cartCookieName(await storeId(page))
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === name)
+  const cart = parseCartCookie(cookie?.value)
+  return Object.fromEntries(Object.values(cart?.items ?? {}).map((entry) => [entry.sku, entry.quantity]))
+}
+
+/** Home → Apparel → the hoodie's tile: arriving at the listing as a shopper does. */
+async function openHoodie(page: Page): Promise<void> {
+  await page.goto(storeUrl(null, '/'))
+  await page.getByRole('banner').getByRole('link', { name: 'Apparel' }).first().click()
+  await page
+    .getByRole('link', { name: new RegExp(HOODIE_TITLE) })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: HOODIE_TITLE })).toBeVisible(SLOW)
+}
+
+test.describe('Add to cart before the scripts', () => {
+  test('a tap while the scripts are still on their way adds the hoodie once and confirms it', async ({ page, context }) => {
+    const scripts = await holdScripts(page)
+    await page.goto(storeUrl(null, `/listing/${HOODIE}`), { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1, name: HOODIE_TITLE })).toBeVisible()
+    await page.getByRole('radio', { name: 'L', exact: true }).check()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    // The worker answered the form: the same listing, the size picked, the confirmation.
+    await expect(page.getByRole('status').filter({ hasText: '1 item(s) added to my cart' })).toBeVisible(SLOW)
+    await expect(page.getByRole('radio', { name: 'L', exact: true })).toBeChecked()
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull()
+    expect(scripts.held()).toBeGreaterThan(0)
+
+    await scripts.release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', SLOW)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+    // axe runs in the page, so here, with scripts: the confirmation as the worker rendered it.
+    await expectNoAxeViolations(page)
+    await page.getByRole('status').getByRole('link', { name: 'View cart' }).click()
+    await expect(page).toHaveURL(/\/cart$/, SLOW)
+    await expect(page.getByRole('button', { name: `Remove ${HOODIE_TITLE} from your cart` })).toBeVisible(SLOW)
+    expect(Object.values(await cartLines(context, page))).toEqual([1])
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a shopper picks a colour, a size and two, adds them, and the cart has them', async ({ page, context }) => {
+    await openHoodie(page)
+    await page.getByRole('radio', { name: 'M', exact: true }).check()
+    await page.getByLabel('Quantity').selectOption('2')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '2 item(s) added to my cart' })).toBeVisible(SLOW)
+    await expect(page).toHaveURL(/[?&]added=2\b/)
+
+    // Once more: the quantity joins the line, and a reload of the confirmation posts nothing again.
+    await page.getByRole('radio', { name: 'M', exact: true }).check()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '1 item(s) added to my cart' })).toBeVisible(SLOW)
+    await page.reload()
+    await page.getByRole('status').getByRole('link', { name: 'View cart' }).click()
+    await expect(page).toHaveURL(/\/cart$/, SLOW)
+    await expect(page.getByRole('button', { name: `Remove ${HOODIE_TITLE} from your cart` })).toBeVisible()
+    expect(Object.values(await cartLines(context, page))).toEqual([3])
+  })
+
+  test('in the cart, a line’s quantity changes with Apply and Remove takes the line out', async ({ page, context }) => {
+    await openHoodie(page)
+    await page.getByRole('radio', { name: 'S', exact: true }).check()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('status').getByRole('link', { name: 'View cart' }).click()
+    await expect(page).toHaveURL(/\/cart$/, SLOW)
+    await page.getByRole('combobox', { name: `Change the quantity of ${HOODIE_TITLE}` }).selectOption('4')
+    await page.getByRole('button', { name: `Change the quantity of ${HOODIE_TITLE}` }).click()
+    await expect(page.getByRole('combobox', { name: `Change the quantity of ${HOODIE_TITLE}` })).toHaveValue('4', SLOW)
+    expect(Object.values(await cartLines(context, page))).toEqual([4])
+    await page.goto(storeUrl(null, '/cart'))
+    await page.getByRole('button', { name: `Remove ${HOODIE_TITLE} from your cart` }).click()
+    await expect(page.getByText('Your cart is empty.')).toBeVisible(SLOW)
+    expect(await cartLines(context, page)).toEqual({})
+  })
+
+  test('a size the colour does not have is refused with the listing’s words, and the cart keeps what it had', async ({ page, context }) => {
+    await openHoodie(page)
+    const form = page.locator('form.listing-form')
+    // A crafted post: a size id of no colour of this listing.
+    await form.evaluate((element) => {
+      const size = element.querySelector<HTMLInputElement>('input[name="size"]:checked')
+      if (size) size.value = '987654'
+    })
+    await page.getByLabel('Quantity').selectOption('3')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Select a size' })).toBeVisible(SLOW)
+    // The form shows again as it was sent: the quantity typed is still there.
+    await expect(page.getByLabel('Quantity')).toHaveValue('3')
+    expect(await cartLines(context, page)).toEqual({})
+  })
+})
+
+test('the worker refuses a form another site posts, and a body that is not a selection', async ({ page, request }) => {
+  await page.goto(storeUrl(null, `/listing/${HOODIE}`))
+  const url = storeUrl(null, `/listing/${HOODIE}`)
+  const crossSite = await request.post(url, {
+    form: { product: '1', color: '1', size: '1' },
+    headers: { origin: 'https://attacker.example' },
+  })
+  expect(crossSite.status()).toBe(403)
+  expect(crossSite.headers()['set-cookie']).toBeUndefined()
+  const origin = new URL(url).origin
+  const garbage = await request.post(url, { form: { product: '1e3', color: '-2', quantity: '5000' }, headers: { origin }, maxRedirects: 0 })
+  expect(garbage.status()).toBe(400)
+  expect(await garbage.text()).toContain('Something went wrong. Please try again.')
+  expect(garbage.headers()['set-cookie']).toBeUndefined()
+})
