@@ -47,7 +47,10 @@ async function openHoodie(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: HOODIE_TITLE })).toBeVisible(SLOW)
 }
 
+// Each test is several full document loads the worker renders (no client navigation without
+// scripts), or waits for scripts held back: on a busy 2-core machine that is 30-45 s.
 test.describe('Add to cart before the scripts', () => {
+  test.beforeEach(() => test.setTimeout(60_000))
   test('a tap while the scripts are still on their way adds the hoodie once and confirms it', async ({ page, context }) => {
     const scripts = await holdScripts(page)
     await page.goto(storeUrl(null, `/listing/${HOODIE}`), { waitUntil: 'commit' })
@@ -74,6 +77,7 @@ test.describe('Add to cart before the scripts', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+  test.beforeEach(() => test.setTimeout(60_000))
 
   test('a shopper picks a colour, a size and two, adds them, and the cart has them', async ({ page, context }) => {
     await openHoodie(page)
