@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Route } from '@playwright/test'
 import { cartCookieName, parseCartCookie } from '../../domain/cart-cookie'
-import { HOODIE, SLOW, storeId } from './checkout-journey'
-import { expect, expectNoAxeViolations, storeUrl, test } from './fixtures'
+import { HOODIE, SLOW, storeId } from '../support/e2e/checkout-journey'
+import { expect, expectNoAxeViolations, storeUrl, test } from '../support/e2e/fixtures'
 
 /**
  * Issue 32, item 2: a shopper's form works from the first byte. Add to cart is a real form

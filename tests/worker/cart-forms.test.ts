@@ -1,8 +1,8 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { cartCookieName, parseCartCookie } from '../../domain/cart-cookie'
-import { storeClient } from './checkout-api-client'
-import { freshStore, skuOf } from './checkout-fixtures'
+import { storeClient } from '../support/harness/worker/checkout-api-client'
+import { freshStore, skuOf } from '../support/fixtures/checkout-fixtures'
 
 /**
  * The listing's Add to cart as a form the worker answers (issue 32): what a browser posts
