@@ -99,6 +99,17 @@ describe('the analytics queue', () => {
     expect((calls[0].body as { data: { event_id: string }[] }).data[0].event_id).toBe('purchase.ORD-1111-2222-3333')
   })
 
+  it('sends GA4 a purchase no browser saw (a closed tab), with its transaction id, once', async () => {
+    const calls = providers()
+    const purchase = analytics('purchase', 'ORD-4444-5555-6666', { analytics: true, marketing: false })
+    purchase.event.unseenByBrowser = true
+    await consume([purchase])
+    await consume([purchase])
+    expect(calls.map((call) => call.host)).toEqual(['www.google-analytics.com'])
+    const ga = calls[0].body as { events: { name: string; params: { transaction_id: string; value: number } }[] }
+    expect(ga.events[0]).toMatchObject({ name: 'purchase', params: { transaction_id: 'ORD-4444-5555-6666', value: 54 } })
+  })
+
   it('gives up a message the provider refuses for good', async () => {
     providers(400)
     const result = await consume([analytics('begin_checkout', 'ck_5', { analytics: false, marketing: true })])

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { Checkout, Order } from '../../domain/schemas/checkout'
 import type { AppEnv } from '../env'
+import { rememberPurchaseIntent } from './purchase-intents'
 import { queueServerEvent } from './queue-event'
 import { checkoutItems, orderItems, type ServerEventName } from './server-events'
 
@@ -14,6 +15,8 @@ export function queueCheckoutStep(c: Context<AppEnv>, name: Exclude<ServerEventN
     items: checkoutItems(checkout),
     email: checkout.customer?.email ?? null,
   })
+  // The last step before paying: what a purchase may send if no thank-you page follows.
+  if (name === 'add_payment_info') rememberPurchaseIntent(c, checkout)
 }
 
 /** The order the thank-you page shows its buyer: Meta's Conversions API purchase, once per order. */

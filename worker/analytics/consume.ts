@@ -36,7 +36,7 @@ async function post(send: typeof fetch, url: string, body: unknown): Promise<Out
 
 /**
  * The Worker's queue() handler for the analytics queue: each message goes to GA4's
- * Measurement Protocol (analytics consent, not the purchase: the browser tag counts it)
+ * Measurement Protocol (analytics consent; a purchase only when no browser saw it, ADR 109)
  * and Meta's Conversions API (marketing consent), each provider once per event (a KV
  * mark), so a redelivered message or a second thank-you visit never counts an order twice.
  * A provider down or rate-limiting brings the message back after a pause; one that refuses
@@ -53,7 +53,7 @@ export async function runAnalyticsQueue(batch: MessageBatch, env: Bindings, send
     const { googleId, metaPixel } = parsed.data
     const event = parsed.data.event as unknown as AnalyticsMessage['event']
     const sends: { provider: string; url: string; body: unknown }[] = []
-    if (googleId && env.GA4_API_SECRET && forGoogle(event) && event.name !== 'purchase') {
+    if (googleId && env.GA4_API_SECRET && forGoogle(event) && (event.name !== 'purchase' || event.unseenByBrowser === true)) {
       const query = new URLSearchParams({ measurement_id: googleId, api_secret: env.GA4_API_SECRET })
       sends.push({ provider: 'ga4', url: `${GA4_COLLECT}?${query}`, body: measurementProtocolBody(event) })
     }

@@ -5,14 +5,7 @@ import { CONSENT_COOKIE, type ConsentState, decideConsent, decodeConsent } from 
 import type { AppEnv } from '../env'
 import { requestPrivacyRegion } from '../lib/buyer-country'
 import { log } from '../lib/logger'
-import {
-  type AnalyticsMessage,
-  type ServerEvent,
-  type ServerEventName,
-  type ServerItem,
-  gaClientIdFrom,
-  sha256Email,
-} from './server-events'
+import { type AnalyticsMessage, type ServerEventName, type ServerItem, gaClientIdFrom, sha256Email } from './server-events'
 
 export interface Happened {
   name: ServerEventName
@@ -23,7 +16,7 @@ export interface Happened {
   email?: string | null
 }
 
-interface Seen {
+export interface Seen {
   storeSlug: string
   consent: ConsentState
   tracking: boolean
@@ -71,20 +64,22 @@ export async function analyticsMessage(happened: Happened, seen: Seen): Promise<
   }
 }
 
-/** Hands what happened in a checkout call to the analytics queue, after the answer, when consent allows it. */
-export function queueServerEvent(c: Context<AppEnv>, happened: Happened): void {
-  const queue = c.env.ANALYTICS_QUEUE
+/**
+ * What the worker knows of the shopper behind a checkout call, for a message: their consent
+ * as decided now, the store's tags and the browser's ids. Null for a call that is no
+ * shopper's (a server calling for another store with the shared key).
+ */
+export function seenBy(c: Context<AppEnv>): Seen | null {
   const store = c.get('store')
   const meta = c.get('theme')?.meta
-  // A server calling for another store (the shared key) is no shopper: nothing to measure.
-  if (!queue || !store || !meta) return
+  if (!store || !meta) return null
   const consent = decideConsent({
     region: requestPrivacyRegion(c.req.raw, c.get('localization')?.buyer_region ?? DEFAULT_REGION),
     storeAsksFirst: store.flags.consentOptIn,
     gpc: c.req.header('sec-gpc') === '1',
     choice: decodeConsent(getCookie(c, CONSENT_COOKIE)),
   })
-  const work = analyticsMessage(happened, {
+  return {
     storeSlug: store.slug,
     consent,
     tracking: store.flags.tracking,
@@ -94,7 +89,15 @@ export function queueServerEvent(c: Context<AppEnv>, happened: Happened): void {
     pageUrl: c.req.header('referer') ?? new URL(c.req.url).origin,
     userAgent: c.req.header('user-agent') ?? null,
     nowMs: Date.now(),
-  })
+  }
+}
+
+/** Hands what happened in a checkout call to the analytics queue, after the answer, when consent allows it. */
+export function queueServerEvent(c: Context<AppEnv>, happened: Happened): void {
+  const queue = c.env.ANALYTICS_QUEUE
+  const seen = seenBy(c)
+  if (!queue || !seen) return
+  const work = analyticsMessage(happened, seen)
     .then((message) => (message ? queue.send(message) : undefined))
     .catch((error: unknown) => log.warn('analytics.queue', { problem: 'send failed', message: String(error) }))
   c.executionCtx.waitUntil(work)

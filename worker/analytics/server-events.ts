@@ -40,6 +40,8 @@ export interface ServerEvent {
   fbp: string | null
   fbc: string | null
   userAgent: string | null
+  /** A purchase no thank-you page showed (a closed tab, ADR 109): GA4 gets it from here too. */
+  unseenByBrowser?: boolean
 }
 
 export const checkoutItems = (checkout: Checkout): ServerItem[] =>
@@ -66,7 +68,11 @@ export const forGoogle = (event: ServerEvent): boolean => event.consent.analytic
 /** Whether Meta may be sent this event: marketing consent (GPC already turned it off). */
 export const forMeta = (event: ServerEvent): boolean => event.consent.marketing
 
-/** GA4 Measurement Protocol body (POST /mp/collect). The purchase is the browser tag's, not sent from here. */
+/**
+ * GA4 Measurement Protocol body (POST /mp/collect). A purchase is the browser tag's, sent
+ * from here only when no browser saw it (ADR 109), with its transaction_id, by which GA4
+ * drops a duplicate.
+ */
 export function measurementProtocolBody(event: ServerEvent): Record<string, unknown> {
   return {
     client_id: event.gaClientId,
@@ -79,6 +85,7 @@ export function measurementProtocolBody(event: ServerEvent): Record<string, unkn
       {
         name: event.name,
         params: {
+          ...(event.name === 'purchase' ? { transaction_id: event.id } : {}),
           currency: event.currency,
           value: dollars(event.value),
           items: event.items.map((item) => ({

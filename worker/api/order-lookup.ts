@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { forgetPurchaseIntent } from '../analytics/purchase-intents'
 import type { Order } from '../../domain/schemas/checkout'
 import type { PortResult } from '../commerce/port/failures'
 import type { AppEnv } from '../env'
@@ -54,6 +55,7 @@ export async function ownOrder(c: Context<AppEnv>): Promise<PortResult<Order>> {
     const result = await c.var.commerce.orderByCart(cartId, scope)
     if (result.ok) {
       rememberCheckoutCart(c, result.value.cartId ?? cartId)
+      forgetPurchaseIntent(c, result.value.cartId ?? cartId)
       const { cartId: _cart, ...order } = result.value
       return { ok: true, value: order }
     }

@@ -2,6 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import Stripe from 'stripe'
 import { expect } from 'vitest'
 import type { PaymentAnswer, SubmitAnswer } from '../../../domain/schemas/checkout'
+import type { StoreImportInput } from '../../../domain/schemas/store-import'
 import worker from '../../../worker'
 import type { Bindings } from '../../../worker/env'
 import { freshStore, skuOf } from '../fixtures/checkout-fixtures'
@@ -125,9 +126,14 @@ export function adminCall(
 export async function payingShopper(
   bindings: Partial<Bindings>,
   payment: { method: 'card' | 'paypal' | 'afterpay'; paymentMethodId?: string },
-  { email = 'ada@example.com', quantity = 1 } = {},
+  {
+    email = 'ada@example.com',
+    quantity = 1,
+    store = {},
+    extra = {},
+  }: { email?: string; quantity?: number; store?: Partial<StoreImportInput['store']>; extra?: Partial<StoreImportInput> } = {},
 ) {
-  const storeSlug = await freshStore()
+  const storeSlug = await freshStore(extra, store)
   const shopper = shopperAt(storeSlug, () => bindings)
   const sku = await skuOf(storeSlug, 'day-tee', 'White', 'M')
   const checkout = await readyCheckout(shopper, [{ sku, quantity }], email)
