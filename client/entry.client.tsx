@@ -21,9 +21,9 @@ import './styles/base.css'
  * (a page's `handle.beforeHydrate`). A route's module becomes the route's own, as React
  * Router's `lazy` does once loaded.
  */
-async function loadMatchedPages(): Promise<void> {
+async function loadMatchedPages(basename: string): Promise<void> {
   const url = new URL(window.location.href)
-  const matches = matchRoutes(routes, url) ?? []
+  const matches = matchRoutes(routes, url, basename || undefined) ?? []
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return
@@ -41,8 +41,9 @@ async function start(): Promise<void> {
   // The catalogue arrives while the matched pages load.
   const loadingShell = loadShell(written)
   setBrowserApi(createHttpApi(written))
-  const [shell] = await Promise.all([loadingShell, loadMatchedPages()])
-  const router = createBrowserRouter(routes, { hydrationData: readRouterData(document) })
+  const [shell] = await Promise.all([loadingShell, loadMatchedPages(written.basename)])
+  // The page's locale prefix (`/de`) is the router's basename: every link and navigation stays in it.
+  const router = createBrowserRouter(routes, { basename: written.basename || undefined, hydrationData: readRouterData(document) })
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a phone's longest task at load); input that
   // arrives meanwhile is replayed once its part of the page has hydrated.

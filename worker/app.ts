@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { getPath } from 'hono/utils/url'
 import { HTTPException } from 'hono/http-exception'
 import { callerOrigin } from './api/trusted-caller'
 import type { AppEnv } from './env'
@@ -7,11 +8,13 @@ import { IsolateMemo, rememberedLookups } from './commerce/cache/isolate-memo'
 import { loadCommerce } from './commerce/load-commerce'
 import { BackendUnavailable } from './commerce/port/failures'
 import { routes } from '../client/routes'
+import { DEFAULT_LOCALE } from '../domain/constants'
+import { localeOfPath, localizedPath } from '../domain/locale-path'
 import { accessGate } from './middleware/access-gate'
 import { drainRequestBody } from './middleware/drain-request-body'
 import { canonicalUrl, tableRoutes } from './middleware/canonical-url'
 import { edgePageCache } from './middleware/edge-page-cache'
-import { localization } from './middleware/localization'
+import { localization, urlLocale } from './middleware/localization'
 import { limitMailSenders } from './middleware/mail-senders'
 import { preview } from './middleware/preview'
 import { robotsTag } from './middleware/closed-to-robots'
@@ -49,6 +52,18 @@ const tooLarge = (c: Context) => c.json({ error: 'This request is too large.' },
  */
 const ANSWERED_BEFORE_PAGES =
   /^\/(?:webhooks|admin|api|mockups|images|assets|dev|buy|downloads|feeds)\/|^\/(?:favicon\.ico|robots\.txt|sitemap[\w-]*\.xml)$/
+const mayBePage = (path: string) => !ANSWERED_BEFORE_PAGES.test(path)
+
+/**
+ * The path the routes and middleware see: a page's locale prefix taken off (`/de/cart` is
+ * `/cart` to them); the URL keeps it for the renderer, the page cache and the localization
+ * (domain/locale-path.ts). `/de/api/…` is no page, so it keeps its prefix and finds no route.
+ */
+const routedPath = (request: Request) => {
+  const path = getPath(request)
+  const localized = localeOfPath(path)
+  return localized && mayBePage(localized.rest) ? localized.rest : path
+}
 
 /**
  * Route paths spelled one way (middleware/canonical-url.ts): the route table's, and the
@@ -75,9 +90,8 @@ export interface AppOptions {
  */
 export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
   const lookups = new IsolateMemo({ ttlMs: LOOKUP_MEMO_MS, now })
-  const mayBePage = (path: string) => !ANSWERED_BEFORE_PAGES.test(path)
   const pageCache = edgePageCache({ now, lookups: rememberedLookups(lookups), mayBePage })
-  const app: Hono<AppEnv> = new Hono<AppEnv>()
+  const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routedPath })
     // Also lets the logger find the request it writes for (worker/lib/request-scope.ts).
     .use(requestContext())
     // Whatever answers below, the request's body is read to the end first (wrangler dev, Miniflare).
@@ -170,7 +184,9 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
     .use('/cart', sameOriginWrites())
     .post('/cart', (c) => renderPage(c))
     // A public store has no gate to pass: /login sends the shopper home (a theme 401 leaves accessGranted false).
-    .get('/login', async (c, next) => (!c.var.store.gated && c.var.accessGranted ? c.redirect('/', 302) : next()))
+    .get('/login', async (c, next) =>
+      !c.var.store.gated && c.var.accessGranted ? c.redirect(localizedPath(urlLocale(c) ?? DEFAULT_LOCALE, '/'), 302) : next(),
+    )
     .route('/', orderReturn)
     .get('*', pageCache.page, (c) => renderPage(c))
   app.notFound((c) => (isJsonPath(c.req.path) ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)))

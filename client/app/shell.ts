@@ -11,6 +11,8 @@ import type { PrivacyRegion } from '../../domain/consent'
  * as JSON; the client reads it back for hydration.
  */
 export interface ShellData {
+  /** The page's locale prefix (`/de`), the router's basename; '' where the path has none. */
+  basename: string
   store: {
     id: number
     slug: string

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react'
 import { useShell } from '../app/shell'
+import { useStoreHref } from '../app/store-href'
 import { useT } from '../i18n'
 import { pageConsent } from './page-consent'
 
@@ -11,6 +12,7 @@ import { pageConsent } from './page-consent'
 export function ConsentLinks() {
   const t = useT()
   const shell = useShell()
+  const href = useStoreHref()
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault()
     pageConsent(shell).openSettings()
@@ -18,13 +20,13 @@ export function ConsentLinks() {
   return (
     <>
       <li>
-        <a href="/privacy-policy" onClick={open}>
+        <a href={href('/privacy-policy')} onClick={open}>
           {t('footer.cookieSettings')}
         </a>
       </li>
       {shell.privacyRegion === 'us' ? (
         <li>
-          <a href="/privacy-policy" onClick={open}>
+          <a href={href('/privacy-policy')} onClick={open}>
             {t('footer.doNotSell')}
           </a>
         </li>

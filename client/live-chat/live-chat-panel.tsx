@@ -3,6 +3,7 @@ import { EMAIL_REPLY_BUSINESS_HOURS } from '../../domain/constants'
 import { useT } from '../i18n'
 import { findArticle } from '../pages/support/articles'
 import { useShell } from '../app/shell'
+import { useStoreHref } from '../app/store-href'
 import { loadArticleSearch } from '../pages/support/load-article-search'
 import { type ChatReply, chatReply } from './chat-reply'
 import './live-chat.css'
@@ -24,6 +25,7 @@ export function LiveChatPanel({ variant, onClose }: LiveChatPanelProps) {
   const t = useT()
   const id = useId()
   const { store, theme, platform } = useShell()
+  const href = useStoreHref()
   const [messages, setMessages] = useState<Message[]>([{ id: 0, from: 'store', reply: 'greeting' }])
   const [draft, setDraft] = useState('')
   const input = useRef<HTMLInputElement>(null)
@@ -51,7 +53,7 @@ export function LiveChatPanel({ variant, onClose }: LiveChatPanelProps) {
   }
 
   const emailTicket = (
-    <a className="chat-link" href="/contact">
+    <a className="chat-link" href={href('/contact')}>
       {t('support.emailTicket')}
     </a>
   )
@@ -64,7 +66,7 @@ export function LiveChatPanel({ variant, onClose }: LiveChatPanelProps) {
       return (
         <>
           <p>{t('liveChat.orderReply', { orderNumber: reply.orderNumber })}</p>
-          <a className="chat-link" href={`/track?orderNumber=${encodeURIComponent(reply.orderNumber)}`}>
+          <a className="chat-link" href={href(`/track?orderNumber=${encodeURIComponent(reply.orderNumber)}`)}>
             {t('support.trackOrder')}
           </a>
         </>
@@ -86,7 +88,7 @@ export function LiveChatPanel({ variant, onClose }: LiveChatPanelProps) {
             return (
               <li key={slug}>
                 {store.flags.support ? (
-                  <a className="chat-link" href={`/support/${slug}`}>
+                  <a className="chat-link" href={href(`/support/${slug}`)}>
                     {t(article.titleKey)}
                   </a>
                 ) : (

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import type { Currency, Locale, Region } from '../../domain/constants'
+import { localizedPath } from '../../domain/locale-path'
 import type { LocalizationDetails } from '../../domain/schemas/localization'
 import { Field } from '../components/field'
 import { Modal } from '../components/modal'
@@ -13,13 +14,14 @@ import './localization-modal.css'
 
 /**
  * The localization modal (`localization-modal`): language, currency and shipping region.
- * Submit keeps the choice in the buyerLocalization cookie and local storage and reloads,
- * so the server renders the page in it; Cancel closes and discards what was picked. When the store's options cannot
+ * Submit keeps the choice in the buyerLocalization cookie and local storage and loads the
+ * same page at the chosen language's address (`/de/cart`, `/cart` for the default), so the
+ * server renders it in the choice; Cancel closes and discards what was picked. When the store's options cannot
  * be loaded the built-in ones are offered.
  */
 export default function LocalizationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT()
-  const { localization } = useShell()
+  const { localization, basename } = useShell()
   const [details, setDetails] = useState<LocalizationDetails | null>(null)
   const [locale, setLocale] = useState<Locale>(localization.buyer_locale)
   const [currency, setCurrency] = useState<Currency>(localization.buyer_currency)
@@ -58,7 +60,9 @@ export default function LocalizationModal({ open, onClose }: { open: boolean; on
     event.preventDefault()
     setSaving(true)
     saveLocalization({ buyer_locale: locale, buyer_currency: currency, buyer_region: region }, details?.available_regions ?? [])
-    window.location.reload()
+    const here = window.location
+    // Always a load, never a hash change: the hash is left behind.
+    window.location.assign(localizedPath(locale, here.pathname.slice(basename.length) || '/') + here.search)
   }
 
   return (

@@ -22,6 +22,7 @@ function shellWith(change: (theme: Theme) => void, flags: Partial<ShellData['sto
   theme.content.header.links = [{ label: 'Lookbook', url: 'https://lookbook.example' }]
   change(theme)
   return {
+    basename: '',
     store: {
       id: 1,
       slug: 'owl',

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { LOCALES } from '../../domain/constants'
 import { createPreviewToken } from '../../worker/security/preview-token'
 import { buildStore, seedStore, withHiddenListings } from '../support/factories/store'
 import { edgeFileCacheApp } from '../support/harness/worker/edge-file-cache-app'
@@ -82,7 +83,14 @@ describe('sitemaps of a store', () => {
   it('index the pages file and the listings, each address absolute on the store’s own host', async () => {
     const index = await file('moonlit.localhost', '/sitemap.xml')
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    expect(locsIn(index)).toEqual(['http://moonlit.localhost/sitemap-pages.xml', 'http://moonlit.localhost/sitemap-listings-1.xml'])
+    expect(locsIn(index)).toEqual([
+      'http://moonlit.localhost/sitemap-pages.xml',
+      'http://moonlit.localhost/sitemap-listings-1.xml',
+      ...['de', 'nl', 'fr', 'it', 'es', 'pt-br', 'en-gb'].flatMap((prefix) => [
+        `http://moonlit.localhost/sitemap-${prefix}-pages.xml`,
+        `http://moonlit.localhost/sitemap-${prefix}-listings-1.xml`,
+      ]),
+    ])
     const { urls } = await listingsFound('moonlit.localhost')
     expect(urls.sort()).toEqual(['http://moonlit.localhost/listing/day-tee', 'http://moonlit.localhost/listing/night-hoodie'])
   })
@@ -137,6 +145,51 @@ describe('sitemaps of a store', () => {
     expect(response.headers.get('x-robots-tag')).toBe('noindex')
   })
 
+  it('list each page in every locale at its own address, each naming all of them as alternates, reciprocally', async () => {
+    const children = locsIn(await file('moonlit.localhost', '/sitemap.xml'))
+    /** Every address of every file, with the hreflang alternates it lists. */
+    const entries = new Map<string, string[]>()
+    for (const child of children) {
+      const xml = await file('moonlit.localhost', new URL(child).pathname)
+      for (const [, body] of xml.matchAll(/<url>(.*?)<\/url>/g)) {
+        const loc = /<loc>([^<]+)<\/loc>/.exec(body ?? '')?.[1] ?? ''
+        const links = [...(body ?? '').matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)]
+        entries.set(
+          loc,
+          links.map(([, hreflang, href]) => `${hreflang} ${href}`),
+        )
+      }
+    }
+    const german = entries.get('http://moonlit.localhost/de/listing/night-hoodie')
+    expect(german).toEqual([
+      'en http://moonlit.localhost/listing/night-hoodie',
+      'de http://moonlit.localhost/de/listing/night-hoodie',
+      'nl http://moonlit.localhost/nl/listing/night-hoodie',
+      'fr http://moonlit.localhost/fr/listing/night-hoodie',
+      'it http://moonlit.localhost/it/listing/night-hoodie',
+      'es http://moonlit.localhost/es/listing/night-hoodie',
+      'pt-BR http://moonlit.localhost/pt-br/listing/night-hoodie',
+      'en-GB http://moonlit.localhost/en-gb/listing/night-hoodie',
+      'x-default http://moonlit.localhost/listing/night-hoodie',
+    ])
+    expect(entries.get('http://moonlit.localhost/pt-br')).toContain('en-GB http://moonlit.localhost/en-gb')
+    // Every alternate is itself an address of the sitemaps, listing the same set: each names all the others.
+    for (const [loc, links] of entries) {
+      expect(links, loc).toHaveLength(LOCALES.length + 1)
+      expect(
+        links.some((link) => link.endsWith(` ${loc}`)),
+        loc,
+      ).toBe(true)
+      for (const link of links) expect(entries.get(link.split(' ')[1] ?? ''), link).toEqual(links)
+    }
+    expect(entries.size).toBe(LOCALES.length * 7)
+  })
+
+  it('answer 404 for a locale file of no locale, and for the default locale spelled as a prefix', async () => {
+    for (const path of ['/sitemap-xx-pages.xml', '/sitemap-en-pages.xml', '/sitemap-DE-pages.xml', '/sitemap-de-listings-2.xml'])
+      expect((await get('moonlit.localhost', path)).status, path).toBe(404)
+  })
+
   it('answer 404 for a listings file past the last one', async () => {
     expect((await get('moonlit.localhost', '/sitemap-listings-2.xml')).status).toBe(404)
     expect((await get('moonlit.localhost', '/sitemap-listings-0.xml')).status).toBe(404)
@@ -145,7 +198,7 @@ describe('sitemaps of a store', () => {
   it(`list all of a store of ${BULK.toLocaleString('en')} listings, in files within the protocol's limits`, async () => {
     const { urls, children } = await listingsFound('bulk.localhost')
     const expected = BULK - 2 * (BULK / 1000)
-    expect(children.length).toBe(1 + Math.ceil(expected / 10_000))
+    expect(children.length).toBe(LOCALES.length * (1 + Math.ceil(expected / 10_000)))
     expect(urls.length).toBe(expected)
     expect(new Set(urls).size).toBe(expected)
     expect(urls).toContain('http://bulk.localhost/listing/bulk-1')

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import type { RouteObject } from 'react-router'
+import { localeOfPath, localizedPath } from '../../domain/locale-path'
 import { canonicalPath } from '../../domain/page-path'
 import type { AppEnv } from '../env'
 import { localPath } from '../lib/local-path'
@@ -26,6 +27,12 @@ export interface CanonicalUrlOptions {
   mayBePage: (path: string) => boolean
 }
 
+/** A page path's one spelling, its locale prefix too: lower case, and none of its own slash (`/DE/Cart/` → `/de/cart`, `/de/` → `/de`). */
+function spelledPath(path: string, patterns: readonly string[]): string {
+  const localized = localeOfPath(path)
+  return localized ? localizedPath(localized.locale, canonicalPath(localized.rest, patterns)) : canonicalPath(path, patterns)
+}
+
 /**
  * Sends another spelling of a page's path (`/Checkout/{id}`, `/thankyou/`, `//cart`) to its
  * one spelling, query kept, before anything reads the path: the payment CSP, the pixels,
@@ -35,7 +42,7 @@ export interface CanonicalUrlOptions {
 export const canonicalUrl = ({ patterns, mayBePage }: CanonicalUrlOptions) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const url = new URL(c.req.url)
-    const canonical = canonicalPath(url.pathname, patterns)
+    const canonical = spelledPath(url.pathname, patterns)
     if (canonical === url.pathname || !mayBePage(url.pathname) || !mayBePage(canonical)) return next()
     const read = c.req.method === 'GET' || c.req.method === 'HEAD'
     return c.redirect(localPath(new URL(`${canonical}${url.search}`, url)), read ? 301 : 308)

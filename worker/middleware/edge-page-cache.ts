@@ -92,7 +92,8 @@ async function keyOf(c: Context<AppEnv>, { store, theme, localization }: PageInp
     digestOnce(theme, () => theme),
   ])
   const digest = await combinedDigest(storeDigest, buildDigest, themeDigest)
-  const leaf = leafRoute(url.pathname)
+  // The route as the path without its locale prefix names it; the key's path keeps the prefix.
+  const leaf = leafRoute(c.req.path)
   return pageCacheKey({
     scheme: url.protocol.replace(':', ''),
     host: c.req.header('host') ?? url.host,

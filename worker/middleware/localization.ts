@@ -1,6 +1,9 @@
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { FULFILLMENT_REGION, LOCALIZATION_COOKIE } from '../../domain/constants'
+import type { Context } from 'hono'
+import type { Locale } from '../../domain/constants'
+import { localeOfPath } from '../../domain/locale-path'
 import type { LocalizationDetails } from '../../domain/schemas/localization'
 import type { AppEnv, RequestLocalization } from '../env'
 import { DEFAULT_LOCALIZATION, parseLocalizationCookie } from '../lib/localization'
@@ -14,21 +17,34 @@ export const localizationFrom = (details: LocalizationDetails): RequestLocalizat
 })
 
 /**
+ * The locale a page's path prefix names (`/de/…`), or null: the app's routes see the path
+ * without it (worker/app.ts), so a path that differs from the URL's had one taken off.
+ */
+export function urlLocale(c: Context<AppEnv>): Locale | null {
+  const { pathname } = new URL(c.req.url)
+  return pathname === c.req.path ? null : (localeOfPath(pathname)?.locale ?? null)
+}
+
+/** The localization with the URL's locale, when its path names one: the prefix outranks the cookie. */
+export const withUrlLocale = (localization: RequestLocalization, locale: Locale | null): RequestLocalization =>
+  locale && locale !== localization.buyer_locale ? { ...localization, buyer_locale: locale } : localization
+
+/**
  * The buyer's locale, currency and region: from the buyerLocalization cookie, else the
- * localization call, else the built-in defaults (en, USD, USA).
+ * localization call, else the built-in defaults (en, USD, USA); a locale prefix in the
+ * page's path (`/de/…`) decides the language whatever the cookie says.
  */
 export const localization = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const stored = parseLocalizationCookie(getCookie(c, LOCALIZATION_COOKIE))
-    if (stored) {
-      c.set('localization', stored)
-    } else {
+    let found = stored ?? DEFAULT_LOCALIZATION
+    if (!stored) {
       try {
-        const details = await c.var.commerce.localizationDetails(c.var.store.siteKey)
-        c.set('localization', localizationFrom(details))
+        found = localizationFrom(await c.var.commerce.localizationDetails(c.var.store.siteKey))
       } catch {
-        c.set('localization', DEFAULT_LOCALIZATION)
+        found = DEFAULT_LOCALIZATION
       }
     }
+    c.set('localization', withUrlLocale(found, urlLocale(c)))
     await next()
   })

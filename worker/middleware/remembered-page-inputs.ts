@@ -7,7 +7,7 @@ import type { RememberedLookups } from '../commerce/port/remembered-lookups'
 import type { AppEnv, RequestLocalization } from '../env'
 import { parseLocalizationCookie } from '../lib/localization'
 import { resolveTenant } from '../../domain/resolve-tenant'
-import { localizationFrom } from './localization'
+import { localizationFrom, urlLocale, withUrlLocale } from './localization'
 import { pageTheme } from './theme'
 
 /** What decides a public page besides its URL: the store, its published theme and the buyer's localization. */
@@ -38,5 +38,5 @@ export async function rememberedPageInputs(c: Context<AppEnv>, lookups: Remember
   const details = chosen ? undefined : lookups.localizationDetails(store.siteKey)?.value
   const localization = chosen ?? (details ? localizationFrom(details) : null)
   if (!localization) return null
-  return { store, theme: await pageTheme(answer, store, config), localization }
+  return { store, theme: await pageTheme(answer, store, config), localization: withUrlLocale(localization, urlLocale(c)) }
 }

@@ -15,6 +15,7 @@ function head(overrides: Partial<HeadData> = {}): HeadData {
     title: 'Moonlit',
     description: 'Night-sky apparel',
     canonicalUrl: 'https://moonlit.example/',
+    alternates: [],
     faviconUrl: '/favicon.svg',
     imageUrl: null,
     imageSize: null,

@@ -1,3 +1,4 @@
+import type { LocaleAlternate } from '../../domain/locale-path'
 import type { DocumentKind } from '../../client/app/document-kind'
 import { ROUTER_DATA_ID } from '../../client/app/router-data'
 import { bootAfterPaintScript } from './boot-after-paint'
@@ -22,6 +23,8 @@ export interface HeadData {
   title: string
   description: string
   canonicalUrl: string
+  /** The page in every locale and x-default (hreflang). */
+  alternates: readonly LocaleAlternate[]
   faviconUrl: string
   imageUrl: string | null
   /** The share image's size, when known (og:image:width and height). */
@@ -106,6 +109,7 @@ export function documentHead(head: HeadData, assets: PageAssets, nonce: string, 
     `<meta name="description" content="${e(head.description)}">`,
     head.noIndex ? '<meta name="robots" content="noindex">' : '',
     `<link rel="canonical" href="${e(head.canonicalUrl)}">`,
+    ...head.alternates.map((link) => `<link rel="alternate" hreflang="${e(link.hreflang)}" href="${e(link.href)}">`),
     `<link rel="icon" href="${e(head.faviconUrl)}">`,
     ...og.map(([property, content]) => `<meta property="${property}" content="${e(content)}">`),
     '<meta name="twitter:card" content="summary_large_image">',

@@ -1,10 +1,11 @@
 import type { Context } from 'hono'
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router'
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, type StaticHandler, StaticRouterProvider } from 'react-router'
 import { AppProviders } from '../../client/app-providers'
 import { type Catalogue, createTranslator } from '../../client/i18n'
 import { loadCatalogue } from '../../client/i18n/load-catalogue'
 import { collectPageMeta, documentBodyClass, documentTitle } from '../../client/app/page-meta'
 import { storeIconUrl } from '../../domain/images'
+import { localeAlternates, localePrefix, localizedPath } from '../../domain/locale-path'
 import { searchWithoutTracking } from '../../domain/tracking-params'
 import type { Theme } from '../../domain/schemas/theme'
 import { LAYOUT_TOKENS_CSS } from '../../client/theme/layout-tokens'
@@ -24,8 +25,22 @@ import { pageSeo, shareImage, shareImageSize } from './page-seo'
 import { serializeShell } from './serialize-shell'
 import { log } from '../lib/logger'
 import { requestPrivacyRegion } from '../lib/buyer-country'
+import { urlLocale } from '../middleware/localization'
 
-const handler = createStaticHandler(routes)
+/**
+ * One handler per locale prefix, made on first use: React Router's basename (`/de`) takes the
+ * prefix off before matching and puts it on every link it renders, so a page's links stay in
+ * its locale (docs/decisions/134-locale-in-the-path.md).
+ */
+const handlers = new Map<string, StaticHandler>()
+function handlerFor(basename: string): StaticHandler {
+  let handler = handlers.get(basename)
+  if (!handler) {
+    handler = createStaticHandler(routes, basename ? { basename } : {})
+    handlers.set(basename, handler)
+  }
+  return handler
+}
 
 const CHECKOUT_ROUTES = new Set(['checkout', 'checkout-express'])
 
@@ -52,9 +67,10 @@ function shellTheme(theme: Theme): Theme {
   return shown
 }
 
-function buildShell(c: Context<AppEnv>, messages: Catalogue): ShellData {
+function buildShell(c: Context<AppEnv>, messages: Catalogue, basename: string): ShellData {
   const { store, theme, localization, preview, config, accessGranted } = c.var
   return {
+    basename,
     store: {
       id: store.id,
       slug: store.slug,
@@ -89,6 +105,9 @@ function buildShell(c: Context<AppEnv>, messages: Catalogue): ShellData {
  * body (styles, module preloads, meta) and a tail that boots the client.
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
+  const prefixed = urlLocale(c)
+  const basename = prefixed ? localePrefix(prefixed) : ''
+  const handler = handlerFor(basename)
   // A form posted to a page (before or without scripts) runs the route's action first.
   const store = { id: c.var.store.id, buyerRegion: c.var.localization.buyer_region }
   const context = await handler.query(c.req.raw, { requestContext: { api: createServerApi(c), store } })
@@ -100,7 +119,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 
   // Only the request's catalogue: each locale is a chunk of its own, imported on first use.
   const messages = await loadCatalogue(c.var.localization.buyer_locale)
-  const shell = buildShell(c, messages)
+  const shell = buildShell(c, messages, basename)
   const nonce = c.var.secureHeadersNonce ?? ''
   const matchedIds = context.matches.map((match) => match.route.id)
   const isCheckout = matchedIds.some((id) => CHECKOUT_ROUTES.has(id))
@@ -132,13 +151,16 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const described =
     context.statusCode === 200 && meta.noIndex !== true && !closed ? pageSeo(leaf, context.loaderData[leaf ?? ''], identity) : null
 
+  // The page in its own locale's address, and in every other's: the path without the prefix, as its route names it.
+  const pagePath = meta.canonicalPath ?? (url.pathname.slice(basename.length) || '/')
   const shellJson = serializeShell(shell, { messagesUrl: assets.messages })
   const fontStylesheet = isCheckout ? null : (theme.styles.typography.fontUrl ?? null)
   const head = documentHead(
     {
       title: documentTitle(meta, shell),
       description: meta.description || seo.description || theme.content.heroBanner.subtitle || storeName,
-      canonicalUrl: `${url.origin}${meta.canonicalPath ?? url.pathname}`,
+      canonicalUrl: `${url.origin}${localizedPath(shell.localization.buyer_locale, pagePath)}`,
+      alternates: localeAlternates(url.origin, pagePath),
       faviconUrl: theme.content.favicon ?? storeIconUrl(storeName, theme.styles.primaryColor),
       // Link previews need an absolute address, and a raster image (never the SVG mockups).
       imageUrl: image ? shareImage(image, url.origin) : null,

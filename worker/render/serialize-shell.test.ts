@@ -5,6 +5,7 @@ import { serializeShell } from './serialize-shell'
 
 function shell(overrides: Partial<ShellData> = {}): ShellData {
   return {
+    basename: '',
     store: {
       id: 1,
       slug: 'moonlit',

@@ -1,7 +1,10 @@
 import { Hono } from 'hono'
 import { deleteCookie, getCookie } from 'hono/cookie'
 import { cartCookieName, parseCartCookie } from '../../domain/cart-cookie'
+import { DEFAULT_LOCALE } from '../../domain/constants'
+import { localizedPath } from '../../domain/locale-path'
 import type { AppEnv } from '../env'
+import { urlLocale } from '../middleware/localization'
 import { rememberCheckoutCart } from '../api/checkout-owner'
 import { localPath } from '../lib/local-path'
 
@@ -22,7 +25,7 @@ export const orderReturn = new Hono<AppEnv>()
       const name = cartCookieName(c.var.store.id)
       if (parseCartCookie(getCookie(c, name))?.id === cartId) deleteCookie(c, name, { path: '/' })
     }
-    return c.redirect('/thankyou', 302)
+    return c.redirect(localizedPath(urlLocale(c) ?? DEFAULT_LOCALE, '/thankyou'), 302)
   })
   .get('/thankyou', async (c, next) => {
     const cartId = c.req.query('cart')

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { closedToRobots } from '../middleware/closed-to-robots'
 import { edgeFileCache } from '../middleware/edge-file-cache'
-import { listingsSitemapPage, listingUrl, PAGES_SITEMAP, sitemapRefs, storePageUrls } from '../seo/store-sitemap'
+import { listingUrl, sitemapFile, sitemapRefs, storePageUrls } from '../seo/store-sitemap'
 import { sitemapIndexXml, urlsetXml } from '../seo/sitemap-xml'
 
 const xml = (c: Context<AppEnv>, body: string) =>
@@ -17,7 +17,8 @@ const newest = (dates: readonly (string | null)[]) => dates.reduce<string | null
  * The store's sitemaps (sitemaps.org 0.9): /sitemap.xml is an index of /sitemap-pages.xml
  * (home, collections, about, legal and support pages) and /sitemap-listings-{n}.xml, one per
  * page of the port's listing index (at most 10,000 listings each), so a store of any size is
- * listed in full. Only public listings, never a gated store's or a preview's: those answer 404.
+ * listed in full; and the same for each other locale (/sitemap-de-pages.xml, …), every
+ * address with its alternates in every locale (xhtml:link, ADR 135). Only public listings, never a gated store's or a preview's: those answer 404.
  */
 export const sitemaps = new Hono<AppEnv>()
   .use(async (c, next) => (closedToRobots(c) ? notFound(c) : next()))
@@ -28,24 +29,23 @@ export const sitemaps = new Hono<AppEnv>()
     const updatedAt = newest(first.listings.map((listing) => listing.updatedAt))
     return xml(c, sitemapIndexXml(sitemapRefs(new URL(c.req.url).origin, first.pages, updatedAt)))
   })
-  .get(PAGES_SITEMAP, async (c) => {
-    const { store, commerce, theme } = c.var
-    const first = await commerce.listingIndex(store.slug, 1)
-    const urls = storePageUrls({
-      origin: new URL(c.req.url).origin,
-      collectionPaths: store.collections.map((collection) => collection.path),
-      showAbout: theme.content.header.showAbout,
-      support: store.flags.support,
-      updatedAt: newest(first.listings.map((listing) => listing.updatedAt)),
-    })
-    return xml(c, urlsetXml(urls))
-  })
   .get('*', async (c) => {
-    const page = listingsSitemapPage(c.req.path)
-    if (page === null) return notFound(c)
-    const { store, commerce } = c.var
-    const index = await commerce.listingIndex(store.slug, page)
-    if (index.listings.length === 0) return notFound(c)
+    const file = sitemapFile(c.req.path)
+    if (file === null) return notFound(c)
+    const { store, commerce, theme } = c.var
     const origin = new URL(c.req.url).origin
-    return xml(c, urlsetXml(index.listings.map((listing) => listingUrl(origin, listing.slug, listing.updatedAt))))
+    if (file.kind === 'pages') {
+      const first = await commerce.listingIndex(store.slug, 1)
+      const pages = {
+        origin,
+        collectionPaths: store.collections.map((collection) => collection.path),
+        showAbout: theme.content.header.showAbout,
+        support: store.flags.support,
+        updatedAt: newest(first.listings.map((listing) => listing.updatedAt)),
+      }
+      return xml(c, urlsetXml(storePageUrls(pages, file.locale)))
+    }
+    const index = await commerce.listingIndex(store.slug, file.page)
+    if (index.listings.length === 0) return notFound(c)
+    return xml(c, urlsetXml(index.listings.map((listing) => listingUrl(origin, listing.slug, listing.updatedAt, file.locale))))
   })

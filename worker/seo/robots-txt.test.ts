@@ -21,6 +21,10 @@ describe('robots.txt of a store', () => {
       '/about',
       '/terms-of-use',
       '/support/payments',
+      '/de/listing/night-hoodie',
+      '/pt-br/apparel/hoodies',
+      '/en-gb',
+      '/apparel/cart',
     ]) {
       expect(robots.isAllowed(`${origin}${path}`, 'Googlebot'), path).toBe(true)
     }
@@ -43,6 +47,11 @@ describe('robots.txt of a store', () => {
       '/admin/api/stores',
       '/downloads/abc',
       '/search?searchterm=hoodie',
+      '/de/cart',
+      '/fr/checkout/c_123',
+      '/pt-br/search?searchterm=hoodie',
+      '/en-gb/thankyou',
+      '/it/track/recover',
     ]) {
       expect(robots.isDisallowed(`${origin}${path}`, 'Googlebot'), path).toBe(true)
     }

@@ -1,3 +1,6 @@
+import { LOCALES } from '../../domain/constants'
+import { localePrefix } from '../../domain/locale-path'
+
 /**
  * A store's robots.txt (RFC 9309). Search engines may crawl the catalogue; never a shopper's
  * own pages (cart, checkout, the hosted payment pages, thank-you, tracking), the gate's
@@ -6,9 +9,15 @@
  * so /cart closes nothing of a listing called cart-tote.
  */
 const PAGES = ['/cart', '/thankyou', '/track', '/login', '/search']
-const FOLDERS = ['/checkout/', '/checkout-complete/', '/buy/', '/track/', '/api/', '/dev/', '/admin/', '/downloads/']
+/** Folders of pages: each locale has them under its prefix too (/de/checkout/…, ADR 134). */
+const PAGE_FOLDERS = ['/checkout/', '/checkout-complete/', '/track/']
+const FOLDERS = ['/buy/', '/api/', '/dev/', '/admin/', '/downloads/']
 
-const CLOSED_PATHS: readonly string[] = [...PAGES.flatMap((page) => [`${page}$`, `${page}?`]), ...FOLDERS]
+const closedPages = (prefix: string) => [
+  ...PAGES.flatMap((page) => [`${prefix}${page}$`, `${prefix}${page}?`]),
+  ...PAGE_FOLDERS.map((folder) => `${prefix}${folder}`),
+]
+const CLOSED_PATHS: readonly string[] = [...LOCALES.flatMap((locale) => closedPages(localePrefix(locale))), ...FOLDERS]
 
 export interface RobotsInput {
   /** The store's own origin, e.g. https://moonlit.example.com: the sitemap's address is absolute. */

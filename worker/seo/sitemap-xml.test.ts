@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream'
 import { parseSitemapIndex, XMLToSitemapItemStream } from 'sitemap'
 import { describe, expect, it } from 'vitest'
-import { SITEMAP_XSD, xmllint } from '../../tests/support/fixtures/xmllint'
+import { SITEMAP_HREFLANG_XSD, SITEMAP_XSD, xmllint } from '../../tests/support/fixtures/xmllint'
+import { localeAlternates } from '../../domain/locale-path'
 import { MAX_SITEMAP_BYTES, MAX_URLS_PER_SITEMAP, sitemapIndexXml, urlsetXml, w3cDate } from './sitemap-xml'
 
 const origin = 'https://moonlit.example.com'
@@ -36,6 +37,18 @@ describe('sitemap files', () => {
     expect(new TextEncoder().encode(xml).length).toBeLessThan(MAX_SITEMAP_BYTES)
     expect(xmllint(xml, SITEMAP_XSD)).toMatchObject({ valid: true })
     expect(() => urlsetXml([...urls, { loc: `${origin}/one-more` }])).toThrow(RangeError)
+  })
+
+  it('lists a page’s hreflang alternates as xhtml:link, valid with XHTML’s link element, refused with a tag that is no language', () => {
+    const xml = urlsetXml([
+      { loc: `${origin}/de/listing/night-hoodie`, alternates: localeAlternates(origin, '/listing/night-hoodie') },
+      { loc: `${origin}/pt-br`, alternates: localeAlternates(origin, '/') },
+    ])
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="pt-BR" href="${origin}/pt-br/listing/night-hoodie"/>`)
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/"/>`)
+    expect(xmllint(xml, SITEMAP_HREFLANG_XSD)).toMatchObject({ valid: true })
+    expect(xmllint(xml.replace('hreflang="pt-BR"', 'hreflang="pt BR"'), SITEMAP_HREFLANG_XSD).valid).toBe(false)
   })
 
   it('is refused by the schema when an address is missing: the check can fail', () => {
