@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS } from '../chromium-flags'
 import { freePort } from '../free-port.mjs'
 import { type LocalWorker, startMiniflare } from '../local-worker'
+import { type ImageAudit, runImageAudits } from './lighthouse'
 import { bin, prepareState, root } from './processes'
 
 /** The pages and widths of issue 28's measure, in provider mode in front of the reference backend. */
@@ -94,28 +95,43 @@ async function measureVisits(origin: string, chromePath: string): Promise<Map<st
   }
 }
 
+/** Lighthouse's image audits of one page, with the Images binding. */
+export interface ImagesAudits {
+  key: string
+  path: string
+  audits: ImageAudit[]
+}
+
 /**
  * Issue 28's measure: image bytes of home, a collection and a listing at 390 and 1280 px in
  * provider mode, with the backend's 2,000 px JPEG photos (tests/support/reference-backend/photos.ts),
  * before (no Images binding: pages show the originals) and after (renditions).
  */
-export async function measureImages(worker: Omit<LocalWorker, 'persistTo'>, options: { chromePath: string }): Promise<ImagesPage[]> {
+export async function measureImages(
+  worker: Omit<LocalWorker, 'persistTo'>,
+  options: { chromePath: string },
+): Promise<{ pages: ImagesPage[]; audits: ImagesAudits[] }> {
   const backend = await startReferenceBackend()
   try {
     const vars = { ENVIRONMENT: 'development', BACKEND_URL: backend.origin, DEFAULT_STORE: 'harbor' }
     const visits: Record<'before' | 'after', Map<string, ImageBytes>> = { before: new Map(), after: new Map() }
+    const audits: ImagesAudits[] = []
     for (const run of ['before', 'after'] as const) {
       const persistTo = mkdtempSync(join(tmpdir(), `storefront-bench-images-${run}-`))
       await prepareState(persistTo)
       const mf = startMiniflare({ ...worker, persistTo, listen: true, vars, withoutImages: run === 'before' })
       try {
-        visits[run] = await measureVisits(new URL(await mf.ready).origin, options.chromePath)
+        const origin = new URL(await mf.ready).origin
+        visits[run] = await measureVisits(origin, options.chromePath)
+        if (run === 'after') {
+          for (const page of PAGES) audits.push({ ...page, audits: await runImageAudits(`${origin}${page.path}`, options.chromePath) })
+        }
       } finally {
         await mf.dispose()
       }
     }
     const empty: ImageBytes = { bytes: 0, count: 0, types: {} }
-    return WIDTHS.flatMap((width) =>
+    const pages = WIDTHS.flatMap((width) =>
       PAGES.map((page) => ({
         key: page.key,
         path: page.path,
@@ -124,6 +140,7 @@ export async function measureImages(worker: Omit<LocalWorker, 'persistTo'>, opti
         after: visits.after.get(`${page.key}@${width}`) ?? empty,
       })),
     )
+    return { pages, audits }
   } finally {
     backend.process.kill()
   }

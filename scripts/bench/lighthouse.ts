@@ -84,18 +84,46 @@ export function medianScores(runs: readonly LighthouseScores[]): LighthouseScore
   }
 }
 
+/** Issue 28's two image audits: "Properly size images" and "Serve images in modern formats". */
+const IMAGE_AUDITS = ['uses-responsive-images', 'modern-image-formats'] as const
+type ImageAuditId = (typeof IMAGE_AUDITS)[number]
+
+export interface ImageAudit {
+  id: ImageAuditId
+  title: string
+  /** Full marks, or nothing to judge (no image it applies to). */
+  passed: boolean
+  /** Bytes Lighthouse says a better image would save. */
+  savingsBytes: number
+}
+
+export function imageAuditsOf(answer: Pick<LighthouseAnswer, 'audits'>): ImageAudit[] {
+  return IMAGE_AUDITS.map((id) => {
+    const audit = answer.audits[id] as (LighthouseAnswer['audits'][string] & { details?: { overallSavingsBytes?: number } }) | undefined
+    if (!audit) throw new Error(`Lighthouse ran no ${id} audit`)
+    return {
+      id,
+      title: audit.title,
+      passed: audit.scoreDisplayMode === 'notApplicable' || audit.score === 1,
+      savingsBytes: audit.details?.overallSavingsBytes ?? 0,
+    }
+  })
+}
+
+/** Only the image audits of one page (mobile preset), far quicker than every category. */
+export async function runImageAudits(url: string, chromePath: string): Promise<ImageAudit[]> {
+  return imageAuditsOf(await runLighthouse(url, chromePath, [`--only-audits=${IMAGE_AUDITS.join(',')}`]))
+}
+
 /** One Lighthouse run (mobile preset: Moto G Power emulation, simulated slow 4G and 4× CPU). */
-async function runLighthouse(url: string, chromePath: string): Promise<LighthouseAnswer> {
+async function runLighthouse(
+  url: string,
+  chromePath: string,
+  only: string[] = [`--only-categories=${CATEGORIES.join(',')}`],
+): Promise<LighthouseAnswer> {
   const { stdout } = await capture(
     bin('lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      '--output-path=stdout',
-      `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-    ],
+    [url, '--quiet', '--output=json', '--output-path=stdout', ...only, `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
     { ...process.env, CHROME_PATH: chromePath },
   )
   return JSON.parse(stdout) as LighthouseAnswer

@@ -258,8 +258,11 @@ async function run(argv: readonly string[]): Promise<void> {
   if (wants('images')) {
     const load = loadavg()[0]
     step('Images: home, a collection and a listing at 390 and 1280 px in provider mode, without and with the Images binding')
-    const pages = await measureImages({ bundleDir: bundle.outDir, assetsDir: dirs.client }, { chromePath: await chromiumPath() })
-    update.images = { measuredAt: new Date().toISOString(), machine: machine(load), pages }
+    const { pages, audits } = await measureImages(
+      { bundleDir: bundle.outDir, assetsDir: dirs.client },
+      { chromePath: await chromiumPath() },
+    )
+    update.images = { measuredAt: new Date().toISOString(), machine: machine(load), pages, audits }
   }
 
   const out = resolve(root, options.out)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { failingAudits, type LighthouseAnswer, medianScores, scoresOf } from './lighthouse'
+import { failingAudits, imageAuditsOf, type LighthouseAnswer, medianScores, scoresOf } from './lighthouse'
 import { type AutocannonAnswer, combine, nearestInSize, summarize } from './load'
 import { BLOCK, sampleUrl, samplingPlan, serverTimingDuration } from './render'
 import { EMPTY_RESULTS, mergeResults } from './results'
@@ -185,5 +185,28 @@ describe('results and report', () => {
         ],
       ).split('\n'),
     ).toEqual(['page          KB', '──────────  ────', 'home         1.5', 'collection  10.0'])
+  })
+})
+
+describe('imageAuditsOf', () => {
+  const audit = (score: number | null, scoreDisplayMode: string, overallSavingsBytes?: number) => ({
+    score,
+    scoreDisplayMode,
+    title: 'an audit',
+    ...(overallSavingsBytes === undefined ? {} : { details: { overallSavingsBytes } }),
+  })
+
+  it('passes an audit at full marks or with nothing to judge, and fails one with bytes to save', () => {
+    const audits = imageAuditsOf({
+      audits: { 'uses-responsive-images': audit(0.5, 'metricSavings', 180_000), 'modern-image-formats': audit(null, 'notApplicable') },
+    })
+    expect(audits.map(({ id, passed, savingsBytes }) => ({ id, passed, savingsBytes }))).toEqual([
+      { id: 'uses-responsive-images', passed: false, savingsBytes: 180_000 },
+      { id: 'modern-image-formats', passed: true, savingsBytes: 0 },
+    ])
+  })
+
+  it('refuses an answer without the audits rather than counting them passed', () => {
+    expect(() => imageAuditsOf({ audits: {} })).toThrow('Lighthouse ran no uses-responsive-images audit')
   })
 })

@@ -182,6 +182,18 @@ function imagesSection(results: Omit<BenchResults, 'budgets'>): string | null {
         types(page.after.types),
       ]),
     ),
+    ...(part.audits?.length
+      ? [
+          'Lighthouse image audits with the binding (mobile preset)',
+          table(
+            ['page', ...(part.audits[0]?.audits.map((audit) => audit.title) ?? [])],
+            part.audits.map((page) => [
+              page.key,
+              ...page.audits.map((audit) => (audit.passed ? 'passed' : `failed, ${kb(audit.savingsBytes)} KB to save`)),
+            ]),
+          ),
+        ]
+      : []),
   ].join('\n')
 }
 

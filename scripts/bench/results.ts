@@ -1,6 +1,6 @@
 import type { Bytes, RouteBytes } from './bundle-sizes'
 import type { FirstVisit } from './first-visit'
-import type { ImagesPage } from './images'
+import type { ImagesAudits, ImagesPage } from './images'
 import type { LighthouseResult } from './lighthouse'
 import type { LoadResult } from './load'
 import type { Part } from './options'
@@ -93,6 +93,8 @@ interface ImagesPart {
   measuredAt: string
   machine: Machine
   pages: ImagesPage[]
+  /** Lighthouse's image audits per page (absent in results written before they were measured). */
+  audits?: ImagesAudits[]
 }
 
 export interface BenchResults {
