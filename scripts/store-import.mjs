@@ -145,7 +145,8 @@ async function main() {
   if (warnings.length) console.warn(formatWarnings(warnings).join('\n'))
   await executeSql(sql, options)
   console.log(`Imported store ${summaries[0]} into ${options.remote ? 'the remote' : 'the local'} D1 database.`)
-  console.log(await storeRasters(input, options))
+  // Locally Miniflare's Images binding rasterises SVG itself: only a deployment needs the copies.
+  if (options.remote) console.log(await storeRasters(input, options))
   const slug = input.store.slug
   console.log(await refreshRunningWorker(slug, options))
 }

@@ -81,6 +81,9 @@ const SHARED_ROUTES: [store: string | null, RouteCase][] = [
 ]
 
 test.describe('every route of the spec, with axe at 390 and 1280 px', () => {
+  // A route is four steps at each of two widths (load, hydration, the heading, an axe scan):
+  // 13–27 s on a busy two-core CI machine, past Playwright's 30 s default at its peaks.
+  test.describe.configure({ timeout: 60_000 })
   for (const [store, route] of SHARED_ROUTES) {
     test(`${store ?? 'moonlit'} ${route.path}`, async ({ page }) => {
       await visit(page, store, route)
