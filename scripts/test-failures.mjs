@@ -14,7 +14,9 @@ function brokenVitestFiles(report) {
   )
 }
 
-const firstLine = (text) => (text ?? '').trim().split('\n')[0].slice(0, 200)
+/** Terminal colour codes, which Playwright keeps in its error messages. */
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+const firstLine = (text) => (text ?? '').replace(COLOUR, '').trim().split('\n')[0].slice(0, 200)
 const relative = (path) => path.replace(/^.*?\/(?=(?:client|domain|machines|scripts|tests|worker)\/)/, '')
 
 /**

@@ -87,7 +87,13 @@ describe('namePlaywrightFailures', () => {
                   title: 'retried',
                   file: 'shopping.spec.ts',
                   line: 530,
-                  tests: [{ status: 'flaky', projectName: 'built-in', results: [{ error: { message: 'Timeout' } }, {}] }],
+                  tests: [
+                    {
+                      status: 'flaky',
+                      projectName: 'built-in',
+                      results: [{ error: { message: '\u001b[31mTest timeout of 30000ms exceeded.\u001b[39m' } }, {}],
+                    },
+                  ],
                 },
               ],
             },
@@ -98,7 +104,7 @@ describe('namePlaywrightFailures', () => {
     }
     expect(namePlaywrightFailures(report)).toEqual([
       '[built-in] shopping.spec.ts:508 › listing › adds to the cart (unexpected): expect(locator).toBeVisible() failed',
-      '[built-in] shopping.spec.ts:530 › listing › retried (flaky): Timeout',
+      '[built-in] shopping.spec.ts:530 › listing › retried (flaky): Test timeout of 30000ms exceeded.',
       'Playwright: Timed out waiting 120000ms from config.webServer.',
     ])
   })
