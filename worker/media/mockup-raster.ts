@@ -35,8 +35,5 @@ export async function mockupRasterKey(drawing: MockupDrawing): Promise<string> {
 export async function storedMockupRaster(kv: KVNamespace, drawing: MockupDrawing): Promise<ArrayBuffer | null> {
   const base64 = await kv.get(await mockupRasterKey(drawing), 'text')
   if (!base64) return null
-  const binary = atob(base64)
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-  return bytes.buffer
+  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)).buffer
 }
