@@ -60,8 +60,22 @@ interface ActionStore {
   buyerRegion: string
 }
 
+/** Why a store's write a form asked for did not happen: the status to answer and the server's own words. */
+export interface FormWriteFailure {
+  status: number
+  message: string
+}
+
+/** The store's writes a form's action makes on the worker; each resolves null when done. */
+export interface FormWrites {
+  /** Mails the orders of the past 60 days to this email (spec section 7, order recovery). */
+  recoverOrders(email: string): Promise<FormWriteFailure | null>
+}
+
 export interface LoaderContext {
   api: StorefrontApi
   /** Set by the worker only: a route action runs there, answering a form posted before or without scripts. */
   store?: ActionStore
+  /** Set by the worker only, as `store` is. */
+  writes?: FormWrites
 }

@@ -21,6 +21,7 @@ import { loadManifest, pageAssets } from './assets'
 import { documentHead, documentTail } from './document'
 import { fontLinks } from './theme/font-links'
 import { createServerApi } from './server-api'
+import { createFormWrites } from './form-writes'
 import { pageSeo, shareImage, shareImageSize } from './page-seo'
 import { serializeShell } from './serialize-shell'
 import { log } from '../lib/logger'
@@ -110,7 +111,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const handler = handlerFor(basename)
   // A form posted to a page (before or without scripts) runs the route's action first.
   const store = { id: c.var.store.id, buyerRegion: c.var.localization.buyer_region }
-  const context = await handler.query(c.req.raw, { requestContext: { api: createServerApi(c), store } })
+  const writes = c.req.method === 'POST' ? createFormWrites(c) : undefined
+  const context = await handler.query(c.req.raw, { requestContext: { api: createServerApi(c), store, writes } })
   if (context instanceof Response) return context
   // A loader that threw (its data could not be read: the database is down, say) means the
   // store cannot answer: the friendly 503 page with a retry, not half a page.

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { Link } from 'react-router'
+import { type ActionFunctionArgs, Link, useActionData, useSearchParams } from 'react-router'
 import { ORDER_RECOVERY_DAYS } from '../../../domain/constants'
 import { Field } from '../../components/field'
 import { Spinner } from '../../components/spinner'
@@ -8,10 +8,17 @@ import { AfterSalesError, recoverOrders } from '../../api/after-sales-api'
 import type { PageHandle } from '../../app/page-meta'
 import { useShell } from '../../app/shell'
 import { isValidEmail } from '../contact/contact-validation'
+import type { RecoverRefused } from './recover-action'
 import './track.css'
 
 export const handle: PageHandle = {
   meta: ({ t }) => ({ title: t('recover.title'), description: t('recover.intro'), noIndex: true }),
+}
+
+/** The form posted before or without scripts; its code loads only on the worker (ADR 141). */
+export async function action(args: ActionFunctionArgs) {
+  const { recoverAction } = await import('./recover-action')
+  return recoverAction(args)
 }
 
 type RecoverState = { kind: 'idle' } | { kind: 'pending' } | { kind: 'sent' } | { kind: 'failed'; message: string }
@@ -21,9 +28,18 @@ export function Component() {
   const t = useT()
   const id = useId()
   const { store } = useShell()
-  const [email, setEmail] = useState('')
-  const [invalid, setInvalid] = useState(false)
-  const [state, setState] = useState<RecoverState>({ kind: 'idle' })
+  // What the worker answered a post made before or without scripts: sent (`?sent`), or refused.
+  const refused = useActionData() as RecoverRefused | undefined
+  const [search] = useSearchParams()
+  const [email, setEmail] = useState(refused?.email ?? '')
+  const [invalid, setInvalid] = useState(refused?.refused === 'email')
+  const [state, setState] = useState<RecoverState>(
+    search.has('sent')
+      ? { kind: 'sent' }
+      : refused?.refused === 'failed'
+        ? { kind: 'failed', message: refused.message || t('errors.generic') }
+        : { kind: 'idle' },
+  )
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -51,7 +67,7 @@ export function Component() {
           {t('recover.success', { days: ORDER_RECOVERY_DAYS })}
         </p>
       ) : (
-        <form className="track-form" noValidate onSubmit={submit} aria-busy={state.kind === 'pending'}>
+        <form method="post" className="track-form" noValidate onSubmit={submit} aria-busy={state.kind === 'pending'}>
           <Field id={`${id}-email`} label={t('recover.email')} error={invalid ? t('address.errorEmail') : undefined}>
             {(control) => (
               <div className="track-form__row">
