@@ -172,8 +172,8 @@ describe('payment machine', () => {
       await settle()
 
       expect(h.calls.cardholders).toEqual(['Ada Lovelace'])
-      expect(h.calls.intents).toEqual([{ checkoutId: 'chk_1', method: 'card', paymentMethodId: 'pm_1', existingPaymentId: null }])
-      expect(h.calls.confirms).toEqual([{ paymentToken: 'tok_1', paymentMethodId: 'pm_1' }])
+      expect(h.calls.intents).toEqual([{ checkoutId: 'chk_1', method: 'card', paymentMethodId: 'pm_1', existing: null }])
+      expect(h.calls.confirms).toEqual([{ paymentId: 'pay_1', paymentToken: 'tok_1', paymentMethodId: 'pm_1' }])
       expect(h.calls.submits).toEqual([
         {
           checkoutId: 'chk_1',
@@ -285,7 +285,7 @@ describe('payment machine', () => {
       h.actor.send({ type: 'payment.card.submit', cardholderName: 'Ada' })
       await settle()
 
-      expect(h.calls.intents[1].existingPaymentId).toBe('pay_1')
+      expect(h.calls.intents[1].existing).toMatchObject({ paymentId: 'pay_1', method: 'card' })
       expect(h.actor.getSnapshot().output).toMatchObject({ status: 'completed' })
     })
 
@@ -398,7 +398,7 @@ describe('payment machine', () => {
       h.actor.send({ type: 'payment.wallet.paid', paymentMethodId: 'pm_wallet' })
       await settle()
 
-      expect(h.calls.confirms).toEqual([{ paymentToken: 'tok_1', paymentMethodId: 'pm_wallet' }])
+      expect(h.calls.confirms).toEqual([{ paymentId: 'pay_1', paymentToken: 'tok_1', paymentMethodId: 'pm_wallet' }])
       expect(emittedOf(h, 'payment.attempt.settled')).toEqual([{ type: 'payment.attempt.settled', method: 'google-pay', ok: true }])
       expect(h.calls.submits).toMatchObject([{ platform: 'google-pay' }])
       expect(h.actor.getSnapshot().output).toMatchObject({ status: 'completed' })

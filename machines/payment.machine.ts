@@ -27,6 +27,11 @@ export interface PaymentTokens {
   providerOrderId?: string | null
 }
 
+/** The payment made for an attempt, with the method it was made for. */
+export interface PaymentIntent extends PaymentTokens {
+  method: PaymentMethod
+}
+
 /** Shown in the checkout's error area: an optional title over the text. */
 export interface PaymentError {
   title: Message | null
@@ -47,7 +52,7 @@ export interface PaymentContext {
   method: PaymentMethod | null
   cardholderName: string
   paymentMethodId: string | null
-  tokens: PaymentTokens | null
+  tokens: PaymentIntent | null
   /** The card provider's message, shown under the card field. */
   cardError: Message | null
   error: PaymentError | null
@@ -97,8 +102,8 @@ export interface IntentInput {
   checkoutId: string
   method: PaymentMethod
   paymentMethodId: string | null
-  /** A payment from an earlier attempt: update it (POST /v1/updatePayment) instead of creating one. */
-  existingPaymentId: string | null
+  /** The payment of an earlier attempt: a new card for the same method updates it (POST /v1/updatePayment). */
+  existing: PaymentIntent | null
 }
 
 export interface SubmitInput extends PaymentTokens {
@@ -130,7 +135,7 @@ function offeredWallet(context: PaymentContext): WalletKind {
   return context.wallet
 }
 
-function attemptTokens(context: PaymentContext): PaymentTokens {
+function attemptTokens(context: PaymentContext): PaymentIntent {
   if (!context.tokens) throw new Error('A payment step ran before the payment intent existed')
   return context.tokens
 }
@@ -162,9 +167,11 @@ export const paymentMachine = setup({
     /** POST /v1/initiatePayment or /v1/updatePayment. */
     createPaymentIntent: unprovidedActor<PaymentTokens, IntentInput>('createPaymentIntent'),
     /** Confirms the card payment with the method id and the token; rejects when not authorized. */
-    confirmCardPayment: unprovidedActor<void, { paymentToken: string; paymentMethodId: string }>('confirmCardPayment'),
+    confirmCardPayment: unprovidedActor<void, { paymentId: string; paymentToken: string; paymentMethodId: string }>('confirmCardPayment'),
     /** Confirms an Afterpay payment and answers the Afterpay page to send the shopper to. */
-    confirmAfterpay: unprovidedActor<{ redirectUrl: string }, { paymentToken: string; returnUrl: string }>('confirmAfterpay'),
+    confirmAfterpay: unprovidedActor<{ redirectUrl: string }, { paymentId: string; paymentToken: string; returnUrl: string }>(
+      'confirmAfterpay',
+    ),
     /** POST /v1/checkout/submit; a non-OK answer rejects with its displayMessage, a declined payment with PaymentNotAuthorized. */
     submitCheckout: unprovidedActor<SubmitAnswer, SubmitInput>('submitCheckout'),
     pollOrder: pollingMachine,
@@ -179,7 +186,7 @@ export const paymentMachine = setup({
     recomputeOffer: assign({
       offered: ({ context }) => offeredMethods(context),
     }),
-    keepTokens: assign({ tokens: (_, params: PaymentTokens) => params }),
+    keepTokens: assign({ tokens: (_, params: PaymentIntent) => params }),
     settleAttempt: emit(({ context }, params: { ok: boolean }) => ({
       type: 'payment.attempt.settled' as const,
       method: context.method,
@@ -326,12 +333,12 @@ export const paymentMachine = setup({
           checkoutId: context.checkoutId,
           method: attemptMethod(context),
           paymentMethodId: context.paymentMethodId,
-          existingPaymentId: context.tokens?.paymentId ?? null,
+          existing: context.tokens,
         }),
         onDone: {
           target: 'routingAttempt',
           // The worker keeps the payment id and token in an HttpOnly cookie with this answer.
-          actions: [{ type: 'keepTokens', params: ({ event }) => event.output }],
+          actions: [{ type: 'keepTokens', params: ({ context, event }) => ({ ...event.output, method: attemptMethod(context) }) }],
         },
         onError: {
           target: 'ready',
@@ -361,6 +368,7 @@ export const paymentMachine = setup({
       invoke: {
         src: 'confirmCardPayment',
         input: ({ context }) => ({
+          paymentId: attemptTokens(context).paymentId,
           paymentToken: attemptTokens(context).paymentToken,
           paymentMethodId: attemptPaymentMethodId(context),
         }),
@@ -396,7 +404,11 @@ export const paymentMachine = setup({
       tags: 'loading',
       invoke: {
         src: 'confirmAfterpay',
-        input: ({ context }) => ({ paymentToken: attemptTokens(context).paymentToken, returnUrl: context.returnUrl }),
+        input: ({ context }) => ({
+          paymentId: attemptTokens(context).paymentId,
+          paymentToken: attemptTokens(context).paymentToken,
+          returnUrl: context.returnUrl,
+        }),
         onDone: {
           target: 'redirecting',
           actions: { type: 'keepRedirect', params: ({ event }) => ({ url: event.output.redirectUrl }) },

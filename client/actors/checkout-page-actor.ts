@@ -15,7 +15,7 @@ import { handleStripeNextAction } from '../payments/stripe-actions'
 import { walletFor } from '../payments/wallet'
 import { clearCart } from './cart-actor'
 import { provideCheckoutMachine } from './checkout-io'
-import { type PaymentMemory, providePaymentMachine, providePollingMachine } from './payment-io'
+import { providePaymentMachine, providePollingMachine } from './payment-io'
 import { showToast } from './toaster'
 
 export type CheckoutPageActor = Actor<typeof checkoutPageMachine>
@@ -37,25 +37,21 @@ interface CheckoutPageDeps {
 export function provideCheckoutPage({ shell, checkoutId, navigate, cardField }: CheckoutPageDeps) {
   const storeSlug = shell.store.slug
   const stripeKey = shell.payments.stripePublishableKey
-  const memory: PaymentMemory = { current: null }
   // The page machine makes the form forget its quotes itself once the order is finished.
   const finished = { clearCart: (order: { cartId: string; checkoutId: string }) => clearCart(shell, order) }
   return checkoutPageMachine.provide({
     actors: {
       checkoutForm: provideCheckoutMachine(checkoutApi),
-      payment: providePaymentMachine(
-        {
-          api: checkoutApi,
-          storeSlug,
-          checkoutId,
-          cardField,
-          checkWallet: (total) => walletFor(stripeKey, total),
-          onPaymentFailed: () => showToast(shell.environment, paymentFailedToast()),
-          handleStripeAction: (clientSecret) => handleStripeNextAction(stripeKey, clientSecret),
-          ...finished,
-        },
-        memory,
-      ),
+      payment: providePaymentMachine({
+        api: checkoutApi,
+        storeSlug,
+        checkoutId,
+        cardField,
+        checkWallet: (total) => walletFor(stripeKey, total),
+        onPaymentFailed: () => showToast(shell.environment, paymentFailedToast()),
+        handleStripeAction: (clientSecret) => handleStripeNextAction(stripeKey, clientSecret),
+        ...finished,
+      }),
       pollOrder: providePollingMachine({ api: checkoutApi, storeSlug, ...finished }),
       afterpayFallback: afterpayFallbackMachine.provide({
         actions: {

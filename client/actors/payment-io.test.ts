@@ -4,7 +4,7 @@ import type { PaymentAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
 import { aCheckout, CUSTOMER } from '../../tests/support/factories/checkout'
 import { CheckoutApiError, type CheckoutApi } from '../api/checkout-api'
 import { provideCheckoutMachine } from './checkout-io'
-import { type PaymentMemory, providePaymentMachine } from './payment-io'
+import { providePaymentMachine } from './payment-io'
 
 function anAnswer(paymentId: string, overrides: Partial<PaymentAnswer> = {}): PaymentAnswer {
   return {
@@ -48,22 +48,18 @@ function startPayment(
   onPaymentFailed = () => {},
   handleStripeAction: (clientSecret: string) => Promise<void> = async () => {},
 ) {
-  const memory: PaymentMemory = { current: null }
   const cards = [...cardIds]
-  const machine = providePaymentMachine(
-    {
-      api,
-      storeSlug: 'moonlit',
-      checkoutId: 'chk_1',
-      cardField: { current: { createPaymentMethod: async () => ({ paymentMethodId: cards.shift() ?? 'pm_none' }) } },
-      checkWallet: async () => null,
-      clearCart: () => {},
-      clearDeliveryOptions: () => {},
-      onPaymentFailed,
-      handleStripeAction,
-    },
-    memory,
-  )
+  const machine = providePaymentMachine({
+    api,
+    storeSlug: 'moonlit',
+    checkoutId: 'chk_1',
+    cardField: { current: { createPaymentMethod: async () => ({ paymentMethodId: cards.shift() ?? 'pm_none' }) } },
+    checkWallet: async () => null,
+    clearCart: () => {},
+    clearDeliveryOptions: () => {},
+    onPaymentFailed,
+    handleStripeAction,
+  })
   const actor = createActor(machine, {
     input: {
       checkoutId: 'chk_1',

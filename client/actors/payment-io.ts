@@ -51,11 +51,6 @@ export interface PaymentDeps extends PollingDeps {
   handleStripeAction(clientSecret: string): Promise<void>
 }
 
-/** The last payment made on this page, for the calls that need more than the machine passes. */
-export interface PaymentMemory {
-  current: (PaymentAnswer & { method: PaymentMethod }) | null
-}
-
 const PROVIDER_METHOD_ID = /^pm_/
 const PAYMENT_REQUIRED = 402
 
@@ -69,7 +64,7 @@ function tokensOf(answer: PaymentAnswer): PaymentTokens {
  * the order is submitted, so "confirming" a card is checking that the payment it made is
  * still good to go; a redirect the provider needs comes back from the submit.
  */
-export function providePaymentMachine(deps: PaymentDeps, memory: PaymentMemory) {
+export function providePaymentMachine(deps: PaymentDeps) {
   const { api, storeSlug, checkoutId, cardField } = deps
   return paymentMachine.provide({
     actors: {
@@ -80,28 +75,23 @@ export function providePaymentMachine(deps: PaymentDeps, memory: PaymentMemory) 
       }),
       createPaymentIntent: fromPromise(async ({ input }) => {
         const paymentMethodId = input.paymentMethodId && PROVIDER_METHOD_ID.test(input.paymentMethodId) ? input.paymentMethodId : undefined
-        const previous = memory.current
+        const { existing } = input
         // A new card for the same kind of payment updates it; another method starts a new one.
         const answer =
-          previous && previous.paymentId === input.existingPaymentId && previous.method === input.method && paymentMethodId
-            ? await api.updatePayment({ paymentId: previous.paymentId, checkoutId, paymentToken: previous.paymentToken, paymentMethodId })
+          existing?.method === input.method && paymentMethodId
+            ? await api.updatePayment({ paymentId: existing.paymentId, checkoutId, paymentToken: existing.paymentToken, paymentMethodId })
             : await api.initiatePayment({ checkoutId, paymentMethod: input.method, paymentMethodId })
-        memory.current = { ...answer, method: input.method }
         return tokensOf(answer)
       }),
-      confirmCardPayment: fromPromise(async () => {
-        const payment = memory.current
-        if (!payment) throw new Error('')
-        const answer = await api.paymentState(payment.paymentId, checkoutId)
+      confirmCardPayment: fromPromise(async ({ input }) => {
+        const answer = await api.paymentState(input.paymentId, checkoutId)
         if (answer.state === 'failed' || answer.state === 'canceled') throw new Error(answer.displayMessage ?? '')
       }),
       confirmAfterpay: fromPromise(async ({ input }) => {
-        const payment = memory.current
-        if (!payment) throw new Error('')
         const answer = await api.submit({
           checkoutId,
           storeSlug,
-          paymentId: payment.paymentId,
+          paymentId: input.paymentId,
           paymentToken: input.paymentToken,
           platform: 'afterpay',
           returnUrl: input.returnUrl,
