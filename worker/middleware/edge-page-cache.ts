@@ -138,6 +138,28 @@ function marked(response: Response, state: EdgeCacheState): Response {
 }
 
 /**
+ * The rendered page as it goes to the shopper, kept under the key through waitUntil when it
+ * may be (a copy of its body); one that may not is marked BYPASS.
+ */
+function keepRendered(c: Context<AppEnv>, key: string, storedAt: number): Response {
+  const rendered = c.res
+  if (!rendered.body || !isStorable(rendered.status, rendered.headers)) return marked(rendered, 'BYPASS')
+  const [toShopper, toCache] = rendered.body.tee()
+  const seconds = PAGE_CACHE_POLICY.freshSeconds + PAGE_CACHE_POLICY.staleSeconds
+  const keptHeaders = new Headers({
+    'content-type': rendered.headers.get('content-type') ?? 'text/html; charset=utf-8',
+    'cache-control': `public, max-age=${seconds}`,
+    [STORED_AT]: String(storedAt),
+  })
+  c.executionCtx.waitUntil(
+    edgeCache()
+      .put(key, new Response(toCache, { status: rendered.status, headers: keptHeaders }))
+      .catch((error: unknown) => log.warn('page-cache', { problem: 'store failed', message: String(error) })),
+  )
+  return marked(new Response(toShopper, rendered), 'MISS')
+}
+
+/**
  * The full-page edge cache (docs/decisions/070-edge-page-cache.md and 072). An anonymous
  * page of a public store is kept in the data centre's Cache API, keyed by everything that
  * decides its HTML; a kept page goes out with the request's own CSP nonce written into it,
@@ -222,24 +244,7 @@ export function edgePageCache({ now = Date.now, lookups, mayBePage = () => true 
     }
 
     await next()
-    const rendered = c.res
-    if (!rendered.body || !isStorable(rendered.status, rendered.headers)) {
-      c.res = marked(rendered, 'BYPASS')
-      return
-    }
-    const [toShopper, toCache] = rendered.body.tee()
-    const seconds = PAGE_CACHE_POLICY.freshSeconds + PAGE_CACHE_POLICY.staleSeconds
-    const keptHeaders = new Headers({
-      'content-type': rendered.headers.get('content-type') ?? 'text/html; charset=utf-8',
-      'cache-control': `public, max-age=${seconds}`,
-      [STORED_AT]: String(now()),
-    })
-    c.executionCtx.waitUntil(
-      edgeCache()
-        .put(key, new Response(toCache, { status: rendered.status, headers: keptHeaders }))
-        .catch((error: unknown) => log.warn('page-cache', { problem: 'store failed', message: String(error) })),
-    )
-    c.res = marked(new Response(toShopper, rendered), 'MISS')
+    c.res = keepRendered(c, key, now())
   })
 
   return { early, page }

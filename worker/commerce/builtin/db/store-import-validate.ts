@@ -30,42 +30,32 @@ function issueMessages(issues: readonly z.core.$ZodIssue[]): string[] {
 
 const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/
 
-/** The checks zod cannot express per field: they span the whole file. */
-function crossChecks(data: StoreImport): string[] {
-  const errors: string[] = []
-  const error = (path: PathKey[], message: string) => errors.push(`${formatPath(path)}: ${message}`)
+type Report = (path: PathKey[], message: string) => void
 
-  const seen = <T>(items: readonly T[], key: (item: T) => string, onDuplicate: (index: number, value: string) => void) => {
-    const keys = new Set<string>()
-    items.forEach((item, index) => {
-      const value = key(item)
-      if (keys.has(value)) onDuplicate(index, value)
-      keys.add(value)
-    })
-  }
+/** Calls onDuplicate for each item whose key an earlier item already had. */
+function duplicates<T>(items: readonly T[], key: (item: T) => string, onDuplicate: (index: number, value: string) => void): void {
+  const keys = new Set<string>()
+  items.forEach((item, index) => {
+    const value = key(item)
+    if (keys.has(value)) onDuplicate(index, value)
+    keys.add(value)
+  })
+}
 
+function checkDomains(data: StoreImport, error: Report): void {
   data.store.domains.forEach((host, i) => {
     if (!HOST.test(host)) error(['store', 'domains', i], `'${host}' is not a host name like shop.example.com`)
   })
-  seen(
+  duplicates(
     data.store.domains,
     (h) => h,
     (i, h) => error(['store', 'domains', i], `Domain '${h}' is listed twice`),
   )
+}
 
+/** Each collection's parent exists and does not loop back; its image listing exists. */
+function checkCollections(data: StoreImport, error: Report, listingSlugs: ReadonlySet<string>): void {
   const collectionSlugs = new Set(data.collections.map((c) => c.slug))
-  const listingSlugs = new Set(data.listings.map((l) => l.slug))
-  seen(
-    data.collections,
-    (c) => c.slug,
-    (i, s) => error(['collections', i, 'slug'], `Collection slug '${s}' is used twice`),
-  )
-  seen(
-    data.listings,
-    (l) => l.slug,
-    (i, s) => error(['listings', i, 'slug'], `Listing slug '${s}' is used twice`),
-  )
-
   const parentOf = new Map(data.collections.map((c) => [c.slug, c.parent]))
   data.collections.forEach((collection, i) => {
     if (collection.parent !== undefined && !collectionSlugs.has(collection.parent)) {
@@ -83,7 +73,38 @@ function crossChecks(data: StoreImport): string[] {
       error(['collections', i, 'imageListing'], `No listing has the slug '${collection.imageListing}'`)
     }
   })
+}
 
+type Product = StoreImport['listings'][number]['products'][number]
+
+/** A product's sizes and colours are each listed once, and its inventory and size chart name its sizes. */
+function checkProduct(product: Product, at: PathKey[], error: Report): void {
+  const labels = new Set(product.sizes.map((s) => s.label))
+  duplicates(
+    product.sizes,
+    (s) => s.label,
+    (si, l) => error([...at, 'sizes', si, 'label'], `Size '${l}' is listed twice`),
+  )
+  duplicates(
+    product.variations,
+    (v) => v.color,
+    (vi, c) => error([...at, 'variations', vi, 'color'], `Colour '${c}' is listed twice`),
+  )
+  product.variations.forEach((variation, vi) => {
+    for (const label of Object.keys(variation.inventory)) {
+      if (!labels.has(label)) error([...at, 'variations', vi, 'inventory', label], `No size of this product is labelled '${label}'`)
+    }
+  })
+  if (product.details.sizeChart) {
+    for (const label of Object.keys(product.details.sizeChart)) {
+      if (!labels.has(label)) error([...at, 'details', 'sizeChart', label], `No size of this product is labelled '${label}'`)
+    }
+  }
+}
+
+/** Each listing's collections exist, its product types are unique, and fixed product ids are used once. */
+function checkListings(data: StoreImport, error: Report): void {
+  const collectionSlugs = new Set(data.collections.map((c) => c.slug))
   const paths = collectionPathsOrEmpty(data)
   const fixedIds = new Map<number, string>()
   data.listings.forEach((listing, li) => {
@@ -91,34 +112,14 @@ function crossChecks(data: StoreImport): string[] {
       if (!collectionSlugs.has(ref) && !paths.has(ref))
         error(['listings', li, 'collections', ci], `No collection has the slug or path '${ref}'`)
     })
-    seen(
+    duplicates(
       listing.products,
       (p) => p.productType,
       (pi, t) => error(['listings', li, 'products', pi, 'productType'], `Product type '${t}' appears twice in this listing`),
     )
     listing.products.forEach((product, pi) => {
       const at = ['listings', li, 'products', pi]
-      const labels = new Set(product.sizes.map((s) => s.label))
-      seen(
-        product.sizes,
-        (s) => s.label,
-        (si, l) => error([...at, 'sizes', si, 'label'], `Size '${l}' is listed twice`),
-      )
-      seen(
-        product.variations,
-        (v) => v.color,
-        (vi, c) => error([...at, 'variations', vi, 'color'], `Colour '${c}' is listed twice`),
-      )
-      product.variations.forEach((variation, vi) => {
-        for (const label of Object.keys(variation.inventory)) {
-          if (!labels.has(label)) error([...at, 'variations', vi, 'inventory', label], `No size of this product is labelled '${label}'`)
-        }
-      })
-      if (product.details.sizeChart) {
-        for (const label of Object.keys(product.details.sizeChart)) {
-          if (!labels.has(label)) error([...at, 'details', 'sizeChart', label], `No size of this product is labelled '${label}'`)
-        }
-      }
+      checkProduct(product, at, error)
       if (product.fixedProductId !== undefined) {
         const other = fixedIds.get(product.fixedProductId)
         if (other) error([...at, 'fixedProductId'], `Product id ${product.fixedProductId} is already used by listing '${other}'`)
@@ -126,8 +127,10 @@ function crossChecks(data: StoreImport): string[] {
       }
     })
   })
+}
 
-  seen(
+function checkPromoCodes(data: StoreImport, error: Report): void {
+  duplicates(
     data.promoCodes,
     (p) => p.code,
     (i, c) => error(['promoCodes', i, 'code'], `Promo code '${c}' is listed twice`),
@@ -138,6 +141,26 @@ function crossChecks(data: StoreImport): string[] {
     if (promo.type === 'fixed' && promo.amount === undefined)
       error(['promoCodes', i, 'amount'], 'Fixed codes need an amount ("5.00", USD) or amountCents (500)')
   })
+}
+
+/** The checks zod cannot express per field: they span the whole file. */
+function crossChecks(data: StoreImport): string[] {
+  const errors: string[] = []
+  const error: Report = (path, message) => errors.push(`${formatPath(path)}: ${message}`)
+  checkDomains(data, error)
+  duplicates(
+    data.collections,
+    (c) => c.slug,
+    (i, s) => error(['collections', i, 'slug'], `Collection slug '${s}' is used twice`),
+  )
+  duplicates(
+    data.listings,
+    (l) => l.slug,
+    (i, s) => error(['listings', i, 'slug'], `Listing slug '${s}' is used twice`),
+  )
+  checkCollections(data, error, new Set(data.listings.map((l) => l.slug)))
+  checkListings(data, error)
+  checkPromoCodes(data, error)
   return errors
 }
 

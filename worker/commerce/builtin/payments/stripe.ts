@@ -70,14 +70,13 @@ const STATUS: Record<PaymentIntent['status'], ProviderStatus> = {
   canceled: 'canceled',
 }
 
-export function createStripeProvider({
-  secretKey,
-  apiBase = 'https://api.stripe.com',
-  fetch: fetcher = fetch,
-}: StripeOptions): PaymentProvider {
+type Params = Record<string, FormValue>
+
+/** Stripe's REST calls with the key, the API version and an Idempotency-Key on writes. */
+function stripeCalls({ secretKey, apiBase = 'https://api.stripe.com', fetch: fetcher = fetch }: StripeOptions) {
   const base = apiBase.replace(/\/+$/, '')
 
-  async function call(method: 'GET' | 'POST', path: string, params?: Record<string, FormValue>, idempotencyKey?: string) {
+  async function call(method: 'GET' | 'POST', path: string, params?: Params, idempotencyKey?: string) {
     const headers: Record<string, string> = { authorization: `Bearer ${secretKey}`, 'stripe-version': STRIPE_API_VERSION }
     if (params) headers['content-type'] = 'application/x-www-form-urlencoded'
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey
@@ -85,7 +84,7 @@ export function createStripeProvider({
   }
 
   /** A call answering a PaymentIntent; a card decline (402) still carries the intent. */
-  async function intentCall(method: 'GET' | 'POST', path: string, params?: Record<string, FormValue>, idempotencyKey?: string) {
+  async function intentCall(method: 'GET' | 'POST', path: string, params?: Params, idempotencyKey?: string): Promise<ProviderPayment> {
     const { status, body } = await call(method, path, params, idempotencyKey)
     if (status >= 200 && status < 300) return toPayment(parse(PaymentIntent, body))
     const error = StripeError.safeParse(body)
@@ -102,6 +101,12 @@ export function createStripeProvider({
       inProgress,
     )
   }
+
+  return { call, intentCall }
+}
+
+export function createStripeProvider(options: StripeOptions): PaymentProvider {
+  const { call, intentCall } = stripeCalls(options)
 
   const retrieve = (ref: string) => intentCall('GET', `/v1/payment_intents/${encodeURIComponent(ref)}`)
 
