@@ -163,6 +163,9 @@ const de = {
   'checkout.secure': 'Sichere Kasse',
   'checkout.loading': 'Kasse wird geladen',
   'checkout.expressLoading': 'Deine Express-Kasse wird vorbereitet…',
+  'checkout.noScript':
+    'Diese Kasse braucht JavaScript, das in deinem Browser ausgeschaltet ist. Aus deinem Warenkorb führt dich „Zur Kasse“ zu unserer einfachen Kasse, die ohne JavaScript funktioniert.',
+  'checkout.noScriptContinue': 'Zurück zu meinem Warenkorb',
   'checkout.stepCustomer': 'Kundendaten',
   'checkout.stepDelivery': 'Versandoptionen',
   'checkout.stepPayment': 'Zahlungsarten',

@@ -168,6 +168,9 @@ const en = {
   'checkout.secure': 'Secure checkout',
   'checkout.loading': 'Loading checkout',
   'checkout.expressLoading': 'Getting your express checkout ready…',
+  'checkout.noScript':
+    'This checkout needs JavaScript, which is turned off in your browser. From your cart, Checkout takes you to our simple checkout, which works without it.',
+  'checkout.noScriptContinue': 'Back to my cart',
   'checkout.stepCustomer': 'Customer details',
   'checkout.stepDelivery': 'Delivery options',
   'checkout.stepPayment': 'Payment methods',

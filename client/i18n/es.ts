@@ -163,6 +163,9 @@ const es = {
   'checkout.secure': 'Pago seguro',
   'checkout.loading': 'Cargando el pago',
   'checkout.expressLoading': 'Preparando tu compra exprés…',
+  'checkout.noScript':
+    'Este pago necesita JavaScript, que está desactivado en tu navegador. Desde tu carrito, «Finalizar compra» te lleva a nuestra página de pago sencilla, que funciona sin JavaScript.',
+  'checkout.noScriptContinue': 'Volver a mi carrito',
   'checkout.stepCustomer': 'Datos del cliente',
   'checkout.stepDelivery': 'Opciones de envío',
   'checkout.stepPayment': 'Métodos de pago',

@@ -164,6 +164,9 @@ const fr = {
   'checkout.secure': 'Paiement sécurisé',
   'checkout.loading': 'Chargement du paiement',
   'checkout.expressLoading': 'Préparation de votre paiement express…',
+  'checkout.noScript':
+    'Ce paiement a besoin de JavaScript, qui est désactivé dans votre navigateur. Depuis votre panier, « Passer au paiement » vous mène à notre page de paiement simple, qui fonctionne sans JavaScript.',
+  'checkout.noScriptContinue': 'Retour à mon panier',
   'checkout.stepCustomer': 'Coordonnées',
   'checkout.stepDelivery': 'Options de livraison',
   'checkout.stepPayment': 'Moyens de paiement',

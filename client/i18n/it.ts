@@ -163,6 +163,9 @@ const italian = {
   'checkout.secure': 'Checkout sicuro',
   'checkout.loading': 'Caricamento del checkout',
   'checkout.expressLoading': 'Stiamo preparando il tuo checkout rapido…',
+  'checkout.noScript':
+    'Questo checkout richiede JavaScript, che è disattivato nel tuo browser. Dal tuo carrello, «Procedi al checkout» ti porta al nostro checkout semplice, che funziona senza JavaScript.',
+  'checkout.noScriptContinue': 'Torna al mio carrello',
   'checkout.stepCustomer': 'Dati del cliente',
   'checkout.stepDelivery': 'Opzioni di spedizione',
   'checkout.stepPayment': 'Metodi di pagamento',

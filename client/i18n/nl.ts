@@ -163,6 +163,9 @@ const nl = {
   'checkout.secure': 'Veilig afrekenen',
   'checkout.loading': 'Afrekenpagina laden',
   'checkout.expressLoading': 'Je snelle afrekening wordt klaargezet…',
+  'checkout.noScript':
+    'Deze afrekening heeft JavaScript nodig, dat in je browser is uitgeschakeld. Vanuit je winkelwagen brengt Afrekenen je naar onze eenvoudige afrekening, die zonder JavaScript werkt.',
+  'checkout.noScriptContinue': 'Terug naar mijn winkelwagen',
   'checkout.stepCustomer': 'Klantgegevens',
   'checkout.stepDelivery': 'Verzendopties',
   'checkout.stepPayment': 'Betaalmethoden',

@@ -163,6 +163,9 @@ const ptBR = {
   'checkout.secure': 'Pagamento seguro',
   'checkout.loading': 'Carregando a finalização da compra',
   'checkout.expressLoading': 'Preparando sua compra expressa…',
+  'checkout.noScript':
+    'Este checkout precisa de JavaScript, que está desativado no seu navegador. No seu carrinho, “Finalizar compra” leva você ao nosso checkout simples, que funciona sem JavaScript.',
+  'checkout.noScriptContinue': 'Voltar para o meu carrinho',
   'checkout.stepCustomer': 'Dados do cliente',
   'checkout.stepDelivery': 'Opções de entrega',
   'checkout.stepPayment': 'Formas de pagamento',

@@ -1,4 +1,5 @@
-import { SLOW } from '../support/e2e/checkout-journey'
+import { parseCartCookie } from '../../domain/cart-cookie'
+import { expectThankYou, HOODIE, payByCard, SLOW, storeId, typeCustomerDetails } from '../support/e2e/checkout-journey'
 import { expect, storeUrl, test } from '../support/e2e/fixtures'
 
 /**
@@ -9,6 +10,71 @@ import { expect, storeUrl, test } from '../support/e2e/fixtures'
 
 test.use({ javaScriptEnabled: false })
 test.beforeEach(() => test.setTimeout(60_000))
+
+const HOODIE_TITLE = 'Midnight Hoodie'
+const NEEDS_SCRIPTS = 'This checkout needs JavaScript, which is turned off in your browser.'
+
+test('a shopper browses, adds a colour, size and quantity, changes it in the cart and pays on the hosted checkout', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto(storeUrl(null, '/'))
+  await page.getByRole('banner').getByRole('link', { name: 'Apparel' }).first().click()
+  await page
+    .getByRole('link', { name: new RegExp(HOODIE_TITLE) })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: HOODIE_TITLE })).toBeVisible(SLOW)
+  await page.getByRole('radio', { name: 'Charcoal', exact: true }).check()
+  await page.getByRole('radio', { name: 'M', exact: true }).check()
+  await page.getByLabel('Quantity').selectOption('2')
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '2 item(s) added to my cart' })).toBeVisible(SLOW)
+  await expect(page.getByRole('radio', { name: 'Charcoal', exact: true })).toBeChecked()
+
+  await page.getByRole('status').getByRole('link', { name: 'View cart' }).click()
+  await expect(page).toHaveURL(/\/cart$/, SLOW)
+  await expect(page.getByText('Color: Charcoal')).toBeVisible()
+  const quantity = page.getByRole('combobox', { name: `Change the quantity of ${HOODIE_TITLE}` })
+  await quantity.selectOption('3')
+  await page.getByRole('button', { name: `Change the quantity of ${HOODIE_TITLE}` }).click()
+  await expect(quantity).toHaveValue('3', SLOW)
+
+  // The cart's Checkout is a form: without scripts it opens the hosted checkout with these lines.
+  await page.getByRole('button', { name: 'Checkout', exact: true }).click()
+  await expect(page).toHaveURL(/\/buy\/express_checkout\/ck_/, SLOW)
+  await expect(page.getByText(`${HOODIE_TITLE} · Charcoal · M × 3`)).toBeVisible()
+  await typeCustomerDetails(page, { phone: '4155550100' })
+  await page.getByRole('button', { name: 'Continue to delivery' }).click()
+  await payByCard(page, '4242424242424242')
+  await expectThankYou(page)
+})
+
+test('the main checkout says it needs scripts, and the way back to the cart leads to the hosted checkout', async ({ page, context }) => {
+  await page.goto(storeUrl(null, `/listing/${HOODIE}`))
+  await page.getByRole('radio', { name: 'L', exact: true }).check()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '1 item(s) added to my cart' })).toBeVisible(SLOW)
+  // The checkout the cart's scripts would have made, made through the API with this browser's cookies.
+  const name = `cart_${await storeId(page)}`
+  const cart = parseCartCookie((await context.cookies()).find((cookie) => cookie.name === name)?.value)
+  const lineItems = Object.values(cart?.items ?? {}).map((entry) => ({ sku: entry.sku, quantity: entry.quantity }))
+  const created = await page.request.post(storeUrl(null, '/api/checkout'), {
+    data: { storeSlug: 'moonlit', cartId: cart?.id, lineItems },
+    headers: { origin: new URL(storeUrl(null)).origin },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: string }
+  for (const path of [`/checkout/${id}`, '/checkout/express?method=paypal']) {
+    await page.goto(storeUrl(null, path))
+    // Playwright's text matching leaves <noscript> out: the notice is found by its link, its words read as DOM text.
+    await expect(page.getByRole('link', { name: 'Back to my cart' })).toBeVisible()
+    expect(await page.locator('main noscript > p').textContent()).toContain(NEEDS_SCRIPTS)
+  }
+  await page.getByRole('link', { name: 'Back to my cart' }).click()
+  await expect(page).toHaveURL(/\/cart$/, SLOW)
+  await page.getByRole('button', { name: 'Checkout', exact: true }).click()
+  await expect(page).toHaveURL(/\/buy\/express_checkout\/ck_/, SLOW)
+  await expect(page.getByText(`${HOODIE_TITLE} · Midnight Navy · L × 1`)).toBeVisible()
+})
 
 test('the recover form says why a bad email is refused, then that the email was sent', async ({ page }) => {
   await page.goto(storeUrl(null, '/track'))

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/spinner'
 import { useT } from '../../i18n'
 import { expressMethods } from '../../payments/express-methods'
 import { walletFor } from '../../payments/wallet'
-import { useShell } from '../../app/shell'
+import { type ShellData, useShell } from '../../app/shell'
 import { userToken } from '../../browser/user-token'
 import type { WalletKind } from '../../../machines/payment-methods'
 
@@ -25,6 +25,19 @@ export interface CartSummaryProps {
   cartRegion: string
   checkingOut: boolean
   onCheckout: () => void
+}
+
+/** The hosted checkout's query (spec section 7) for these lines, as the form without scripts sends it. */
+function hostedCheckoutFields(lines: readonly CartDisplayItem[], shell: ShellData): Record<string, string> {
+  return {
+    currency: shell.localization.buyer_currency,
+    locale: shell.localization.buyer_locale,
+    payment_method: 'card',
+    ship_method: 'standard',
+    skus: lines.map((line) => `${line.sku}:${line.quantityInCart}`).join(','),
+    store_id: String(shell.store.id),
+    shipping: shell.localization.buyer_region,
+  }
 }
 
 /** Subtotal and total, the checkout button and the express checkout buttons. */
@@ -67,17 +80,29 @@ export function CartSummary({ lines, cartRegion, checkingOut, onCheckout }: Cart
       <CostLines costs={{ subtotal, total: subtotal }} currency={currency} />
       <AfterpayMessage amount={subtotal} currency={currency} />
       <p className="muted cart-summary__note">{t('cart.shippingAtCheckout')}</p>
-      <button
-        type="button"
-        className="button button--block"
-        onClick={onCheckout}
-        disabled={disabled}
-        aria-busy={checkingOut || undefined}
-        aria-describedby={shell.preview ? noteId : undefined}
+      {/* A real form: before or without scripts it opens the hosted checkout with these lines; once hydrated, onCheckout (ADR 142). */}
+      <form
+        method="get"
+        action="/buy/express_checkout"
+        onSubmit={(event) => {
+          event.preventDefault()
+          onCheckout()
+        }}
       >
-        {checkingOut ? <Spinner size="sm" label={t('common.loading')} /> : null}
-        {t('cart.checkout')}
-      </button>
+        {Object.entries(hostedCheckoutFields(lines, shell)).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button
+          type="submit"
+          className="button button--block"
+          disabled={disabled}
+          aria-busy={checkingOut || undefined}
+          aria-describedby={shell.preview ? noteId : undefined}
+        >
+          {checkingOut ? <Spinner size="sm" label={t('common.loading')} /> : null}
+          {t('cart.checkout')}
+        </button>
+      </form>
       {shell.preview ? (
         <p id={noteId} className="notice cart-summary__preview">
           {t('cart.previewDisabled')}
