@@ -79,19 +79,11 @@ export interface AppOptions {
   now?: () => number
 }
 
-/**
- * The edge app. Order matters and reads top to bottom: identify and protect the request;
- * answer the server-to-server calls (provider webhooks, the admin API), which carry their
- * own authentication and belong to no store; then find the shopper's store and gate it,
- * load its theme and the buyer's localization, and answer from the API, a static asset
- * or a rendered page (from the edge page cache when it may). What an app remembers between
- * requests (the lookup memo, the page cache's refreshes) is its own: a second app, as a
- * test makes, starts empty.
- */
-export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
-  const lookups = new IsolateMemo({ ttlMs: LOOKUP_MEMO_MS, now })
-  const pageCache = edgePageCache({ now, lookups: rememberedLookups(lookups), mayBePage })
-  const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routedPath })
+type PageCache = ReturnType<typeof edgePageCache>
+
+/** Identify and protect the request: its context, its body read to the end, the headers, one spelling of each page. */
+function protectRequests(app: Hono<AppEnv>): void {
+  app
     // Also lets the logger find the request it writes for (worker/lib/request-scope.ts).
     .use(requestContext())
     // Whatever answers below, the request's body is read to the end first (wrangler dev, Miniflare).
@@ -103,6 +95,11 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
       c.set('loopback', loopbackFor(app, c))
       await next()
     })
+}
+
+/** The server-to-server calls (provider webhooks, the admin API): their own authentication, no store. */
+function answerServerCalls(app: Hono<AppEnv>, lookups: IsolateMemo): void {
+  app
     // A provider's event can be larger than anything a shopper sends; still capped.
     .use('/webhooks/*', bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: tooLarge }))
     .all(
@@ -120,6 +117,11 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
       '/admin/api/*',
       lazyRoutes('/admin/api', async () => (await import('./admin')).admin),
     )
+}
+
+/** Find the shopper's store and gate it, load its theme and the buyer's localization. */
+function findStore(app: Hono<AppEnv>, lookups: IsolateMemo, pageCache: PageCache): void {
+  app
     // A kept page whose store, theme and localization the memo knows is answered here, before
     // the backend is loaded; anything else goes on through the chain (edge-page-cache.ts).
     .use(pageCache.early)
@@ -136,6 +138,11 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
     .use(robotsTag())
     .use(theme())
     .use(localization())
+}
+
+/** The store's API, static answers and the route groups that load on their first request (lib/lazy-routes.ts). */
+function answerApiAndTools(app: Hono<AppEnv>): void {
+  app
     .use('/api/*', sameOriginWrites())
     .use('/api/contact', limitMailSenders())
     .use('/api/preorder', limitMailSenders())
@@ -158,7 +165,6 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
       lazyRoutes('/feeds', async () => (await import('./routes/feeds')).feeds),
     )
     // The built-in backend's development tools (sandbox payment pages, outbox, clock, stock).
-    // Rarely used route groups load on their first request, not at start-up (lib/lazy-routes.ts).
     .all(
       '/dev/*',
       lazyRoutes('/dev', async () => (await import('./routes/dev')).devTools),
@@ -171,6 +177,11 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
       '/downloads/*',
       lazyRoutes('/downloads', async () => (await import('./routes/downloads')).downloads),
     )
+}
+
+/** The shopper's forms and pages: a rendered page, from the edge page cache when it may. */
+function answerPages(app: Hono<AppEnv>, pageCache: PageCache): void {
+  app
     // The spec's pre-order form posts to / on the same origin.
     .use('/', sameOriginWrites())
     .use('/', limitMailSenders())
@@ -191,6 +202,26 @@ export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
     )
     .route('/', orderReturn)
     .get('*', pageCache.page, (c) => renderPage(c))
+}
+
+/**
+ * The edge app. Order matters and reads top to bottom: identify and protect the request;
+ * answer the server-to-server calls (provider webhooks, the admin API), which carry their
+ * own authentication and belong to no store; then find the shopper's store and gate it,
+ * load its theme and the buyer's localization, and answer from the API, a static asset
+ * or a rendered page (from the edge page cache when it may). What an app remembers between
+ * requests (the lookup memo, the page cache's refreshes) is its own: a second app, as a
+ * test makes, starts empty.
+ */
+export function createApp({ now = Date.now }: AppOptions = {}): Hono<AppEnv> {
+  const lookups = new IsolateMemo({ ttlMs: LOOKUP_MEMO_MS, now })
+  const pageCache = edgePageCache({ now, lookups: rememberedLookups(lookups), mayBePage })
+  const app: Hono<AppEnv> = new Hono<AppEnv>({ getPath: routedPath })
+  protectRequests(app)
+  answerServerCalls(app, lookups)
+  findStore(app, lookups, pageCache)
+  answerApiAndTools(app)
+  answerPages(app, pageCache)
   app.notFound((c) => (isJsonPath(c.req.path) ? c.json({ error: 'Not found' }, 404) : c.text('Not found', 404)))
   app.onError(answerError)
   return app

@@ -100,38 +100,27 @@ function buildShell(c: Context<AppEnv>, messages: Catalogue, basename: string): 
   }
 }
 
-/**
- * Server render of a page: run the matched routes' loaders against the CommercePort,
- * then stream React's HTML between a head that is complete before the first byte of the
- * body (styles, module preloads, meta) and a tail that boots the client.
- */
-export async function renderPage(c: Context<AppEnv>): Promise<Response> {
-  const prefixed = urlLocale(c)
-  const basename = prefixed ? localePrefix(prefixed) : ''
-  const handler = handlerFor(basename)
-  // A form posted to a page (before or without scripts) runs the route's action first.
-  const store = { id: c.var.store.id, buyerRegion: c.var.localization.buyer_region }
-  const writes = c.req.method === 'POST' ? createFormWrites(c) : undefined
-  const context = await handler.query(c.req.raw, { requestContext: { api: createServerApi(c), store, writes } })
-  if (context instanceof Response) return context
-  // A loader that threw (its data could not be read: the database is down, say) means the
-  // store cannot answer: the friendly 503 page with a retry, not half a page.
-  const failed = Object.values(context.errors ?? {}).find((error) => !isRouteErrorResponse(error))
-  if (failed) throw failed
+type RouterContext = Exclude<Awaited<ReturnType<StaticHandler['query']>>, Response>
 
-  // Only the request's catalogue: each locale is a chunk of its own, imported on first use.
-  const messages = await loadCatalogue(c.var.localization.buyer_locale)
-  const shell = buildShell(c, messages, basename)
-  const nonce = c.var.secureHeadersNonce ?? ''
-  const matchedIds = context.matches.map((match) => match.route.id)
-  const isCheckout = matchedIds.some((id) => CHECKOUT_ROUTES.has(id))
-  const manifest = await loadManifest(c.env)
-  const assets = pageAssets(
-    manifest,
-    matchedIds.flatMap((id) => (routeModules[id] ? [routeModules[id]] : [])),
-    shell.localization.buyer_locale,
-  )
+/** What a page's document is made around: the routes' answer, the shell and the page's assets. */
+interface PageDocument {
+  context: RouterContext
+  shell: ShellData
+  /** The request's catalogue, as the shell carries it. */
+  messages: Catalogue
+  basename: string
+  isCheckout: boolean
+  assets: ReturnType<typeof pageAssets>
+  nonce: string
+  shellJson: string
+  fontStylesheet: string | null
+}
 
+/** The document's head: title, description, addresses, link previews, rich results, styles and preloads. */
+async function pageHead(
+  c: Context<AppEnv>,
+  { context, shell, messages, basename, isCheckout, assets, nonce, shellJson, fontStylesheet }: PageDocument,
+) {
   const t = createTranslator(shell.localization.buyer_locale, messages) as (key: string, params?: Record<string, string | number>) => string
   const meta = collectPageMeta(context.matches, context.loaderData, shell, t, context.statusCode)
   const theme = c.var.theme
@@ -152,12 +141,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // Rich results only for pages a search engine may keep: a 200, indexable, of an open store.
   const described =
     context.statusCode === 200 && meta.noIndex !== true && !closed ? pageSeo(leaf, context.loaderData[leaf ?? ''], identity) : null
-
   // The page in its own locale's address, and in every other's: the path without the prefix, as its route names it.
   const pagePath = meta.canonicalPath ?? (url.pathname.slice(basename.length) || '/')
-  const shellJson = serializeShell(shell, { messagesUrl: assets.messages })
-  const fontStylesheet = isCheckout ? null : (theme.styles.typography.fontUrl ?? null)
-  const head = documentHead(
+  return documentHead(
     {
       title: documentTitle(meta, shell),
       description: meta.description || seo.description || theme.content.heroBanner.subtitle || storeName,
@@ -182,16 +168,16 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     nonce,
     shellJson,
   )
+}
 
-  const routerJson = serializeRouterData({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors })
-  const tail = documentTail(assets, nonce, routerJson, {
-    documentKind: isCheckout ? 'checkout' : 'store',
-    hasFont: fontLinks(fontStylesheet) !== null,
-  })
-  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' })
-  // The body is React's output for this URL, shell and loader data; checkouts, previews
-  // and gated stores are always rendered, so their data is never kept.
-  const memoKey =
+/**
+ * The memo's key for this body, or null when it must not be kept. The body is React's
+ * output for this URL, shell and loader data; checkouts, previews and gated stores are
+ * always rendered, so their data is never kept.
+ */
+async function memoKeyOf(c: Context<AppEnv>, { context, shell, isCheckout, shellJson }: PageDocument, routerJson: string) {
+  const url = new URL(c.req.url)
+  const keep =
     c.req.method === 'GET' &&
     !isCheckout &&
     !shell.preview &&
@@ -199,14 +185,23 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     context.statusCode === 200 &&
     !context.errors &&
     isMemoizable(context.loaderData)
-      ? await renderTextKey([url.pathname, searchWithoutTracking(url.search), shellJson, routerJson])
-      : null
-  const remembered = memoKey ? memo.get(memoKey) : null
-  if (remembered !== null) {
-    headers.append('server-timing', 'render;desc="memo"')
-    return new Response(head + swapNonce(remembered, noncePlaceholder(), nonce) + tail, { status: context.statusCode, headers })
-  }
+  return keep ? await renderTextKey([url.pathname, searchWithoutTracking(url.search), shellJson, routerJson]) : null
+}
 
+interface DocumentEnds {
+  head: string
+  tail: string
+  headers: Headers
+  memoKey: string | null
+}
+
+/** React's HTML between the head and the tail: read whole (and kept) when the memo may keep it, else streamed. */
+async function renderDocument(
+  c: Context<AppEnv>,
+  handler: StaticHandler,
+  { context, shell, nonce }: PageDocument,
+  { head, tail, headers, memoKey }: DocumentEnds,
+): Promise<Response> {
   let renderError: unknown = null
   // React's server renderer is imported on the first render, not evaluated when the isolate
   // starts: a page answered from the memo or the edge cache never needs it
@@ -247,4 +242,61 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   })
   c.executionCtx.waitUntil(body.allReady.catch(() => undefined))
   return new Response(body.pipeThrough(document), { status: context.statusCode, headers })
+}
+
+/**
+ * Server render of a page: run the matched routes' loaders against the CommercePort,
+ * then stream React's HTML between a head that is complete before the first byte of the
+ * body (styles, module preloads, meta) and a tail that boots the client.
+ */
+export async function renderPage(c: Context<AppEnv>): Promise<Response> {
+  const prefixed = urlLocale(c)
+  const basename = prefixed ? localePrefix(prefixed) : ''
+  const handler = handlerFor(basename)
+  // A form posted to a page (before or without scripts) runs the route's action first.
+  const store = { id: c.var.store.id, buyerRegion: c.var.localization.buyer_region }
+  const writes = c.req.method === 'POST' ? createFormWrites(c) : undefined
+  const context = await handler.query(c.req.raw, { requestContext: { api: createServerApi(c), store, writes } })
+  if (context instanceof Response) return context
+  // A loader that threw (its data could not be read: the database is down, say) means the
+  // store cannot answer: the friendly 503 page with a retry, not half a page.
+  const failed = Object.values(context.errors ?? {}).find((error) => !isRouteErrorResponse(error))
+  if (failed) throw failed
+
+  // Only the request's catalogue: each locale is a chunk of its own, imported on first use.
+  const messages = await loadCatalogue(c.var.localization.buyer_locale)
+  const shell = buildShell(c, messages, basename)
+  const matchedIds = context.matches.map((match) => match.route.id)
+  const isCheckout = matchedIds.some((id) => CHECKOUT_ROUTES.has(id))
+  const manifest = await loadManifest(c.env)
+  const assets = pageAssets(
+    manifest,
+    matchedIds.flatMap((id) => (routeModules[id] ? [routeModules[id]] : [])),
+    shell.localization.buyer_locale,
+  )
+  const page: PageDocument = {
+    context,
+    shell,
+    messages,
+    basename,
+    isCheckout,
+    assets,
+    nonce: c.var.secureHeadersNonce ?? '',
+    shellJson: serializeShell(shell, { messagesUrl: assets.messages }),
+    fontStylesheet: isCheckout ? null : (c.var.theme.styles.typography.fontUrl ?? null),
+  }
+  const head = await pageHead(c, page)
+  const routerJson = serializeRouterData({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors })
+  const tail = documentTail(assets, page.nonce, routerJson, {
+    documentKind: isCheckout ? 'checkout' : 'store',
+    hasFont: fontLinks(page.fontStylesheet) !== null,
+  })
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' })
+  const memoKey = await memoKeyOf(c, page, routerJson)
+  const remembered = memoKey ? memo.get(memoKey) : null
+  if (remembered !== null) {
+    headers.append('server-timing', 'render;desc="memo"')
+    return new Response(head + swapNonce(remembered, noncePlaceholder(), page.nonce) + tail, { status: context.statusCode, headers })
+  }
+  return renderDocument(c, handler, page, { head, tail, headers, memoKey })
 }

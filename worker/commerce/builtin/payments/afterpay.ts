@@ -58,15 +58,12 @@ const ApprovedCheckout = z.object({
 const Refund = z.object({ refundId: z.string() })
 const ErrorAnswer = z.object({ errorCode: z.string().optional() })
 
-export function createAfterpayProvider({
-  merchantId,
-  secretKey,
-  apiBase = 'https://global-api.afterpay.com',
-  fetch: fetcher = fetch,
-}: AfterpayOptions): PaymentProvider {
-  const base = apiBase.replace(/\/+$/, '')
+type AfterpayCall = (method: 'GET' | 'POST', path: string, body?: unknown) => ReturnType<typeof callProvider>
 
-  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+/** Afterpay's REST calls with the merchant's Basic auth and its documented read timeout. */
+function afterpayCall({ merchantId, secretKey, apiBase = 'https://global-api.afterpay.com', fetch: fetcher = fetch }: AfterpayOptions) {
+  const base = apiBase.replace(/\/+$/, '')
+  const call: AfterpayCall = (method, path, body) =>
     callProvider(
       fetcher,
       'Afterpay',
@@ -83,74 +80,85 @@ export function createAfterpayProvider({
       },
       { timeoutMs: AFTERPAY_READ_TIMEOUT_MS },
     )
+  return call
+}
 
-  /** The payment a token became, if it was authorized (404 while it was not). */
-  async function paymentByToken(token: string): Promise<ProviderPayment | null> {
-    const { status, body } = await call('GET', `/v2/payments/token:${encodeURIComponent(token)}`)
-    if (status === 404) return null
-    if (status !== 200) throw new PaymentProviderError(`Afterpay answered ${status} for token ${token}`, status === 429)
-    return fromPayment(token, parse(Payment, body))
-  }
+/** The payment a token became, if it was authorized (404 while it was not). */
+async function paymentByToken(call: AfterpayCall, token: string): Promise<ProviderPayment | null> {
+  const { status, body } = await call('GET', `/v2/payments/token:${encodeURIComponent(token)}`)
+  if (status === 404) return null
+  if (status !== 200) throw new PaymentProviderError(`Afterpay answered ${status} for token ${token}`, status === 429)
+  return fromPayment(token, parse(Payment, body))
+}
 
-  async function retrieve(ref: string): Promise<ProviderPayment> {
-    const [token, orderId] = ref.split(':')
-    if (!orderId) return (await paymentByToken(token)) ?? waiting(token)
-    const { status, body } = await call('GET', `/v2/payments/${encodeURIComponent(orderId)}`)
-    if (status !== 200) throw new PaymentProviderError(`Afterpay answered ${status} for payment ${orderId}`, status === 429)
-    return fromPayment(token, parse(Payment, body))
-  }
+async function retrieve(call: AfterpayCall, ref: string): Promise<ProviderPayment> {
+  const [token, orderId] = ref.split(':')
+  if (!orderId) return (await paymentByToken(call, token)) ?? waiting(token)
+  const { status, body } = await call('GET', `/v2/payments/${encodeURIComponent(orderId)}`)
+  if (status !== 200) throw new PaymentProviderError(`Afterpay answered ${status} for payment ${orderId}`, status === 429)
+  return fromPayment(token, parse(Payment, body))
+}
 
-  /**
-   * Authorizes the checkout the shopper approved. An authorization whose answer was lost
-   * is found again by its token first, so it is never asked for twice.
-   */
-  async function resume(ref: string, { amount }: { idempotencyKey: string; amount?: Money }): Promise<ProviderPayment> {
-    const [token, orderId] = ref.split(':')
-    if (orderId) return retrieve(ref)
-    const found = await paymentByToken(token)
-    if (found) return found
-    // A token is authorized at most once and looked up above before every try, so each try
-    // may be a new request: a fresh requestId, never one Afterpay answered 412 for before.
-    const { status, body } = await call('POST', '/v2/payments/auth', {
-      requestId: crypto.randomUUID(),
-      token,
-      ...(amount ? { amount: { amount: decimalAmount(amount.amount), currency: amount.currency } } : {}),
-    })
-    if (status === 200 || status === 201) return fromPayment(token, parse(Payment, body))
-    if (status === 409 || status === 429) throw new PaymentProviderError('Afterpay is still processing this payment', true)
-    // 412 invalid_order_transaction_status: the shopper has not confirmed yet; keep waiting.
-    if (status === 412) return waiting(token)
-    // 402: declined (a payment with status DECLINED) or a token that expired.
-    const declined = Payment.safeParse(body)
-    if (declined.success) return fromPayment(token, declined.data)
-    return { ref: token, status: 'failed', redirectUrl: null, failureMessage: AFTERPAY_FAILED, clientMeta: { token } }
+/**
+ * Authorizes the checkout the shopper approved. An authorization whose answer was lost
+ * is found again by its token first, so it is never asked for twice.
+ */
+async function resume(call: AfterpayCall, ref: string, { amount }: { idempotencyKey: string; amount?: Money }): Promise<ProviderPayment> {
+  const [token, orderId] = ref.split(':')
+  if (orderId) return retrieve(call, ref)
+  const found = await paymentByToken(call, token)
+  if (found) return found
+  // A token is authorized at most once and looked up above before every try, so each try
+  // may be a new request: a fresh requestId, never one Afterpay answered 412 for before.
+  const { status, body } = await call('POST', '/v2/payments/auth', {
+    requestId: crypto.randomUUID(),
+    token,
+    ...(amount ? { amount: { amount: decimalAmount(amount.amount), currency: amount.currency } } : {}),
+  })
+  if (status === 200 || status === 201) return fromPayment(token, parse(Payment, body))
+  if (status === 409 || status === 429) throw new PaymentProviderError('Afterpay is still processing this payment', true)
+  // 412 invalid_order_transaction_status: the shopper has not confirmed yet; keep waiting.
+  if (status === 412) return waiting(token)
+  // 402: declined (a payment with status DECLINED) or a token that expired.
+  const declined = Payment.safeParse(body)
+  if (declined.success) return fromPayment(token, declined.data)
+  return { ref: token, status: 'failed', redirectUrl: null, failureMessage: AFTERPAY_FAILED, clientMeta: { token } }
+}
+
+type CreateRequest = Parameters<PaymentProvider['create']>[0]
+
+/** POST /v2/checkouts's body. Without a customer (express checkout) Afterpay collects the consumer and the address. */
+function checkoutRequest(request: CreateRequest) {
+  const customer = request.customer
+  const known = customer && {
+    consumer: { email: customer.email, givenNames: customer.firstName, surname: customer.lastName, phoneNumber: customer.phone },
+    shipping: {
+      name: `${customer.firstName} ${customer.lastName}`,
+      line1: customer.address.address1,
+      line2: customer.address.address2,
+      area1: customer.address.city,
+      region: customer.address.stateCode,
+      postcode: customer.address.zip,
+      countryCode: customer.address.countryCode,
+      phoneNumber: customer.phone,
+    },
   }
+  return {
+    amount: { amount: decimalAmount(request.amount.amount), currency: request.amount.currency },
+    ...(known ? { consumer: known.consumer, shipping: known.shipping, billing: known.shipping } : {}),
+    merchant: { redirectConfirmUrl: request.returnUrl, redirectCancelUrl: request.cancelUrl },
+    merchantReference: request.reference,
+  }
+}
+
+export function createAfterpayProvider(options: AfterpayOptions): PaymentProvider {
+  const call = afterpayCall(options)
 
   return {
     platform: 'afterpay',
 
     async create(request) {
-      const customer = request.customer
-      // Without a customer (express checkout) Afterpay collects the consumer and the address.
-      const known = customer && {
-        consumer: { email: customer.email, givenNames: customer.firstName, surname: customer.lastName, phoneNumber: customer.phone },
-        shipping: {
-          name: `${customer.firstName} ${customer.lastName}`,
-          line1: customer.address.address1,
-          line2: customer.address.address2,
-          area1: customer.address.city,
-          region: customer.address.stateCode,
-          postcode: customer.address.zip,
-          countryCode: customer.address.countryCode,
-          phoneNumber: customer.phone,
-        },
-      }
-      const { status, body } = await call('POST', '/v2/checkouts', {
-        amount: { amount: decimalAmount(request.amount.amount), currency: request.amount.currency },
-        ...(known ? { consumer: known.consumer, shipping: known.shipping, billing: known.shipping } : {}),
-        merchant: { redirectConfirmUrl: request.returnUrl, redirectCancelUrl: request.cancelUrl },
-        merchantReference: request.reference,
-      })
+      const { status, body } = await call('POST', '/v2/checkouts', checkoutRequest(request))
       if (status >= 300) throw new PaymentProviderError(`Afterpay could not create a checkout (${status})`, status === 429)
       const checkout = parse(Checkout, body)
       return { ...waiting(checkout.token), redirectUrl: checkout.redirectCheckoutUrl }
@@ -160,9 +168,9 @@ export function createAfterpayProvider({
       throw new PaymentProviderError('An Afterpay payment has no card to change', false)
     },
 
-    authorize: (ref, { idempotencyKey }) => resume(ref, { idempotencyKey }),
-    resume: (ref, options) => resume(ref, options),
-    retrieve,
+    authorize: (ref, { idempotencyKey }) => resume(call, ref, { idempotencyKey }),
+    resume: (ref, resumeOptions) => resume(call, ref, resumeOptions),
+    retrieve: (ref) => retrieve(call, ref),
 
     async approvedShopper(ref) {
       const [token] = ref.split(':')
@@ -193,7 +201,7 @@ export function createAfterpayProvider({
       const { status, body } = await call('POST', `/v2/payments/${encodeURIComponent(orderId)}/void`, {
         requestId: await uuidFromKey(idempotencyKey),
       })
-      if (status >= 300) return retrieve(ref)
+      if (status >= 300) return retrieve(call, ref)
       return fromPayment(token, parse(Payment, body))
     },
 
