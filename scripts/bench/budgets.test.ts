@@ -93,6 +93,40 @@ describe('bench budgets', () => {
     expect(check('home Lighthouse SEO', null, 100, 'min', 'score').ok).toBe(false)
   })
 
+  it('lets only the cart, closed to crawlers by robots.txt, miss the SEO audit that says so', () => {
+    const lighthouse = (key: string, seo: number, failing: string[]) => ({
+      key,
+      path: '/',
+      runs: [],
+      failing,
+      warnings: [],
+      benchmarkIndex: null,
+      performance: 100,
+      accessibility: 100,
+      bestPractices: 100,
+      seo,
+      lcpMs: 900,
+      tbtMs: 0,
+      cls: 0,
+      fcpMs: 500,
+    })
+    const seoOk = (...pages: ReturnType<typeof lighthouse>[]) =>
+      benchChecks({
+        ...EMPTY_RESULTS,
+        lighthouse: { measuredAt: '', machine: { cpus: 2, cpuModel: '', node: '', loadAverage: [0, 0] }, runs: 3, pages },
+      })
+        .filter((c) => c.name.endsWith('Lighthouse SEO'))
+        .map((c) => [c.name, c.ok])
+    expect(
+      seoOk(lighthouse('cart', 66, ['seo:is-crawlable']), lighthouse('home', 66, ['seo:is-crawlable']), lighthouse('listing', 100, [])),
+    ).toEqual([
+      ['cart Lighthouse SEO', true],
+      ['home Lighthouse SEO', false],
+      ['listing Lighthouse SEO', true],
+    ])
+    expect(seoOk(lighthouse('cart', 58, ['seo:is-crawlable', 'seo:meta-description']))).toEqual([['cart Lighthouse SEO', false]])
+  })
+
   it('holds the worker start-up to 60 ms of CPU', () => {
     const startupCheck = (startupCpuMs: number | null) =>
       benchChecks({ ...EMPTY_RESULTS, render: renderPart(startupCpuMs) }).find((c) => c.name === 'worker start-up CPU')

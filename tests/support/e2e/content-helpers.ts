@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Page, Request } from '@playwright/test'
 import type { Listing } from '../../../domain/schemas/catalog'
 import { readJson, storeUrl } from './fixtures'
 import { testCustomer } from '../factories/customer'
@@ -140,12 +140,25 @@ const SHELL_SCRIPT = /(<script type="application\/json" id="__shell">)([\s\S]*?)
  * `consent:{default|update}:{analytics_storage}/{ad_storage}/{ad_user_data}/{ad_personalization}`),
  * so nothing leaves the machine. `flags` changes the store's flags the same way.
  */
+/**
+ * Node cannot resolve `{store}.localhost`: a document of another store is fetched from
+ * localhost with the store's name in the Host header, which is how the worker tells stores apart.
+ */
+function nodeReachable(request: Request): { url?: string; headers?: Record<string, string>; maxRedirects: number } {
+  // A redirect (a gate's /login) goes back to the browser, which follows it as it would.
+  const url = new URL(request.url())
+  if (url.hostname === 'localhost') return { maxRedirects: 0 }
+  const host = url.host
+  url.hostname = 'localhost'
+  return { url: url.toString(), headers: { ...request.headers(), host }, maxRedirects: 0 }
+}
+
 export async function withTestPixels(page: Page, { flags = {} }: { flags?: Record<string, boolean> } = {}): Promise<void> {
   await page.route(
     (url) => url.hostname === 'localhost' || url.hostname.endsWith('.localhost'),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback()
-      const response = await route.fetch()
+      const response = await route.fetch(nodeReachable(route.request()))
       const html = await response.text()
       const body = html.replace(SHELL_SCRIPT, (_, open: string, json: string, close: string) => {
         const shell = JSON.parse(json) as { theme: { meta: Record<string, unknown> }; store: { flags: Record<string, boolean> } }
