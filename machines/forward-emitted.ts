@@ -8,6 +8,7 @@ import { type AnyActorRef, type AnyEventObject, fromCallback } from 'xstate'
  */
 export const forwardEmitted = fromCallback<AnyEventObject, { systemId: string; to: AnyActorRef }>(({ input, system }) => {
   const source = system.get(input.systemId)
-  if (!source) throw new Error(`No actor with the system id "${input.systemId}" to forward events from`)
+  // The error names the system id no actor has.
+  if (!source) throw new Error(input.systemId)
   return source.on('*', (event: AnyEventObject) => input.to.send(event)).unsubscribe
 })

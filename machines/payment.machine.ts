@@ -136,7 +136,7 @@ function offeredWallet(context: PaymentContext): WalletKind {
 }
 
 function attemptTokens(context: PaymentContext): PaymentIntent {
-  if (!context.tokens) throw new Error('A payment step ran before the payment intent existed')
+  if (!context.tokens) throw new Error('A payment step ran without an intent')
   return context.tokens
 }
 
