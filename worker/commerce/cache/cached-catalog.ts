@@ -1,12 +1,9 @@
 import {
   CATALOGUE_ANSWER_POLICY,
-  type CachePolicy,
   type CatalogueAnswerKind,
   catalogueAnswerKey,
-  freshness,
   HOST_POLICY,
   hostKey,
-  kvTtlSeconds,
   localizationKey,
   PRODUCT_CACHE_POLICY,
   productCacheKey,
@@ -17,6 +14,7 @@ import {
 } from '../../lib/cache-key'
 import type { CatalogPort, PriceContext, StoreRecord, ThemeAnswer } from '../port/catalog'
 import { log } from '../../lib/logger'
+import { type Cached, readThrough } from './read-through'
 
 export interface CatalogCacheOptions {
   kv: KVNamespace
@@ -28,22 +26,8 @@ export interface CatalogCacheOptions {
   onError?: (message: string, error: unknown) => void
 }
 
-/**
- * Keys being refreshed in the background by this isolate. Under load a stale entry is read
- * by many requests at once; one refresh is enough, the others serve the stale answer.
- */
-const refreshing = new Set<string>()
-
 /** How long a store just read is used again without asking KV (within one request, in practice). */
 const RECENT_STORE_MS = 1000
-
-interface Entry<T> {
-  v: T
-  t: number
-}
-
-const isEntry = <T>(value: unknown): value is Entry<T> =>
-  typeof value === 'object' && value !== null && 'v' in value && typeof (value as { t?: unknown }).t === 'number'
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
@@ -62,6 +46,31 @@ export async function storeEntryKeys(store: { slug: string; siteKey: string; hos
 }
 
 /**
+ * The store by slug, through the cache. The tenant, the product cache and each versioned
+ * answer all ask for the store while one request is served: a store found within the last
+ * second is not read from KV again.
+ */
+function recentStores(cached: Cached, inner: CatalogPort, now: () => number): (slug: string) => Promise<StoreRecord | null> {
+  const recent = new Map<string, { at: number; store: Promise<StoreRecord | null> }>()
+  return (slug) => {
+    const key = slug.toLowerCase()
+    const known = recent.get(key)
+    if (known && now() - known.at < RECENT_STORE_MS) return known.store
+    // A stale store is being refreshed: the next ask reads KV again rather than reuse it.
+    const forget = (): boolean => recent.get(key)?.store === store && recent.delete(key)
+    const store: Promise<StoreRecord | null> = cached(storeKey(key), STORE_POLICY, () => inner.store(slug), found, forget)
+    recent.set(key, { at: now(), store })
+    store.then((value) => value === null && forget(), forget)
+    return store
+  }
+}
+
+// Unknown stores, hosts and wrong access codes are not kept: anyone can ask for endless
+// made-up ones, and every KV write counts against the account's quota.
+const found = <T>(value: T | null) => value !== null
+const cacheableTheme = (answer: ThemeAnswer) => answer.kind !== 'unauthorized'
+
+/**
  * The catalogue port with a KV read-through cache in front of the calls every page makes:
  * the store by slug and by host, the theme, the localization details (every request
  * without a buyerLocalization cookie needs them), the product cache file, and the listing,
@@ -71,84 +80,9 @@ export async function storeEntryKeys(store: { slug: string; siteKey: string; hos
 export function withCatalogCache(inner: CatalogPort, options: CatalogCacheOptions): CatalogPort {
   const { kv, ctx, now = Date.now } = options
   const onError = options.onError ?? ((message, error) => log.warn('catalog.cache', { problem: message, message: String(error) }))
+  const cached = readThrough({ kv, ctx, now, onError })
 
-  /** Hands work to waitUntil when there is a context; otherwise finishes it first. */
-  async function settle(work: Promise<unknown>): Promise<void> {
-    const safe = work.catch((error) => onError('catalog cache write failed', error))
-    if (ctx) ctx.waitUntil(safe)
-    else await safe
-  }
-
-  async function read<T>(key: string): Promise<Entry<T> | null> {
-    try {
-      const value = await kv.get(key, 'json')
-      return isEntry<T>(value) ? value : null
-    } catch (error) {
-      onError('catalog cache read failed', error)
-      return null
-    }
-  }
-
-  async function refresh<T>(
-    key: string,
-    policy: CachePolicy,
-    load: () => Promise<T>,
-    keep: (value: T) => boolean,
-    replacing: boolean,
-  ): Promise<T> {
-    const value = await load()
-    const entry: Entry<T> = { v: value, t: now() }
-    if (keep(value)) await settle(kv.put(key, JSON.stringify(entry), { expirationTtl: kvTtlSeconds(policy) }))
-    // An answer that may not be kept retires the old one, so that is not served stale.
-    else if (replacing) await settle(kv.delete(key))
-    return value
-  }
-
-  async function cached<T>(
-    key: string,
-    policy: CachePolicy,
-    load: () => Promise<T>,
-    keep: (value: T) => boolean = () => true,
-    onStale?: () => void,
-  ): Promise<T> {
-    const entry = await read<T>(key)
-    if (entry) {
-      const state = freshness(entry.t, now(), policy)
-      if (state === 'fresh') return entry.v
-      if (state === 'stale' && ctx) {
-        onStale?.()
-        if (!refreshing.has(key)) {
-          refreshing.add(key)
-          const work = refresh(key, policy, load, keep, true)
-            .catch((error) => onError('catalog cache refresh failed', error))
-            .finally(() => refreshing.delete(key))
-          ctx.waitUntil(work)
-        }
-        return entry.v
-      }
-    }
-    return refresh(key, policy, load, keep, entry !== null)
-  }
-
-  // Unknown stores, hosts and wrong access codes are not kept: anyone can ask for endless
-  // made-up ones, and every KV write counts against the account's quota.
-  const found = <T>(value: T | null) => value !== null
-  const cacheableTheme = (answer: ThemeAnswer) => answer.kind !== 'unauthorized'
-
-  // The tenant, the product cache and each versioned answer all ask for the store while
-  // one request is served: a store found within the last second is not read from KV again.
-  const recentStores = new Map<string, { at: number; store: Promise<StoreRecord | null> }>()
-  function storeBySlug(slug: string): Promise<StoreRecord | null> {
-    const key = slug.toLowerCase()
-    const recent = recentStores.get(key)
-    if (recent && now() - recent.at < RECENT_STORE_MS) return recent.store
-    // A stale store is being refreshed: the next ask reads KV again rather than reuse it.
-    const forget = (): boolean => recentStores.get(key)?.store === store && recentStores.delete(key)
-    const store: Promise<StoreRecord | null> = cached(storeKey(key), STORE_POLICY, () => inner.store(slug), found, forget)
-    recentStores.set(key, { at: now(), store })
-    store.then((value) => value === null && forget(), forget)
-    return store
-  }
+  const storeBySlug = recentStores(cached, inner, now)
 
   /**
    * An answer keyed by the store's catalogue version and the buyer's prices. Preview asks

@@ -45,18 +45,19 @@ function notIn(column: string, values: readonly string[]): string {
 type Listing = StoreImport['listings'][number]
 type Product = Listing['products'][number]
 
-export function compileStoreImport(data: StoreImport): string[] {
-  const { store } = data
-  const storeId = `(SELECT id FROM stores WHERE slug = ${sqlString(store.slug)})`
-  const listingId = (slug: string) => `(SELECT id FROM listings WHERE store_id = ${storeId} AND slug = ${sqlString(slug)})`
-  const productId = (listing: string, type: string) =>
-    `(SELECT id FROM products WHERE listing_id = ${listingId(listing)} AND product_type = ${sqlString(type)})`
-  const paths = collectionPaths(data.collections)
+/** What every part of an import's SQL is written with: the store's id subquery and the statements so far. */
+interface ImportSql {
+  data: StoreImport
+  store: StoreImport['store']
+  storeId: string
+  listingId: (slug: string) => string
+  productId: (listing: string, type: string) => string
+  paths: Map<string, string>
+  add: (sql: string) => void
+}
 
-  const statements: string[] = []
-  const add = (sql: string) => statements.push(sql)
-
-  // The store: a new one starts at version 0 and is bumped to 1 at the end like any import.
+/** The store: a new one starts at version 0 and is bumped to 1 at the end like any import. */
+function storeSql({ store, add }: ImportSql): void {
   const previewKey = store.previewKey === undefined ? RANDOM_KEY : sqlString(store.previewKey)
   add(
     `INSERT INTO stores (slug, name, seller_id, region, access_code, preview_key, collections_mode, flags, catalogue_version) VALUES (${[
@@ -76,15 +77,19 @@ export function compileStoreImport(data: StoreImport): string[] {
       store.previewKey === undefined ? '' : 'preview_key = excluded.preview_key, '
     }collections_mode = excluded.collections_mode, flags = excluded.flags, updated_at = ${NOW}`,
   )
+}
 
-  // Custom domains.
+/** Custom domains. */
+function domainSql({ store, storeId, add }: ImportSql): void {
   add(`DELETE FROM domains WHERE store_id = ${storeId} AND ${notIn('host', store.domains)}`)
   if (store.domains.length) {
     const rows = store.domains.map((host) => `(${sqlString(host)}, ${storeId})`).join(', ')
     add(`INSERT INTO domains (host, store_id) VALUES ${rows} ON CONFLICT (host) DO UPDATE SET store_id = excluded.store_id`)
   }
+}
 
-  // Themes: the published one always, the draft only while the file has one.
+/** Themes: the published one always, the draft only while the file has one. */
+function themeSql({ data, storeId, add }: ImportSql): void {
   const upsertTheme = (kind: 'published' | 'draft', theme: unknown) =>
     add(
       `INSERT INTO themes (store_id, kind, data) VALUES (${storeId}, ${sqlString(kind)}, ${sqlString(JSON.stringify(theme))}) ON CONFLICT (store_id, kind) DO UPDATE SET data = excluded.data, updated_at = ${NOW}`,
@@ -92,9 +97,10 @@ export function compileStoreImport(data: StoreImport): string[] {
   upsertTheme('published', data.theme)
   if (data.draftTheme) upsertTheme('draft', data.draftTheme)
   else add(`DELETE FROM themes WHERE store_id = ${storeId} AND kind = 'draft'`)
+}
 
-  // What the file no longer names goes first; deleting a listing takes its products,
-  // colours, sizes, stock and collection memberships with it (ON DELETE CASCADE).
+/** What the file no longer names goes first; deleting a listing takes its products, colours, sizes, stock and collection memberships with it (ON DELETE CASCADE). */
+function deletionSql({ data, storeId, paths, add }: ImportSql): void {
   add(
     `DELETE FROM listings WHERE store_id = ${storeId} AND ${notIn(
       'slug',
@@ -108,8 +114,10 @@ export function compileStoreImport(data: StoreImport): string[] {
       data.promoCodes.map((p) => p.code),
     )}`,
   )
+}
 
-  // Collections, parents before children so a child's parent_id subquery finds its parent.
+/** Collections, parents before children so a child's parent_id subquery finds its parent. */
+function collectionSql({ data, storeId, paths, add }: ImportSql): void {
   const byDepth = data.collections
     .map((collection, position) => ({ collection, position, path: paths.get(collection.slug) ?? collection.slug }))
     .sort((a, b) => a.path.split('/').length - b.path.split('/').length)
@@ -131,7 +139,10 @@ export function compileStoreImport(data: StoreImport): string[] {
       )}) ON CONFLICT (store_id, path) DO UPDATE SET parent_id = excluded.parent_id, slug = excluded.slug, name = excluded.name, image_listing_slug = excluded.image_listing_slug, position = excluded.position`,
     )
   }
+}
 
+/** The listings, in the file's order. */
+function listingSql({ data, storeId, add }: ImportSql): void {
   data.listings.forEach((listing, position) => {
     add(
       `INSERT INTO listings (store_id, slug, title, description, visibility, checkout_flow, holiday_delivery_message, position, archived) VALUES (${[
@@ -149,8 +160,10 @@ export function compileStoreImport(data: StoreImport): string[] {
       )}) ON CONFLICT (store_id, slug) DO UPDATE SET title = excluded.title, description = excluded.description, visibility = excluded.visibility, checkout_flow = excluded.checkout_flow, holiday_delivery_message = excluded.holiday_delivery_message, position = excluded.position, archived = 0`,
     )
   })
+}
 
-  // Collection memberships carry no ids, so they are simply rewritten.
+/** Collection memberships carry no ids, so they are simply rewritten. */
+function membershipSql({ data, storeId, listingId, paths, add }: ImportSql): void {
   add(`DELETE FROM listing_collections WHERE listing_id IN (SELECT id FROM listings WHERE store_id = ${storeId})`)
   const memberships = new Map<string, string[]>()
   const pathBySlug = (ref: string) => paths.get(ref) ?? ref
@@ -164,7 +177,10 @@ export function compileStoreImport(data: StoreImport): string[] {
     const rows = slugs.map((slug, position) => `(${listingId(slug)}, ${collectionId}, ${sqlInt(position)})`).join(', ')
     add(`INSERT INTO listing_collections (listing_id, collection_id, position) VALUES ${rows}`)
   }
+}
 
+/** Each listing's products, with their sizes, colours, photos and stock. */
+function productSql({ data, listingId, productId, add }: ImportSql): void {
   for (const listing of data.listings) {
     add(
       `DELETE FROM products WHERE listing_id = ${listingId(listing.slug)} AND ${notIn(
@@ -181,7 +197,10 @@ export function compileStoreImport(data: StoreImport): string[] {
       )
     })
   }
+}
 
+/** Promo codes, upserted by code. */
+function promoCodeSql({ data, storeId, add }: ImportSql): void {
   data.promoCodes.forEach((promo) => {
     add(
       `INSERT INTO promo_codes (store_id, code, type, percentage, amount_cents, min_subtotal_cents, expires_at) VALUES (${[
@@ -197,8 +216,27 @@ export function compileStoreImport(data: StoreImport): string[] {
       )}) ON CONFLICT (store_id, code) DO UPDATE SET type = excluded.type, percentage = excluded.percentage, amount_cents = excluded.amount_cents, min_subtotal_cents = excluded.min_subtotal_cents, expires_at = excluded.expires_at`,
     )
   })
+}
 
-  add(`UPDATE stores SET catalogue_version = catalogue_version + 1, updated_at = ${NOW} WHERE slug = ${sqlString(store.slug)}`)
+export function compileStoreImport(data: StoreImport): string[] {
+  const { store } = data
+  const storeId = `(SELECT id FROM stores WHERE slug = ${sqlString(store.slug)})`
+  const listingId = (slug: string) => `(SELECT id FROM listings WHERE store_id = ${storeId} AND slug = ${sqlString(slug)})`
+  const productId = (listing: string, type: string) =>
+    `(SELECT id FROM products WHERE listing_id = ${listingId(listing)} AND product_type = ${sqlString(type)})`
+  const statements: string[] = []
+  const sql: ImportSql = {
+    data,
+    store,
+    storeId,
+    listingId,
+    productId,
+    paths: collectionPaths(data.collections),
+    add: (statement) => statements.push(statement),
+  }
+  for (const part of [storeSql, domainSql, themeSql, deletionSql, collectionSql, listingSql, membershipSql, productSql, promoCodeSql])
+    part(sql)
+  sql.add(`UPDATE stores SET catalogue_version = catalogue_version + 1, updated_at = ${NOW} WHERE slug = ${sqlString(store.slug)}`)
   return statements
 }
 
