@@ -196,6 +196,8 @@ function answerPages(app: Hono<AppEnv>, pageCache: PageCache): void {
     .post('/cart', (c) => renderPage(c))
     .use('/track/recover', sameOriginWrites(), limitMailSenders())
     .post('/track/recover', (c) => renderPage(c))
+    .use('/contact', sameOriginWrites(), limitMailSenders())
+    .post('/contact', (c) => renderPage(c))
     // A public store has no gate to pass: /login sends the shopper home (a theme 401 leaves accessGranted false).
     .get('/login', async (c, next) =>
       !c.var.store.gated && c.var.accessGranted ? c.redirect(localizedPath(urlLocale(c) ?? DEFAULT_LOCALE, '/'), 302) : next(),

@@ -8,6 +8,7 @@ import type {
   ProductTile,
   StoreFlags,
 } from '../../domain/schemas/catalog'
+import type { ContactMessage } from '../../domain/schemas/after-sales'
 import type { Checkout, Order } from '../../domain/schemas/checkout'
 import type { Theme } from '../../domain/schemas/theme'
 import type { LocalizationDetails } from '../../domain/schemas/localization'
@@ -70,6 +71,8 @@ export interface FormWriteFailure {
 export interface FormWrites {
   /** Mails the orders of the past 60 days to this email (spec section 7, order recovery). */
   recoverOrders(email: string): Promise<FormWriteFailure | null>
+  /** Stores a contact message for the store's support team (the contact form). */
+  sendContactMessage(message: ContactMessage): Promise<FormWriteFailure | null>
 }
 
 export interface LoaderContext {

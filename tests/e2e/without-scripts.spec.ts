@@ -67,7 +67,7 @@ test('the main checkout says it needs scripts, and the way back to the cart lead
     await page.goto(storeUrl(null, path))
     // Playwright's text matching leaves <noscript> out: the notice is found by its link, its words read as DOM text.
     await expect(page.getByRole('link', { name: 'Back to my cart' })).toBeVisible()
-    expect(await page.locator('main noscript > p').textContent()).toContain(NEEDS_SCRIPTS)
+    expect(await page.locator('noscript > .noscript-notice').textContent()).toContain(NEEDS_SCRIPTS)
   }
   await page.getByRole('link', { name: 'Back to my cart' }).click()
   await expect(page).toHaveURL(/\/cart$/, SLOW)
@@ -88,4 +88,22 @@ test('the recover form says why a bad email is refused, then that the email was 
   await main.getByRole('button', { name: 'Send my order numbers' }).click()
   await expect(main.getByRole('status')).toHaveText('We sent you an email listing your orders from the past 60 days.', SLOW)
   await expect(page).toHaveURL(/\/track\/recover\?sent$/)
+})
+
+test('the contact form names what is missing, keeps what was typed, then sends the message', async ({ page }) => {
+  await page.goto(storeUrl(null, '/'))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click()
+  const main = page.getByRole('main')
+  await main.getByLabel('Email').fill('no-script-contact@example.com')
+  await main.getByRole('button', { name: 'Submit' }).click()
+  await expect(main.getByText('Please enter your order number', { exact: true })).toBeVisible(SLOW)
+  await expect(main.getByText('Please choose a reason', { exact: true })).toBeVisible()
+  await expect(main.getByLabel('Email')).toHaveValue('no-script-contact@example.com')
+  await main.getByLabel('Order number').fill('ORD-1234-5678-9ABC')
+  await main.getByLabel('Full name').fill('Ada Lovelace')
+  await main.getByLabel('Reason').selectOption({ label: 'I have a question about my order' })
+  await main.getByLabel('Message').fill('Where is my hoodie?')
+  await main.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Your message has been sent.')).toBeVisible(SLOW)
+  await expect(page).toHaveURL(/\/contact-success$/)
 })

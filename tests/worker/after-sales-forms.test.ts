@@ -71,3 +71,52 @@ describe('the recover form posted as a form', () => {
     expect(await outboxFor('victim@example.com')).toEqual([])
   })
 })
+
+describe('the contact form posted as a form', () => {
+  const message = {
+    'contact-ordernumber': 'ORD-1234-5678-9ABC',
+    'contact-email': 'Writer@Example.com',
+    'contact-fullname': 'Ada Writer',
+    'contact-reason': 'order',
+    'contact-reason-message': 'Where is my hoodie?',
+  }
+
+  it('keeps the message, acknowledges it and sends the shopper to /contact-success', async () => {
+    const storeSlug = await freshStore()
+    const answer = await storeClient(storeSlug).form('/contact', message)
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('location')).toBe('/contact-success')
+    expect(await outboxFor('writer@example.com')).toEqual(['contact-received'])
+    const kept = await env.DB.prepare('SELECT COUNT(*) AS n FROM contact_messages WHERE store_id = (SELECT id FROM stores WHERE slug = ?1)')
+      .bind(storeSlug)
+      .first<{ n: number }>()
+    expect(kept?.n).toBe(1)
+  })
+
+  it('renders the form again with each message of the spec and what was typed, keeping nothing', async () => {
+    const answer = await storeClient(slug).form('/contact', {
+      ...message,
+      'contact-email': 'Refused@Example.com',
+      'contact-ordernumber': ' ',
+      'contact-reason': 'bribe',
+    })
+    expect(answer.status).toBe(400)
+    const html = String(answer.body)
+    expect(html).toContain('>Please enter your order number<')
+    expect(html).toContain('>Please choose a reason<')
+    expect(html).toContain('value="Refused@Example.com"')
+    expect(html).toContain('>Where is my hoodie?</textarea>')
+    expect(await outboxFor('refused@example.com')).toEqual([])
+  })
+
+  it('refuses a form another site posts (403)', async () => {
+    const answer = await SELF.fetch(`http://${slug}.localhost/contact`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: 'https://attacker.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(message).toString(),
+    })
+    expect(answer.status).toBe(403)
+    await answer.body?.cancel()
+  })
+})

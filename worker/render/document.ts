@@ -43,6 +43,8 @@ export interface HeadData {
   noIndex: boolean
   /** Checkout pages are a document of their own (client/app/document-kind.ts). */
   documentKind: DocumentKind
+  /** Shown above the page only without scripts: the checkout's notice and its way on (ADR 142). */
+  noScript?: { text: string; href: string; label: string } | null
 }
 
 /**
@@ -120,6 +122,9 @@ export function documentHead(head: HeadData, assets: PageAssets, nonce: string, 
     ...head.jsonLd.map((text) => `<script type="application/ld+json" nonce="${e(nonce)}">${text}</script>`),
     '</head>',
     `<body class="${e(head.bodyClass)}">`,
+    head.noScript
+      ? `<noscript><p class="notice noscript-notice">${e(head.noScript.text)} <a href="${e(head.noScript.href)}">${e(head.noScript.label)}</a></p></noscript>`
+      : '',
     '<div id="root">',
   ].join('')
 }

@@ -15,5 +15,6 @@ export function createFormWrites(c: Context<AppEnv>): FormWrites {
   const { commerce, store } = c.var
   return {
     recoverOrders: async (email) => failureOf(await commerce.recoverOrders({ storeSlug: store.slug, email })),
+    sendContactMessage: async (message) => failureOf(await commerce.sendContactMessage({ storeSlug: store.slug, message })),
   }
 }

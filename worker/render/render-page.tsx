@@ -163,6 +163,8 @@ async function pageHead(
       preloadImage: meta.preloadImage ? preloadImage(meta.preloadImage, meta.preloadLayout ?? 'tile', shell.imageRenditions) : null,
       noIndex: shell.preview || meta.noIndex === true || c.var.store.gated,
       documentKind: isCheckout ? 'checkout' : 'store',
+      // The checkout needs scripts (the card provider's); the cart's Checkout goes to the hosted one without them.
+      noScript: isCheckout ? { text: t('checkout.noScript'), href: `${basename}/cart`, label: t('checkout.noScriptContinue') } : null,
     },
     assets,
     nonce,

@@ -42,12 +42,6 @@ export function Component() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="checkout-main">
-        {/* Without scripts this checkout cannot take a payment: it says so and sends the shopper to the cart, whose Checkout is the hosted checkout (ADR 142); `../cart` keeps a locale prefix. */}
-        <noscript>
-          <p className="notice notice--warning">
-            {t('checkout.noScript')} <a href="../cart">{t('checkout.noScriptContinue')}</a>
-          </p>
-        </noscript>
         <Outlet />
       </main>
       <Toaster />

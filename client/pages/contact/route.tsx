@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, useActionData, useLoaderData, useNavigate } from 'react-router'
 import { CONTACT_REASONS } from '../../../domain/reference/contact-reasons'
 import { Field } from '../../components/field'
 import { Spinner } from '../../components/spinner'
@@ -19,6 +19,7 @@ import {
   validateContactField,
 } from './contact-validation'
 import { type ContactPrefill, listingSlugFrom, orderNumberFrom, prefilledReason } from './contact-prefill'
+import type { ContactRefused } from './contact-action'
 import './contact.css'
 
 /** The listing's name from the catalogue; its slug when the catalogue cannot say. */
@@ -41,6 +42,12 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   return { orderNumber: orderNumberFrom(url.searchParams), listing }
 }
 
+/** The form posted before or without scripts; its code loads only on the worker (ADR 143). */
+export async function action(args: ActionFunctionArgs) {
+  const { contactAction } = await import('./contact-action')
+  return contactAction(args)
+}
+
 export const handle: PageHandle = {
   meta: ({ t }) => ({ title: t('contact.title'), description: t('contact.intro') }),
 }
@@ -60,15 +67,20 @@ export function Component() {
   const prefill = useLoaderData() as ContactPrefill
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<ContactValues>(() => ({
-    ...EMPTY_CONTACT,
-    'contact-ordernumber': prefill.orderNumber,
-    'contact-reason': prefilledReason(prefill),
-    'contact-reason-message': prefill.listing ? `${t('contact.aboutListing', prefill.listing)}\n\n` : '',
-  }))
-  const [errors, setErrors] = useState<ContactErrors>({})
+  // What the worker answered a post made before or without scripts, when it refused it.
+  const refused = useActionData() as ContactRefused | undefined
+  const [values, setValues] = useState<ContactValues>(
+    () =>
+      refused?.values ?? {
+        ...EMPTY_CONTACT,
+        'contact-ordernumber': prefill.orderNumber,
+        'contact-reason': prefilledReason(prefill),
+        'contact-reason-message': prefill.listing ? `${t('contact.aboutListing', prefill.listing)}\n\n` : '',
+      },
+  )
+  const [errors, setErrors] = useState<ContactErrors>(refused?.errors ?? {})
   const [sending, setSending] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(refused ? refused.failure : null)
 
   const fieldId = (field: ContactField) => `${id}-${field}`
 
@@ -121,7 +133,7 @@ export function Component() {
     <section className="contact page page--narrow container" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('contact.title')}</h1>
       <p className="muted">{t('contact.intro')}</p>
-      <form ref={form} className="contact-form" noValidate onSubmit={submit}>
+      <form ref={form} method="post" className="contact-form" noValidate onSubmit={submit}>
         {(['contact-ordernumber', 'contact-email', 'contact-fullname'] as const).map((field) => (
           <Field key={field} {...fieldOf(field)}>
             {(control) => (
