@@ -1,38 +1,39 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import type { CartEntry } from '../../domain/schemas/cart'
-import { type ShellData, useShell } from '../app/shell'
+import { useShell } from '../app/shell'
 import type { CartActor, CartShell, CartSnapshot } from './cart-actor'
 import { readCartCookie } from '../browser/cart-cookie'
-import { runningCartActor } from './cart-registry'
+import { onCartActor, runningCartActor } from './cart-registry'
 
 /**
- * The running cart for React. The cart actor (and xstate with it) is loaded on demand,
- * after the page is shown: a page renders its first view from loader data, then follows
- * the actor. Commands given before it has loaded are delivered once it has.
+ * The running cart for React. The cart actor (and xstate with it) is loaded on demand, by
+ * the first command or a check that found a line gone: a page renders from loader data,
+ * then follows the actor once there is one. Commands given while it loads are delivered
+ * once it has.
  */
 
 let loading: Promise<CartActor> | null = null
 
-/** The page's one cart actor, loading its code on first use (browser only). */
+/**
+ * The page's one cart actor, loading its code on first use (browser only). A load that
+ * failed (offline before the chunk came) is tried again by the next call.
+ */
 export function loadCartActor(shell: CartShell): Promise<CartActor> {
-  loading ??= import('./cart-actor').then(({ cartActor }) => cartActor(shell))
+  loading ??= import('./cart-actor').then(
+    ({ cartActor }) => cartActor(shell),
+    (error: unknown) => {
+      loading = null
+      throw error
+    },
+  )
   return loading
 }
 
-/** The cart actor once loaded; null on the server, while hydrating and while it loads. */
-export function useCartActor(): CartActor | null {
-  const shell = useShell()
-  const [actor, setActor] = useState<CartActor | null>(null)
-  useEffect(() => {
-    let current = true
-    void loadCartActor(shell).then((next) => {
-      if (current) setActor(next)
-    })
-    return () => {
-      current = false
-    }
-  }, [shell])
-  return actor
+const noActor = () => null
+
+/** The cart actor once something has started it; loads nothing itself (null on the server and while hydrating). */
+export function useRunningCartActor(): CartActor | null {
+  return useSyncExternalStore(onCartActor, runningCartActor, noActor)
 }
 
 const noSubscription = () => () => {}
@@ -51,6 +52,9 @@ interface AddOptions {
   excluded?: boolean
 }
 
+/** A command whose machine could not be loaded (offline before its code came). */
+export type CartCommandName = 'add' | 'update' | 'remove' | 'reload' | 'checkout' | 'dismissUnavailable'
+
 export interface CartCommands {
   /** Adds an entry by sku; the quantity joins an existing line (spec section 4). */
   add(entry: CartEntry, options?: AddOptions): void
@@ -64,33 +68,36 @@ export interface CartCommands {
   dismissUnavailable(): void
 }
 
-function cartCommands(shell: Pick<ShellData, 'store' | 'localization' | 'preview' | 'environment'>): CartCommands {
-  const send = (deliver: (actor: CartActor) => void) => {
+function cartCommands(shell: CartShell, onUnavailable?: (command: CartCommandName) => void): CartCommands {
+  const send = (command: CartCommandName, deliver: (actor: CartActor) => void) => {
     if (typeof window === 'undefined') return
     const running = runningCartActor()
     if (running) deliver(running)
-    else void loadCartActor(shell).then(deliver)
+    else void loadCartActor(shell).then(deliver, () => onUnavailable?.(command))
   }
   return {
     add: (entry, options = {}) =>
-      send((actor) =>
+      send('add', (actor) =>
         actor.send({ type: 'cart.add', entry, region: shell.localization.buyer_region, excluded: options.excluded ?? false }),
       ),
-    update: (sku, quantity) => send((actor) => actor.send({ type: 'cart.update', sku, quantity })),
-    remove: (sku) => send((actor) => actor.send({ type: 'cart.remove', sku })),
+    update: (sku, quantity) => send('update', (actor) => actor.send({ type: 'cart.update', sku, quantity })),
+    remove: (sku) => send('remove', (actor) => actor.send({ type: 'cart.remove', sku })),
     reload: () =>
-      send((actor) => {
+      send('reload', (actor) => {
         actor.send({ type: 'cart.load', cart: readCartCookie(shell.store.id) })
         actor.send({ type: 'cart.refresh' })
       }),
     // A click while the lines are re-checked waits for the check (the cart machine's rule).
-    checkout: () => send((actor) => actor.send({ type: 'cart.checkout' })),
-    dismissUnavailable: () => send((actor) => actor.send({ type: 'cart.unavailable.dismiss' })),
+    checkout: () => send('checkout', (actor) => actor.send({ type: 'cart.checkout' })),
+    dismissUnavailable: () => send('dismissUnavailable', (actor) => actor.send({ type: 'cart.unavailable.dismiss' })),
   }
 }
 
-/** Commands for the cart, usable from any page; they do nothing on the server. */
-export function useCart(): CartCommands {
+/**
+ * Commands for the cart, usable from any page; they do nothing on the server. The machine
+ * loads on the first command; `onUnavailable` hears of a command it could not load for.
+ */
+export function useCart(onUnavailable?: (command: CartCommandName) => void): CartCommands {
   const shell = useShell()
-  return useMemo(() => cartCommands(shell), [shell])
+  return useMemo(() => cartCommands(shell, onUnavailable), [shell, onUnavailable])
 }

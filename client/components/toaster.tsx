@@ -1,28 +1,19 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import type { Toast } from '../../machines/toast.machine'
 import { useT } from '../i18n'
-import { useShell } from '../app/shell'
 import { machineText } from '../i18n/machine-text'
-import type { ToastActor } from '../actors/toaster'
+import { onToaster, runningToaster, type ToastActor } from '../actors/toast-registry'
 import { CloseIcon } from './icons'
 import './toaster.css'
 
 const NO_TOASTS: Toast[] = []
 const noSubscription = () => () => {}
 
-/** The toast actor, loaded after the page is shown (it brings xstate with it). */
-function useToastActor(environment: string): ToastActor | null {
-  const [actor, setActor] = useState<ToastActor | null>(null)
-  useEffect(() => {
-    let current = true
-    void import('../actors/toaster').then(({ toaster }) => {
-      if (current) setActor(toaster(environment))
-    })
-    return () => {
-      current = false
-    }
-  }, [environment])
-  return actor
+const noActor = () => null
+
+/** The toast actor once a machine has started it: the regions load no code of their own. */
+function useToastActor(): ToastActor | null {
+  return useSyncExternalStore(onToaster, runningToaster, noActor)
 }
 
 function useToasts(actor: ToastActor | null): Toast[] {
@@ -40,8 +31,7 @@ function useToasts(actor: ToastActor | null): Toast[] {
  */
 export function Toaster() {
   const t = useT()
-  const shell = useShell()
-  const actor = useToastActor(shell.environment)
+  const actor = useToastActor()
   const toasts = useToasts(actor)
   const regions = [
     { position: 'top', toasts: toasts.filter((toast) => toast.position === 'top') },

@@ -68,9 +68,8 @@ export function layoutModulesFromSource(source: string): Record<string, string[]
  * bench's browser pass names any chunk a page downloads that this list and the manifest miss.
  */
 export const BOOT_IMPORTS: Readonly<Record<string, readonly string[]>> = {
-  // The cart page re-checks its lines against live stock right after paint: the cart
-  // machine with xstate, and the toast machine it reports to.
-  cart: ['client/actors/cart-actor.ts'],
+  // The cart page re-checks its lines against live stock right after paint without the cart
+  // machine (client/pages/cart/line-check.ts): xstate loads with a change, Checkout or a line gone.
   // The listing re-checks the cart against live stock once the page is shown (its CartCheck).
   listing: ['client/pages/cart/cart-check.tsx'],
 }

@@ -9,8 +9,7 @@ import { useT } from '../../i18n'
 import { track } from '../../analytics'
 import type { TrackedProduct } from '../../analytics/events'
 import { apiFrom } from '../../api/get-api'
-import type { CartActor } from '../../actors/cart-actor'
-import { useCart, useCartActor, useCartSnapshot } from '../../actors/cart-context'
+import { type CartCommandName, useCart, useCartSnapshot, useRunningCartActor } from '../../actors/cart-context'
 import { cartsInCookieHeader, readCartCookie } from '../../browser/cart-cookie'
 import { resolveLines } from '../../actors/cart-display'
 import { cartCookieName } from '../../../domain/cart-cookie'
@@ -20,6 +19,10 @@ import { CartLine } from './cart-line'
 import type { CartLineRefused } from './cart-line-action'
 import { CartSummary } from './cart-summary'
 import { CartRevalidation } from './cart-revalidation'
+import { useLineCheck } from './line-check'
+import { checkoutError } from '../../../machines/messages'
+import { RequestFailedError } from '../../api/network'
+import { machineText } from '../../i18n/machine-text'
 import './cart.css'
 
 interface LoadedCart {
@@ -55,24 +58,6 @@ export const handle: PageHandle<CartData> = {
   meta: ({ shell, t }) => ({ title: shell.theme.content.cartHeading || t('cart.title') }),
 }
 
-/**
- * True once the refresh this page asked for has come back: until then the actor's lines
- * are what another page left there, and the loader's lines are the better picture.
- */
-function useFreshLines(actor: CartActor | null): boolean {
-  const [fresh, setFresh] = useState(false)
-  useEffect(() => {
-    if (!actor) return
-    let asked = false
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.matches('refreshing')) asked = true
-      else if (asked) setFresh(true)
-    })
-    return () => subscription.unsubscribe()
-  }, [actor])
-  return fresh
-}
-
 /** A cart line as the tracked events describe it. */
 function lineProduct(line: CartDisplayItem): TrackedProduct {
   return {
@@ -97,37 +82,39 @@ function useViewCart(lines: CartDisplayItem[] | null): void {
 }
 
 /**
- * /cart: lines, summary and checkout buttons. The first view comes from the loader; the
- * cart actor then re-reads the cookie, re-checks every line against live listing data
- * (removing unavailable ones with the modal) and takes over every change.
+ * /cart: lines, summary and checkout buttons. The first view comes from the loader; right
+ * after paint the page re-checks every line against live listing data (line-check.ts: the
+ * cart machine removes unavailable ones with the modal). The cart machine, and xstate with
+ * it, loads with the first change or Checkout and takes over from there.
  */
 export function Component() {
   const t = useT()
   const shell = useShell()
   const navigate = useNavigate()
   const data = useLoaderData() as CartData
-  const actor = useCartActor()
+  const actor = useRunningCartActor()
   const snapshot = useCartSnapshot(actor)
-  const cart = useCart()
-  const fresh = useFreshLines(actor)
+  // A command whose code could not load (offline before it came) is answered on the page.
+  const [unavailable, setUnavailable] = useState<CartCommandName | null>(null)
+  const cart = useCart(setUnavailable)
+  const check = useLineCheck(shell)
   const refusal = useActionData() as CartLineRefused | undefined
 
   useEffect(() => {
     if (!actor) return
-    // Listing pages write the cookie directly: read it again, then re-check every line.
-    cart.reload()
     const subscription = actor.on('cart.checkoutCreated', (event) => navigate(event.path))
     return () => subscription.unsubscribe()
-  }, [actor, cart, navigate])
+  }, [actor, navigate])
 
   const loaded = data.carts[cartCookieName(shell.store.id)] ?? null
   const items = snapshot?.context.items ?? loaded?.cart.items ?? {}
+  const shown = check.state === 'checked' ? (check.lines ?? loaded?.lines) : loaded?.lines
   let lines: CartDisplayItem[] | null
-  if (snapshot && fresh) lines = snapshot.context.lines
+  if (snapshot && check.state === 'machine') lines = snapshot.context.lines
   else
-    lines = loaded?.lines
+    lines = shown
       ? syncLines(
-          loaded.lines.filter((line) => line.available),
+          shown.filter((line) => line.available),
           items,
         )
       : null
@@ -139,7 +126,7 @@ export function Component() {
   const checkingOut = snapshot?.hasTag('checkingOut') ?? false
   // Until this page's own re-check of the lines against live stock is back (and while a
   // later check runs), the lines may still change: say so to assistive technology.
-  const checkingLines = !fresh || (snapshot?.hasTag('loading') ?? false)
+  const checkingLines = check.state === 'checking' || (snapshot?.hasTag('loading') ?? false)
 
   const onCheckout = () => {
     if (usesLegacyCheckout(shell.store.flags)) {
@@ -150,12 +137,19 @@ export function Component() {
       )
       return
     }
+    setUnavailable(null)
     cart.checkout()
   }
 
   const onRemove = (line: CartDisplayItem) => {
     track('remove-from-cart', { products: [lineProduct(line)] })
+    setUnavailable(null)
     cart.remove(line.sku)
+  }
+
+  const onQuantity = (line: CartDisplayItem, quantity: number) => {
+    setUnavailable(null)
+    cart.update(line.sku, quantity)
   }
 
   let body: ReactNode
@@ -173,12 +167,7 @@ export function Component() {
       <div className="cart__layout">
         <ul className="cart__lines" aria-label={t('cart.itemCount', { count })} aria-busy={checkingLines || undefined}>
           {lines.map((line) => (
-            <CartLine
-              key={line.sku}
-              line={line}
-              onQuantity={(quantity) => cart.update(line.sku, quantity)}
-              onRemove={() => onRemove(line)}
-            />
+            <CartLine key={line.sku} line={line} onQuantity={(quantity) => onQuantity(line, quantity)} onRemove={() => onRemove(line)} />
           ))}
         </ul>
         <CartSummary
@@ -194,9 +183,12 @@ export function Component() {
   return (
     <section className="cart container page" aria-labelledby="cart-title">
       <h1 id="cart-title">{heading}</h1>
-      {refusal ? (
+      {refusal || unavailable ? (
         <p className="cart__message" role="alert">
-          {t('errors.generic')}
+          {unavailable === 'checkout'
+            ? // What the machine says of a checkout the network refused (spec section 8).
+              machineText(t, checkoutError(new RequestFailedError('Checkout', null)))
+            : t('errors.generic')}
         </p>
       ) : null}
       {body}
