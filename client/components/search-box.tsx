@@ -26,6 +26,64 @@ function searchHref(query: string): string {
   return `/search?${new URLSearchParams({ [SEARCH_PARAM]: query.trim() })}`
 }
 
+/** Loads the fuzzy index on first use and answers the query's suggestions once it is there. */
+function useSuggestions(loadIndex: () => Promise<SearchIndex>, query: string) {
+  const [index, setIndex] = useState<SearchIndex | null>(null)
+  const loading = useRef<Promise<SearchIndex> | null>(null)
+  const ensureIndex = () => {
+    if (loading.current) return
+    loading.current = loadIndex()
+    loading.current.then(setIndex).catch(() => {
+      // Suggestions are a convenience: the form still searches. Try again on next input.
+      loading.current = null
+    })
+  }
+  const suggestions: ProductTile[] = index && isSearchable(query) ? index.suggest(query) : []
+  return { suggestions, ensureIndex }
+}
+
+interface SuggestionListProps {
+  id: string
+  label: string
+  /** Empty while the list is closed. */
+  suggestions: ProductTile[]
+  highlight: number
+  onHighlight(index: number): void
+  onChoose(tile: ProductTile): void
+}
+
+/** The combobox's listbox: options the field's keys move through, or a pointer picks. */
+function SuggestionList({ id, label, suggestions, highlight, onHighlight, onChoose }: SuggestionListProps) {
+  const { searchKeys } = useShell().theme.layout
+  return (
+    <div id={id} role="listbox" aria-label={label} className="search-box__list" hidden={suggestions.length === 0}>
+      {suggestions.map((tile, i) => {
+        const text = suggestionLabel(tile, searchKeys)
+        return (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are handled by the combobox field (aria-activedescendant)
+          <div
+            key={tile.id}
+            id={`${id}-${i}`}
+            role="option"
+            tabIndex={-1}
+            aria-selected={i === highlight}
+            className="search-box__option"
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseEnter={() => onHighlight(i)}
+            onClick={() => onChoose(tile)}
+          >
+            <ResponsiveImage src={tile.imageUrl} layout="suggestion" width={40} height={40} loading="lazy" />
+            <span>
+              <span className="search-box__name">{text.name}</span>
+              {text.detail ? <span className="search-box__detail">{text.detail}</span> : null}
+            </span>
+          </div>
+        )
+      })}
+    </div>
+  )
+}
+
 /**
  * A search field with up to 5 suggestions (the ARIA combobox pattern): arrow keys move
  * through them, Enter opens the highlighted product or else searches, Escape closes the
@@ -33,15 +91,12 @@ function searchHref(query: string): string {
  */
 export function SearchBox({ label, placeholder, defaultValue = '', loadIndex, showLabel, autoFocus, className }: SearchBoxProps) {
   const t = useT()
-  const { searchKeys } = useShell().theme.layout
   const navigate = useNavigate()
   const id = useId()
   const listId = `${id}-list`
   const [query, setQuery] = useState(defaultValue)
-  const [index, setIndex] = useState<SearchIndex | null>(null)
   const [open, setOpen] = useState(false)
   const [highlight, setHighlight] = useState(-1)
-  const loading = useRef<Promise<SearchIndex> | null>(null)
   const input = useRef<HTMLInputElement>(null)
 
   useEffect(() => setQuery(defaultValue), [defaultValue])
@@ -51,16 +106,7 @@ export function SearchBox({ label, placeholder, defaultValue = '', loadIndex, sh
     if (autoFocus) input.current?.focus()
   }, [autoFocus])
 
-  const ensureIndex = () => {
-    if (loading.current) return
-    loading.current = loadIndex()
-    loading.current.then(setIndex).catch(() => {
-      // Suggestions are a convenience: the form still searches. Try again on next input.
-      loading.current = null
-    })
-  }
-
-  const suggestions: ProductTile[] = index && isSearchable(query) ? index.suggest(query) : []
+  const { suggestions, ensureIndex } = useSuggestions(loadIndex, query)
   const expanded = open && suggestions.length > 0
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -127,33 +173,14 @@ export function SearchBox({ label, placeholder, defaultValue = '', loadIndex, sh
           {t('search.submit')}
         </button>
       </div>
-      <div id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-box__list" hidden={!expanded}>
-        {expanded
-          ? suggestions.map((tile, i) => {
-              const text = suggestionLabel(tile, searchKeys)
-              return (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are handled by the combobox field (aria-activedescendant)
-                <div
-                  key={tile.id}
-                  id={`${listId}-${i}`}
-                  role="option"
-                  tabIndex={-1}
-                  aria-selected={i === highlight}
-                  className="search-box__option"
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseEnter={() => setHighlight(i)}
-                  onClick={() => choose(tile)}
-                >
-                  <ResponsiveImage src={tile.imageUrl} layout="suggestion" width={40} height={40} loading="lazy" />
-                  <span>
-                    <span className="search-box__name">{text.name}</span>
-                    {text.detail ? <span className="search-box__detail">{text.detail}</span> : null}
-                  </span>
-                </div>
-              )
-            })
-          : null}
-      </div>
+      <SuggestionList
+        id={listId}
+        label={t('search.suggestions')}
+        suggestions={expanded ? suggestions : []}
+        highlight={highlight}
+        onHighlight={setHighlight}
+        onChoose={choose}
+      />
     </form>
   )
 }
