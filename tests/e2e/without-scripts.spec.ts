@@ -107,3 +107,24 @@ test('the contact form names what is missing, keeps what was typed, then sends t
   await expect(page.getByText('Your message has been sent.')).toBeVisible(SLOW)
   await expect(page).toHaveURL(/\/contact-success$/)
 })
+
+test('the track form looks an order up on the worker, and search finds the hoodie', async ({ page }) => {
+  await page.goto(storeUrl(null, '/track'))
+  const main = page.getByRole('main')
+  await main.getByLabel('Order number').fill('ORD-NOPE-0000')
+  await main.getByRole('button', { name: 'Track order' }).click()
+  await expect(main.getByRole('alert')).toHaveText("We couldn't find an order with that number.", SLOW)
+  await expect(page).toHaveURL(/\/track\?orderNumber=ORD-NOPE-0000$/)
+
+  await page.goto(storeUrl(null, '/search'))
+  const search = page.getByRole('main').getByRole('search')
+  await search.getByRole('combobox').fill('hoodie')
+  await search.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/search\?searchterm=hoodie$/, SLOW)
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(HOODIE_TITLE) })
+      .first(),
+  ).toBeVisible()
+})
