@@ -8,7 +8,7 @@ import { createHttpApi } from './api/http-api'
 import { syncDocumentHead } from './app/document-head-sync'
 import type { PageHandle } from './app/page-meta'
 import { setBrowserApi } from './api/get-api'
-import { startPreviewFromHash } from './preview/start-preview'
+import { previewTokenFromHash } from './preview/preview-hash'
 import { loadShell } from './app/load-shell'
 import { readRouterData } from './app/router-data'
 import { readShellFromDocument } from './app/shell'
@@ -35,8 +35,12 @@ async function loadMatchedPages(basename: string): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  // A preview link reloads the page once its token is accepted: nothing to hydrate yet.
-  if ((await startPreviewFromHash()) === 'started') return
+  // A preview link reloads the page once its token is accepted: nothing to hydrate yet. Its
+  // code loads only for such a link.
+  if (previewTokenFromHash(window.location.hash)) {
+    const { startPreviewFromHash } = await import('./preview/start-preview')
+    if ((await startPreviewFromHash()) === 'started') return
+  }
   const written = readShellFromDocument(document)
   // The catalogue arrives while the matched pages load.
   const loadingShell = loadShell(written)

@@ -86,16 +86,3 @@ export function cartActor(shell: CartShell): CartActor {
   }
   return browserActor
 }
-
-/**
- * Empties the cart a finished checkout was made from (spec section 4): the cart with the
- * checkout's cart id, or — for a backend whose checkouts do not name their cart — the cart
- * this browser made that checkout for. A cart the shopper started since then is left alone.
- */
-export function clearCart(shell: CartShell, finished: { cartId: string; checkoutId: string }): void {
-  const actor = cartActor(shell)
-  const held = actor.getSnapshot().context.cartId
-  if (held === finished.cartId || rememberedCheckout(shell.store.id, held) === finished.checkoutId) {
-    actor.send({ type: 'cart.destroy', nextCartId: crypto.randomUUID() })
-  }
-}

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useT } from '../i18n'
 import { useShell } from '../app/shell'
-import { endPreview } from './start-preview'
 import './preview-badge.css'
 
 /**
@@ -24,7 +23,8 @@ export function PreviewBadge() {
         disabled={leaving}
         onClick={() => {
           setLeaving(true)
-          endPreview().catch(() => setLeaving(false))
+          // Its code loads on the click: a shopper's page never needs it.
+          import('./start-preview').then(({ endPreview }) => endPreview()).catch(() => setLeaving(false))
         }}
       >
         {t('common.exitPreview')}
