@@ -1,6 +1,7 @@
-import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { MODAL_TRANSITION_MS } from '../../domain/constants'
 import { useT } from '../i18n'
+import { keepTabInside } from './focus-trap'
 import { CloseIcon } from './icons'
 import './modal.css'
 
@@ -23,9 +24,6 @@ export interface ModalProps {
 }
 
 const TRANSITION_STYLE = { '--modal-transition': `${MODAL_TRANSITION_MS}ms` } as CSSProperties
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * A modal dialog on the native <dialog>: the rest of the page is inert while it is open,
@@ -79,21 +77,6 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', var
 
   if (!mounted) return null
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return
-    const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.offsetParent !== null)
-    if (focusable.length === 0) return
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
   return (
     <dialog
       ref={dialogRef}
@@ -101,7 +84,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', var
       className={['modal', `modal--${size}`, `modal--${variant}`, shown ? 'is-shown' : '', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       style={TRANSITION_STYLE}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => keepTabInside(event, dialogRef.current)}
       onCancel={(event) => {
         event.preventDefault()
         onCloseRef.current()

@@ -84,6 +84,12 @@ describe('header templates', () => {
       expect(html).toContain('href="/search"')
       // The same HTML for every shopper (the edge keeps it): the count is the browser's to fill in.
       expect(html).toContain('Cart · 0')
+      // The flyout is in the HTML, a dialog its button opens without scripts (ADR 144).
+      const [, flyoutId] = html.match(/<button[^>]*commandfor="([^"]+)" command="show-modal" popovertarget="\1"/i) ?? []
+      const flyout = html.slice(html.indexOf(`<dialog id="${flyoutId}" popover="auto" closedby="any"`))
+      expect(flyout).toMatch(/^<dialog[^>]*aria-label="Night Owl Goods"/)
+      expect(flyout).toContain('>Apparel<')
+      expect(flyout).toContain('>Search<')
     })
   }
 

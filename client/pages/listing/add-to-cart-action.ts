@@ -52,9 +52,9 @@ export async function addToCartAction({ params, request, context }: ActionFuncti
     buyerRegion: store.buyerRegion,
     newCartId: crypto.randomUUID(),
   })
-  // React Router puts the locale's prefix (its basename, `/de`) in front of the path itself.
-  return redirect(`/listing/${encodeURIComponent(params.slug ?? '')}?${addedSearch(selection, form.quantity)}`, {
+  const url = new URL(request.url)
+  return redirect(`${url.pathname}?${addedSearch(selection, form.quantity)}`, {
     status: 303,
-    headers: { 'set-cookie': cartSetCookie(store.id, cart, { secure: new URL(request.url).protocol === 'https:' }) },
+    headers: { 'set-cookie': cartSetCookie(store.id, cart, { secure: url.protocol === 'https:' }) },
   })
 }

@@ -1,5 +1,6 @@
 import { useHeaderModel } from './header-model'
-import { CartLink, Logo, MainNav, MenuFlyout, SearchLink, SocialLinks } from './header-parts'
+import { CartLink, Logo, MainNav, SearchLink, SocialLinks } from './header-parts'
+import { MenuFlyout } from './menu-flyout'
 
 /** Template 1, classic: logo at the left, social, search and cart at the right, the menu in a row beneath. */
 export function Header1() {

@@ -1,5 +1,6 @@
 import { useHeaderModel } from './header-model'
-import { CartLink, Logo, MainNav, MenuFlyout, SearchLink, SocialLinks } from './header-parts'
+import { CartLink, Logo, MainNav, SearchLink, SocialLinks } from './header-parts'
+import { MenuFlyout } from './menu-flyout'
 
 /**
  * Template 2, centred: the logo in the middle over a centred menu; social at the left and

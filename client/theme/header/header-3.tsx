@@ -1,5 +1,6 @@
 import { useHeaderModel } from './header-model'
-import { CartLink, Logo, MenuFlyout, SearchLink, SocialLinks } from './header-parts'
+import { CartLink, Logo, SearchLink, SocialLinks } from './header-parts'
+import { MenuFlyout } from './menu-flyout'
 import { OverflowNav } from './overflow-nav'
 
 /**

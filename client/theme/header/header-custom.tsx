@@ -1,5 +1,6 @@
 import { useHeaderModel } from './header-model'
-import { CartLink, Logo, MainNav, MenuFlyout, SearchLink, SocialLinks } from './header-parts'
+import { CartLink, Logo, MainNav, SearchLink, SocialLinks } from './header-parts'
+import { MenuFlyout } from './menu-flyout'
 
 /**
  * The custom template: the merchant's artwork as a wide banner (or the store name set

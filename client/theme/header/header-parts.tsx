@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react'
+import type { MouseEvent } from 'react'
 import { Link } from 'react-router'
 import type { SocialLink } from '../../../domain/schemas/theme'
-import { BagIcon, MenuIcon, SearchIcon } from '../../components/icons'
+import { BagIcon, SearchIcon } from '../../components/icons'
 import { NETWORK_NAMES, SocialIcon } from '../../components/social-icon'
 import { useT } from '../../i18n'
 import { cartCountLabel } from '../../actors/cart-count'
@@ -9,8 +9,13 @@ import { isExternal, type MenuItem } from '../menu'
 import { MenuLink } from '../nav-link'
 import type { HeaderModel } from './header-model'
 
-// The flyout's dialog code loads when the menu is first opened, not with every page.
-const Modal = lazy(() => import('../../components/modal').then((m) => ({ default: m.Modal })))
+/** A link followed in a popover or dialog closes it, however it was shown (modal or popover). */
+export function closeOnLink(event: MouseEvent<HTMLElement>): void {
+  if (!(event.target as Element).closest('a')) return
+  const box = event.currentTarget as HTMLDialogElement
+  box.close?.()
+  box.hidePopover()
+}
 
 export function Logo({ model, className = 'logo' }: { model: HeaderModel; className?: string }) {
   const t = useT()
@@ -88,52 +93,5 @@ export function CartLink({ model, className = 'cart-link' }: { model: HeaderMode
       </span>
       <span className="visually-hidden">{t('header.cartLabel', { count: model.cartCount })}</span>
     </Link>
-  )
-}
-
-/** The hamburger and the flyout it opens on small screens (or always, in header 3). */
-export function MenuFlyout({ model, className = 'menu-button' }: { model: HeaderModel; className?: string }) {
-  const t = useT()
-  const [open, setOpen] = useState(false)
-  const [requested, setRequested] = useState(false)
-  return (
-    <>
-      <button
-        type="button"
-        className={`icon-button ${className}`}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        onClick={() => {
-          setRequested(true)
-          setOpen(true)
-        }}
-      >
-        <MenuIcon />
-        <span className="visually-hidden">{t('header.openMenu')}</span>
-      </button>
-      {requested ? (
-        <Suspense fallback={null}>
-          <Modal open={open} onClose={() => setOpen(false)} title={model.storeName} variant="drawer" className="flyout">
-            <nav aria-label={t('header.mainMenu')}>
-              <ul className="flyout__menu">
-                {model.menu.map((item) => (
-                  <li key={item.key}>
-                    <MenuLink item={item} className="flyout__link" onNavigate={() => setOpen(false)} />
-                  </li>
-                ))}
-                {model.showSearch ? (
-                  <li>
-                    <Link className="flyout__link" to="/search" onClick={() => setOpen(false)}>
-                      {t('header.search')}
-                    </Link>
-                  </li>
-                ) : null}
-              </ul>
-            </nav>
-            <SocialLinks links={model.social} storeName={model.storeName} className="social flyout__social" />
-          </Modal>
-        </Suspense>
-      ) : null}
-    </>
   )
 }

@@ -1,0 +1,39 @@
+import { expect, storeUrl, test } from '../support/e2e/fixtures'
+
+/**
+ * Issue 32, item 2: the widgets a shopper opens work without JavaScript — the menu, the size
+ * chart and the gallery's next image (docs/no-scripts-widgets.md). Each test is a page the
+ * worker renders and the browser alone makes work: no script runs at all (so no axe here, a
+ * page script: before-scripts.spec.ts checks the same HTML with axe).
+ */
+test.use({ javaScriptEnabled: false })
+
+test.describe('the menu without scripts', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the hamburger opens the menu as a dialog; Escape and Close shut it; a link in it is followed', async ({ page }) => {
+    await page.goto(storeUrl(null, '/'))
+    const opener = page.getByRole('button', { name: 'Open menu' })
+    const menu = page.getByRole('dialog', { name: 'Moonlit Supply' })
+    await expect(menu).toBeHidden()
+    await opener.click()
+    await expect(menu.getByRole('link', { name: 'Apparel' })).toBeVisible()
+    // Modal: focus is in it and Tab stays there.
+    for (let i = 0; i < 14; i++) await page.keyboard.press('Tab')
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(opener).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await expect(menu.getByRole('link', { name: 'Apparel' })).toBeVisible()
+    await menu.getByRole('button', { name: 'Close' }).click()
+    await expect(menu).toBeHidden()
+
+    await opener.click()
+    await menu.getByRole('link', { name: 'Apparel' }).click()
+    await expect(page).toHaveURL(/\/apparel$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Apparel' })).toBeVisible()
+    await expect(menu).toBeHidden()
+  })
+})
