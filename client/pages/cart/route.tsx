@@ -81,6 +81,31 @@ function useViewCart(lines: CartDisplayItem[] | null): void {
   }, [lines])
 }
 
+/** Once the cart machine has made a checkout, the page opens it. */
+function useCheckoutNavigation(actor: ReturnType<typeof useRunningCartActor>): void {
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (!actor) return
+    const subscription = actor.on('cart.checkoutCreated', (event) => navigate(event.path))
+    return () => subscription.unsubscribe()
+  }, [actor, navigate])
+}
+
+/** The lines shown until the machine has them: the page's own re-check, else the loader's, with the cookie's quantities. */
+function linesBeforeMachine(
+  check: ReturnType<typeof useLineCheck>,
+  loaded: LoadedCart | null,
+  items: CartCookie['items'],
+): CartDisplayItem[] | null {
+  const shown = check.state === 'checked' ? (check.lines ?? loaded?.lines) : loaded?.lines
+  return shown
+    ? syncLines(
+        shown.filter((line) => line.available),
+        items,
+      )
+    : null
+}
+
 /**
  * /cart: lines, summary and checkout buttons. The first view comes from the loader; right
  * after paint the page re-checks every line against live listing data (line-check.ts: the
@@ -90,7 +115,6 @@ function useViewCart(lines: CartDisplayItem[] | null): void {
 export function Component() {
   const t = useT()
   const shell = useShell()
-  const navigate = useNavigate()
   const data = useLoaderData() as CartData
   const actor = useRunningCartActor()
   const snapshot = useCartSnapshot(actor)
@@ -100,24 +124,11 @@ export function Component() {
   const check = useLineCheck(shell)
   const refusal = useActionData() as CartLineRefused | undefined
 
-  useEffect(() => {
-    if (!actor) return
-    const subscription = actor.on('cart.checkoutCreated', (event) => navigate(event.path))
-    return () => subscription.unsubscribe()
-  }, [actor, navigate])
+  useCheckoutNavigation(actor)
 
   const loaded = data.carts[cartCookieName(shell.store.id)] ?? null
   const items = snapshot?.context.items ?? loaded?.cart.items ?? {}
-  const shown = check.state === 'checked' ? (check.lines ?? loaded?.lines) : loaded?.lines
-  let lines: CartDisplayItem[] | null
-  if (snapshot && check.state === 'machine') lines = snapshot.context.lines
-  else
-    lines = shown
-      ? syncLines(
-          shown.filter((line) => line.available),
-          items,
-        )
-      : null
+  const lines = snapshot && check.state === 'machine' ? snapshot.context.lines : linesBeforeMachine(check, loaded, items)
 
   useViewCart(lines)
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, useActionData, useLoaderData, useNavigate } from 'react-router'
 import { CONTACT_REASONS } from '../../../domain/reference/contact-reasons'
+import type { ContactMessage } from '../../../domain/schemas/after-sales'
 import { Field } from '../../components/field'
 import { Spinner } from '../../components/spinner'
 import { useT } from '../../i18n'
@@ -60,6 +61,17 @@ const LABEL: Record<ContactField, PlainMessageKey> = {
   'contact-reason-message': 'contact.message',
 }
 
+/** The message as sent: every field trimmed, the reason one of the spec's. */
+function messageOf(values: ContactValues, reason: ContactMessage['contact-reason']): ContactMessage {
+  return {
+    'contact-ordernumber': values['contact-ordernumber'].trim(),
+    'contact-email': values['contact-email'].trim(),
+    'contact-fullname': values['contact-fullname'].trim(),
+    'contact-reason': reason,
+    'contact-reason-message': values['contact-reason-message'].trim(),
+  }
+}
+
 /** /contact: the email ticket form. Fields are checked as they are left; the message is stored by the backend. */
 export function Component() {
   const t = useT()
@@ -108,13 +120,7 @@ export function Component() {
     setSending(true)
     setFailure(null)
     try {
-      await sendContactMessage({
-        'contact-ordernumber': values['contact-ordernumber'].trim(),
-        'contact-email': values['contact-email'].trim(),
-        'contact-fullname': values['contact-fullname'].trim(),
-        'contact-reason': reason,
-        'contact-reason-message': values['contact-reason-message'].trim(),
-      })
+      await sendContactMessage(messageOf(values, reason))
       await navigate('/contact-success')
     } catch (error) {
       setFailure(error instanceof AfterSalesError && error.message ? error.message : t('errors.generic'))

@@ -88,6 +88,58 @@ function TextField({
   )
 }
 
+function CountryField({ value, invalid, onChange }: { value: string; invalid: boolean; onChange: (value: string) => void }) {
+  const t = useT()
+  return (
+    <Field id="address-country" label={t('address.country')} className="field--country">
+      {({ id }) => (
+        <select
+          id={id}
+          name="country"
+          className="select"
+          autoComplete="country"
+          value={value}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? 'address-country-error' : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {COUNTRY_OPTIONS.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
+
+function StateField({ value, error, onChange }: { value: string; error: string | undefined; onChange: (value: string) => void }) {
+  const t = useT()
+  return (
+    <Field id="address-state" label={t('address.state')} error={error} className="field--state">
+      {(control) => (
+        <select
+          {...control}
+          name="state"
+          className="select"
+          autoComplete="address-level1"
+          required
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{t('address.selectState')}</option>
+          {US_STATES.map((state) => (
+            <option key={state.code} value={state.code}>
+              {state.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
+
 /**
  * Customer details (spec section 5): every field validated as it changes with the spec's
  * messages; the email trimmed when it loses focus; the phone checked by libphonenumber with
@@ -157,52 +209,13 @@ export function AddressForm({ customer, marketingOptIn, addressError, busy, onCa
       <TextField {...common} field="city" label={t('address.city')} autoComplete="address-level2" />
       <div className="address-form__row">
         {/* The country's error is the international notice under the row, which says what to do. */}
-        <Field id="address-country" label={t('address.country')} className="field--country">
-          {({ id }) => (
-            <select
-              id={id}
-              name="country"
-              className="select"
-              autoComplete="country"
-              value={values.country}
-              aria-invalid={countryError ? true : undefined}
-              aria-describedby={countryError ? 'address-country-error' : undefined}
-              onChange={(event) => change('country', event.target.value)}
-            >
-              {COUNTRY_OPTIONS.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <CountryField value={values.country} invalid={Boolean(countryError)} onChange={(value) => change('country', value)} />
         {international ? null : (
-          <Field
-            id="address-state"
-            label={t('address.state')}
+          <StateField
+            value={values.state}
             error={shown.has('state') && errors.state ? t(errors.state) : undefined}
-            className="field--state"
-          >
-            {(control) => (
-              <select
-                {...control}
-                name="state"
-                className="select"
-                autoComplete="address-level1"
-                required
-                value={values.state}
-                onChange={(event) => change('state', event.target.value)}
-              >
-                <option value="">{t('address.selectState')}</option>
-                {US_STATES.map((state) => (
-                  <option key={state.code} value={state.code}>
-                    {state.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            onChange={(value) => change('state', value)}
+          />
         )}
         <TextField
           {...common}
