@@ -15,7 +15,7 @@ const LAZY = [
   'worker/api/index.ts',
   'worker/api/checkout.ts',
   'worker/commerce/builtin/checkout/index.ts',
-  'worker/commerce/provider/checkout.ts',
+  'worker/commerce/provider/checkout/index.ts',
   'worker/routes/dev/index.ts',
   'worker/commerce/builtin/hosted-checkout/index.ts',
   'worker/commerce/builtin/hosted-checkout/page.ts',
