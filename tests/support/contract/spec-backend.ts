@@ -79,8 +79,11 @@ function matches(call: string, sent: Sent): boolean {
   return path.endsWith('*') ? pathname.startsWith(path.slice(0, -1)) : pathname === path
 }
 
+/** Rejects once the caller gives up, even if it gave up while the body was still being read. */
 function waitForAbort(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+  const aborted = () => new DOMException('aborted', 'AbortError')
+  if (signal.aborted) return Promise.reject(aborted())
+  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(aborted()), { once: true }))
 }
 
 function toResponse({ status = 200, body }: SpecAnswer): Response {
