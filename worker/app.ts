@@ -194,9 +194,9 @@ function answerPages(app: Hono<AppEnv>, pageCache: PageCache): void {
     .post('/listing/:slug', (c) => renderPage(c))
     .use('/cart', sameOriginWrites())
     .post('/cart', (c) => renderPage(c))
-    .use('/track/recover', sameOriginWrites(), limitMailSenders())
+    .use('/track/recover', sameOriginWrites(), limitMailSenders({ page: true }))
     .post('/track/recover', (c) => renderPage(c))
-    .use('/contact', sameOriginWrites(), limitMailSenders())
+    .use('/contact', sameOriginWrites(), limitMailSenders({ page: true }))
     .post('/contact', (c) => renderPage(c))
     // A public store has no gate to pass: /login sends the shopper home (a theme 401 leaves accessGranted false).
     .get('/login', async (c, next) =>

@@ -311,6 +311,11 @@ interface Variables extends SecureHeadersVariables {
   theme: Theme
   preview: boolean
   localization: RequestLocalization
+  /**
+   * Set on a page's form post the mail senders' limit refused (middleware/mail-senders.ts):
+   * the limiter's words, which the form's write answers with 429 instead of sending.
+   */
+  mailRefused?: string
 }
 
 export interface AppEnv {

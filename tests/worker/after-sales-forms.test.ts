@@ -120,3 +120,59 @@ describe('the contact form posted as a form', () => {
     await answer.body?.cancel()
   })
 })
+
+describe("a form posted over the mail senders' limit", () => {
+  const TOO_MANY = 'Too many messages from you in a short time. Please wait a minute and try again.'
+  const contact = (email: string) => ({
+    'contact-ordernumber': 'ORD-1234-5678-9ABC',
+    'contact-email': email,
+    'contact-fullname': 'Ada Often',
+    'contact-reason': 'order',
+    'contact-reason-message': 'Still waiting for my hoodie',
+  })
+
+  /** Posts contact messages from one client until the limiter refuses one (5 a minute per store). */
+  async function overTheLimit(api: ReturnType<typeof storeClient>) {
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await api.form('/contact', contact(`often-${i}@example.com`))
+      if (answer.status === 429) return answer
+      expect(answer.status).toBe(303)
+    }
+    throw new Error('The limiter never refused')
+  }
+
+  it("answers the contact page (429) with the limiter's words and what was typed, keeping nothing", async () => {
+    const storeSlug = await freshStore()
+    const refused = await overTheLimit(storeClient(storeSlug))
+    expect(refused.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(refused.headers.get('retry-after')).toBe('60')
+    const html = String(refused.body)
+    expect(html).toMatch(new RegExp(`role="alert">${TOO_MANY}<`))
+    expect(html).toMatch(/value="often-\d@example\.com"/)
+    expect(html).toContain('>Still waiting for my hoodie</textarea>')
+    const kept = await env.DB.prepare('SELECT COUNT(*) AS n FROM contact_messages WHERE store_id = (SELECT id FROM stores WHERE slug = ?1)')
+      .bind(storeSlug)
+      .first<{ n: number }>()
+    expect(kept?.n).toBeLessThanOrEqual(5)
+  })
+
+  it("answers the recover page (429) with the limiter's words and the email, mailing nothing", async () => {
+    const api = storeClient(await freshStore())
+    await overTheLimit(api)
+    const refused = await api.form('/de/track/recover', { email: 'held@example.com' })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = String(refused.body)
+    expect(html).toMatch(new RegExp(`role="alert">${TOO_MANY}<`))
+    expect(html).toContain('value="held@example.com"')
+    expect(await outboxFor('held@example.com')).toEqual([])
+  })
+
+  it("still answers the API's JSON 429 to a script", async () => {
+    const api = storeClient(await freshStore())
+    await overTheLimit(api)
+    const refused = await api.post('/api/contact', contact('script@example.com'))
+    expect(refused.status).toBe(429)
+    expect(refused.body).toEqual({ success: false, error: TOO_MANY })
+  })
+})

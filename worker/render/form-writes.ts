@@ -12,7 +12,12 @@ const failureOf = (result: PortResult<unknown>): FormWriteFailure | null =>
  * calls as the page's API routes, for the store the request came to.
  */
 export function createFormWrites(c: Context<AppEnv>): FormWrites {
-  const { commerce, store } = c.var
+  const { commerce, store, mailRefused } = c.var
+  // Over the mail senders' limit: every write that mails answers the limiter's words.
+  if (mailRefused) {
+    const refused = async (): Promise<FormWriteFailure> => ({ status: 429, message: mailRefused })
+    return { recoverOrders: refused, sendContactMessage: refused }
+  }
   return {
     recoverOrders: async (email) => failureOf(await commerce.recoverOrders({ storeSlug: store.slug, email })),
     sendContactMessage: async (message) => failureOf(await commerce.sendContactMessage({ storeSlug: store.slug, message })),
