@@ -20,8 +20,11 @@ function useHydratedMark() {
   }, [])
 }
 
-/** The store's frame around every page: skip link, notification, header, main, footer. */
-export function StoreLayout() {
+/**
+ * The store's frame around every page: skip link, notification, header, main, footer. The
+ * store-layout route's lazy module (client/routes.tsx): checkout documents never load it.
+ */
+export function Component() {
   const t = useT()
   const { theme, store } = useShell()
   const navigation = useNavigation()

@@ -24,9 +24,11 @@ const JS_BUDGETS: Readonly<Record<string, number>> = {
   'catch-all': 126 * KB,
   search: 119 * KB,
   // The cart machine and xstate load with a change, Checkout or a line found gone (ADR 146).
-  cart: 124 * KB,
-  // Without the payment providers' SDKs: those load only on checkout, only when configured.
-  checkout: 154 * KB,
+  // At issue 32's target.
+  cart: 125 * KB,
+  // Without the payment providers' SDKs: those load only on checkout, only when configured;
+  // nor the store's frame, which checkout documents do not load (ADR 156). At the target.
+  checkout: 150 * KB,
   'checkout-express': 150 * KB,
 }
 const DEFAULT_JS_BUDGET = 123 * KB

@@ -139,6 +139,9 @@ test.describe('header, hero and footer templates', () => {
     const menu = await box(header.getByRole('navigation', { name: 'Main menu' }))
     expect(menu.y).toBeGreaterThanOrEqual(logo.bottom - 1)
     await expect(header.getByRole('link', { name: /Moonlit Supply on Instagram/ })).toBeVisible()
+    // The icon draws its mark from the document's sprite: an unresolved <use> has no size.
+    const mark = header.getByRole('link', { name: /Moonlit Supply on Instagram/ }).locator('use')
+    expect(await mark.evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(12)
     await expect(header.getByRole('link', { name: 'Search' })).toBeVisible()
 
     const footer = page.getByRole('contentinfo')

@@ -45,6 +45,8 @@ export interface HeadData {
   documentKind: DocumentKind
   /** Shown above the page only without scripts: the checkout's notice and its way on (ADR 142). */
   noScript?: { text: string; href: string; label: string } | null
+  /** The hidden sprite the page's social icons draw from (social-marks.ts), or ''. */
+  socialMarks?: string
 }
 
 /**
@@ -125,6 +127,7 @@ export function documentHead(head: HeadData, assets: PageAssets, nonce: string, 
     head.noScript
       ? `<noscript><p class="notice noscript-notice">${e(head.noScript.text)} <a href="${e(head.noScript.href)}">${e(head.noScript.label)}</a></p></noscript>`
       : '',
+    head.socialMarks ?? '',
     '<div id="root">',
   ].join('')
 }

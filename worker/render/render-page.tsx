@@ -19,6 +19,7 @@ import { isMemoizable, RenderMemo, renderTextKey, swapNonce } from './render-mem
 import { themeCssVariables, themeCustomCss } from './theme/theme-style'
 import { loadManifest, pageAssets } from './assets'
 import { documentHead, documentTail } from './document'
+import { socialMarksSprite } from './social-marks'
 import { fontLinks } from './theme/font-links'
 import { createServerApi } from './server-api'
 import { createFormWrites } from './form-writes'
@@ -164,6 +165,7 @@ async function pageHead(
       noIndex: shell.preview || meta.noIndex === true || c.var.store.gated,
       documentKind: isCheckout ? 'checkout' : 'store',
       // The checkout needs scripts (the card provider's); the cart's Checkout goes to the hosted one without them.
+      socialMarks: socialMarksSprite(shell.theme.brand.socialMedia),
       noScript: isCheckout ? { text: t('checkout.noScript'), href: `${basename}/cart`, label: t('checkout.noScriptContinue') } : null,
     },
     assets,
