@@ -46,6 +46,13 @@ describe('cart cookie', () => {
     expect(parseCartCookie(raw)).toEqual(cart)
   })
 
+  it('ignores a line keyed __proto__, as the schema does, and keeps the others', () => {
+    const raw = `{"id":"a","region":"USA","items":{"__proto__":${JSON.stringify(cart.items['3_7_12'])}}}`
+    expect(parseCartCookie(encodeURIComponent(raw))).toEqual({ id: 'a', items: {}, region: 'USA' })
+    const withLine = raw.replace('{"__proto__"', `{"3_7_12":${JSON.stringify(cart.items['3_7_12'])},"__proto__"`)
+    expect(parseCartCookie(encodeURIComponent(withLine))).toEqual({ id: 'a', items: cart.items, region: 'USA' })
+  })
+
   it('treats an unreadable cookie as no cart', () => {
     expect(parseCartCookie('%7Bnope')).toBeNull()
     expect(parseCartCookie(encodeURIComponent(JSON.stringify({ id: 3 })))).toBeNull()

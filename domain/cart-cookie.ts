@@ -49,7 +49,9 @@ export function parseCartCookie(raw: string | undefined | null): CartCookie | nu
   }
   if (!isFields(value) || !isFields(value.items)) return null
   if (!isText(value.id, CART_COOKIE_LIMITS.id) || !isText(value.region, CART_COOKIE_LIMITS.region)) return null
-  const lines = Object.entries(value.items)
+  // A `__proto__` key is no sku; assigning it would replace the object's prototype, and the
+  // schema skips it too.
+  const lines = Object.entries(value.items).filter(([sku]) => sku !== '__proto__')
   const items: Record<string, CartEntry> = {}
   for (const [sku, line] of lines) {
     const entry = entryOf(line)
