@@ -1,4 +1,4 @@
-import { type Actor, createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { cartMachine } from '../../machines/cart.machine'
 import { itemCount } from '../../machines/cart-lines'
 import { apiFrom } from '../api/get-api'
