@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { cartCookieName, parseCartCookie } from '../../domain/cart-cookie'
-import { HOODIE, SLOW, storeId } from '../support/e2e/checkout-journey'
+import { HOODIE, SLOW } from '../support/e2e/checkout-journey'
 import { expect, expectNoAxeViolations, storeUrl, test } from '../support/e2e/fixtures'
 
 /**
@@ -42,8 +42,14 @@ async function holdScripts(page: Page): Promise<{ release: () => Promise<void>; 
   }
 }
 
+/**
+ * The cart cookie's quantities by sku, read without leaving the page: the store's id comes
+ * from the open page's shell, where `storeId()` would open /404 in it (and a test that goes
+ * on with that page would find "Page not found").
+ */
 async function cartLines(context: BrowserContext, page: Page): Promise<Record<string, number>> {
-  const name = cartCookieName(await storeId(page))
+  const shell = JSON.parse((await page.locator('#__shell').textContent()) ?? '{}') as { store: { id: number } }
+  const name = cartCookieName(shell.store.id)
   const cookie = (await context.cookies()).find((candidate) => candidate.name === name)
   const cart = parseCartCookie(cookie?.value)
   return Object.fromEntries(Object.values(cart?.items ?? {}).map((entry) => [entry.sku, entry.quantity]))
@@ -186,5 +192,83 @@ test.describe('the menu before the scripts', () => {
     await menu.getByRole('link', { name: 'Apparel' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Apparel' })).toBeVisible(SLOW)
     await expect(menu).toBeHidden()
+  })
+})
+
+/**
+ * The hoodie in L added on its listing and View cart, with the scripts held back: the cart as
+ * the worker rendered it, at DOMContentLoaded. Answers how many times the cart's form was posted.
+ */
+async function cartBeforeScripts(page: Page): Promise<() => number> {
+  let posts = 0
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/cart') posts += 1
+  })
+  await page.goto(storeUrl(null, `/listing/${HOODIE}`), { waitUntil: 'commit' })
+  await page.getByRole('radio', { name: 'L', exact: true }).check()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('status').getByRole('link', { name: 'View cart' }).click()
+  await page.waitForURL(/\/cart$/, { waitUntil: 'domcontentloaded' })
+  return () => posts
+}
+
+const QUANTITY = `Change the quantity of ${HOODIE_TITLE}`
+
+test.describe('the cart before the scripts', () => {
+  test.beforeEach(() => test.setTimeout(60_000))
+
+  test('a quantity changed and applied at DOMContentLoaded is applied once, and the hydrated cart changes it again', async ({
+    page,
+    context,
+  }) => {
+    const scripts = await holdScripts(page)
+    const posts = await cartBeforeScripts(page)
+    await page.getByRole('combobox', { name: QUANTITY }).selectOption('3')
+    await page.getByRole('button', { name: QUANTITY }).click()
+    // The worker's answer: the cart again, its line at 3 (a count only the server's render can show yet).
+    await expect(page.getByRole('list', { name: '3 items' })).toBeVisible(SLOW)
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull()
+    expect(scripts.held()).toBeGreaterThan(0)
+    expect(Object.values(await cartLines(context, page))).toEqual([3])
+
+    await scripts.release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', SLOW)
+    await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0)
+    // Hydrated, the select applies as it is picked: Apply is gone and nothing more is posted.
+    await expect(page.getByRole('button', { name: QUANTITY })).toBeHidden()
+    expect(Object.values(await cartLines(context, page))).toEqual([3])
+    await page.getByRole('combobox', { name: QUANTITY }).selectOption('5')
+    await expect(page.getByRole('list', { name: '5 items' })).toBeVisible(SLOW)
+    await expect.poll(async () => Object.values(await cartLines(context, page)), SLOW).toEqual([5])
+    expect(posts()).toBe(1)
+  })
+
+  test('a quantity picked before the scripts and not applied yet is applied once they hydrate the page', async ({ page, context }) => {
+    const scripts = await holdScripts(page)
+    const posts = await cartBeforeScripts(page)
+    await page.getByRole('combobox', { name: QUANTITY }).selectOption('2')
+    await scripts.release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', SLOW)
+    await expect(page.getByRole('list', { name: '2 items' })).toBeVisible(SLOW)
+    await expect.poll(async () => Object.values(await cartLines(context, page)), SLOW).toEqual([2])
+    await expect(page.getByRole('combobox', { name: QUANTITY })).toHaveValue('2')
+    expect(posts()).toBe(0)
+  })
+
+  test('a tap on Remove at DOMContentLoaded takes the line out once', async ({ page, context }) => {
+    const scripts = await holdScripts(page)
+    const posts = await cartBeforeScripts(page)
+    await page.getByRole('button', { name: `Remove ${HOODIE_TITLE} from your cart` }).click()
+    await expect(page.getByText('Your cart is empty.')).toBeVisible(SLOW)
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull()
+    expect(await cartLines(context, page)).toEqual({})
+
+    await scripts.release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', SLOW)
+    await expect(page.getByText('Your cart is empty.')).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, no items' })).toBeVisible()
+    expect(await cartLines(context, page)).toEqual({})
+    expect(posts()).toBe(1)
   })
 })

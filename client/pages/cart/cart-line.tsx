@@ -49,15 +49,13 @@ export function CartLine({
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="sku" value={line.sku} />
           <QuantityControl key={line.quantityInCart} title={line.title} value={line.quantityInCart} onChange={onQuantity} />
-          <noscript>
-            <button
-              type="submit"
-              className="button button--secondary cart-line__apply"
-              aria-label={t('cart.updateQuantity', { title: line.title })}
-            >
-              {t('common.apply')}
-            </button>
-          </noscript>
+          <button
+            type="submit"
+            className="button button--secondary cart-line__apply"
+            aria-label={t('cart.updateQuantity', { title: line.title })}
+          >
+            {t('common.apply')}
+          </button>
         </form>
         <p className="cart-line__total">{formatMoney(line.totalPrice, currency)}</p>
         <form

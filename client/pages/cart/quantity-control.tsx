@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { QUANTITY_DROPDOWN_MAX, QUANTITY_INPUT_MAX, QUANTITY_MIN } from '../../../domain/constants'
 import { useT } from '../../i18n'
 import { parseQuantityInput, quantityOptions } from '../../components/quantity'
@@ -7,7 +7,8 @@ import { parseQuantityInput, quantityOptions } from '../../components/quantity'
  * A cart line's quantity (spec section 5): 1..10 in a dropdown whose last option, `10+`,
  * swaps in a numeric field (0–999; empty is 0, above the maximum keeps the previous value).
  * The field commits on Enter or when it loses focus, so a half-typed number never
- * empties the line; 0 removes it.
+ * empties the line; 0 removes it. Before the scripts have hydrated the page, the line's form
+ * sends it with Apply (the cart route's action).
  */
 export function QuantityControl({ title, value, onChange }: { title: string; value: number; onChange: (quantity: number) => void }) {
   const t = useT()
@@ -15,7 +16,29 @@ export function QuantityControl({ title, value, onChange }: { title: string; val
   const [typing, setTyping] = useState(value >= QUANTITY_DROPDOWN_MAX)
   const [text, setText] = useState(String(value))
   const input = useRef<HTMLInputElement>(null)
+  const select = useRef<HTMLSelectElement>(null)
   const label = t('cart.updateQuantity', { title })
+
+  const pick = (picked: string) => {
+    const option = quantityOptions().find((candidate) => candidate.value === Number(picked))
+    if (!option) return
+    onChange(option.value)
+    if (option.more) {
+      setText(String(option.value))
+      setTyping(true)
+      window.requestAnimationFrame(() => input.current?.focus())
+    }
+  }
+
+  // What the shopper picked or typed in the server's HTML before the scripts hydrated it
+  // (React keeps the field as the shopper left it, but not the change): a pick is applied
+  // now, once, and typing is kept. A quantity is absolute, so if Apply was tapped too, its
+  // post and this give the same cart (docs/decisions/154-cart-forms-before-hydration.md).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the hydrated HTML counts, on mount.
+  useEffect(() => {
+    if (select.current && Number(select.current.value) !== value) pick(select.current.value)
+    if (input.current) setText(input.current.value)
+  }, [])
 
   const commit = () => {
     const next = parseQuantityInput(text, value)
@@ -56,20 +79,12 @@ export function QuantityControl({ title, value, onChange }: { title: string; val
         {label}
       </label>
       <select
+        ref={select}
         id={id}
         name="quantity"
         className="select quantity-control__select"
         value={Math.min(value, QUANTITY_DROPDOWN_MAX)}
-        onChange={(event) => {
-          const option = quantityOptions().find((candidate) => candidate.value === Number(event.target.value))
-          if (!option) return
-          onChange(option.value)
-          if (option.more) {
-            setText(String(option.value))
-            setTyping(true)
-            window.requestAnimationFrame(() => input.current?.focus())
-          }
-        }}
+        onChange={(event) => pick(event.target.value)}
       >
         {quantityOptions().map((option) => (
           <option key={option.value} value={option.value}>
