@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './app-providers'
-import { bootAnalytics } from './analytics/boot'
+import { isCheckoutPath } from '../domain/page-path'
+import { tracker } from './analytics/tracker'
 import { createHttpApi } from './api/http-api'
 import { syncDocumentHead } from './app/document-head-sync'
 import type { PageHandle } from './app/page-meta'
@@ -12,6 +13,7 @@ import { previewTokenFromHash } from './preview/preview-hash'
 import { loadShell } from './app/load-shell'
 import { readRouterData } from './app/router-data'
 import { readShellFromDocument } from './app/shell'
+import { whenInteractive } from './app/when-interactive'
 import { routes } from './routes'
 import './styles/base.css'
 
@@ -41,6 +43,10 @@ async function start(): Promise<void> {
     const { startPreviewFromHash } = await import('./preview/start-preview')
     if ((await startPreviewFromHash()) === 'started') return
   }
+  // Read before any navigation: the attribution of the visit (spec section 7).
+  const landing = window.location.search
+  // Checkout pages give the pixels nothing, even what is tracked before they are decided on.
+  tracker.setPaused(isCheckoutPath(window.location.pathname))
   const written = readShellFromDocument(document)
   // The catalogue arrives while the matched pages load.
   const loadingShell = loadShell(written)
@@ -65,7 +71,10 @@ async function start(): Promise<void> {
     )
   })
   syncDocumentHead(router, shell)
-  bootAnalytics({ shell, router })
+  // Attribution and pixels wait for a hydrated page and a quiet moment (ADR 158).
+  whenInteractive(() => {
+    void import('./analytics/boot').then(({ bootAnalytics }) => bootAnalytics({ shell, router, landing }))
+  })
 }
 
 void start()

@@ -13,25 +13,6 @@ export interface RouterLike {
   subscribe(listener: (state: RouterLike['state']) => void): () => void
 }
 
-/** Runs `start` once the page is hydrated and the browser has a quiet moment. */
-function whenInteractive(start: () => void, win: Window = window): void {
-  const idle = () => {
-    if ('requestIdleCallback' in win) win.requestIdleCallback(() => start(), { timeout: 3000 })
-    else setTimeout(start, 1)
-  }
-  const root = win.document.documentElement
-  if (root.dataset.hydrated === 'true') {
-    idle()
-    return
-  }
-  const observer = new MutationObserver(() => {
-    if (root.dataset.hydrated !== 'true') return
-    observer.disconnect()
-    idle()
-  })
-  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
-}
-
 /** Whether a configured pixel may run: Google's tag for analytics, Meta's and the merchant centre's for marketing. */
 const anyAllowed = (pixels: PixelConfig, allowed: ConsentChoice) =>
   (allowed.analytics && pixels.googleAnalytics !== null) ||
@@ -41,22 +22,25 @@ const anyAllowed = (pixels: PixelConfig, allowed: ConsentChoice) =>
  * Attribution and analytics for the page (spec sections 7 and 9), as the shopper's consent
  * allows (docs/privacy.md): attribution cookies and campaign views are marketing and wait
  * for it, from the landing URL even when the consent comes on a later page of the visit;
- * pixels load once their purpose is allowed and the page is interactive, never on a
+ * pixels load once their purpose is allowed, never on a
  * checkout page, and not at all when the theme configures none; on checkout pages they
  * receive nothing. With the store's tracking flag off there are no pixels and no campaign views.
+ * The entry loads and calls it once the page is interactive (ADR 158).
  */
 export function bootAnalytics({
   shell,
   router,
+  landing,
   tracker = pageTracker,
   consent = pageConsent(shell),
 }: {
   shell: ShellData
   router: RouterLike
+  /** The query string the visit landed with, read before any navigation. */
+  landing: string
   tracker?: Tracker
   consent?: ConsentStore
 }): void {
-  const landing = window.location.search
   let attributed = false
   const attribute = () => {
     if (attributed || !consent.get().marketing) return
@@ -69,10 +53,14 @@ export function bootAnalytics({
     tracker.connect([])
     return
   }
-  tracker.listen((event, payload) => {
-    if (event !== 'product-detail-view' || !consent.get().marketing) return
-    void sendCampaignView(String(payload.product.listingId ?? payload.product.id))
-  })
+  tracker.listen(
+    (event, payload) => {
+      if (event !== 'product-detail-view' || !consent.get().marketing) return
+      void sendCampaignView(String(payload.product.listingId ?? payload.product.id))
+    },
+    // The page was viewed before this module loaded, at idle.
+    { replayQueued: true },
+  )
 
   const config = pixelsFromTheme(shell.theme.meta)
   if (!hasPixels(config)) {
@@ -82,14 +70,13 @@ export function bootAnalytics({
 
   let pixels: Pixels | null = null
   let loading = false
-  let interactive = false
   // Before a choice where one is asked, events are dropped, not kept for later.
   if (!anyAllowed(config, consent.get())) tracker.connect([])
 
   const sync = () => {
     const allowed = consent.get()
     if (pixels) return pixels.allow(allowed)
-    if (!anyAllowed(config, allowed) || !interactive || isCheckoutPath(router.state.location.pathname) || loading) return
+    if (!anyAllowed(config, allowed) || isCheckoutPath(router.state.location.pathname) || loading) return
     loading = true
     tracker.hold()
     void import('./load-pixels').then(({ createPixels }) => {
@@ -109,15 +96,11 @@ export function bootAnalytics({
     else sync()
   }
 
-  tracker.setPaused(isCheckoutPath(lastPath))
   consent.subscribe(sync)
-  whenInteractive(() => {
-    interactive = true
-    onPage(router.state.location.pathname)
-    router.subscribe((state) => {
-      if (state.navigation.state !== 'idle' || state.location.pathname === lastPath) return
-      lastPath = state.location.pathname
-      onPage(lastPath)
-    })
+  onPage(lastPath)
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location.pathname === lastPath) return
+    lastPath = state.location.pathname
+    onPage(lastPath)
   })
 }

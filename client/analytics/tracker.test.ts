@@ -50,6 +50,18 @@ describe('tracker', () => {
     expect(own).toEqual(['purchase', 'product-click'])
   })
 
+  it('replays what is kept for the pixels to a listener that asks, then goes on live', () => {
+    const tracker = createTracker()
+    const own: string[] = []
+    const late: string[] = []
+    tracker.track('product-detail-view', { product: tee })
+    tracker.listen((...args) => void own.push(args[0]))
+    tracker.listen((...args) => void late.push(args[0]), { replayQueued: true })
+    tracker.track('add-to-cart', { products: [tee] })
+    expect(own).toEqual(['add-to-cart'])
+    expect(late).toEqual(['product-detail-view', 'add-to-cart'])
+  })
+
   it('keeps one broken pixel from stopping the others', () => {
     const errors: unknown[] = []
     const tracker = createTracker((error) => errors.push(error))

@@ -12,8 +12,11 @@ export interface Tracker {
   hold(): void
   /** While paused (checkout pages) pixels receive nothing. */
   setPaused(paused: boolean): void
-  /** First-party listeners hear every event at once, connected or not, paused or not. */
-  listen(listener: Sink): () => void
+  /**
+   * First-party listeners hear every event at once, connected or not, paused or not; with
+   * `replayQueued`, also those kept so far for the pixels (tracked before the listener loaded).
+   */
+  listen(listener: Sink, options?: { replayQueued?: boolean }): () => void
 }
 
 /** Events kept while the pixels load; a long session before they load keeps the latest. */
@@ -58,7 +61,8 @@ export function createTracker(onError: (error: unknown) => void = (error) => con
     setPaused(value) {
       paused = value
     },
-    listen(listener) {
+    listen(listener, { replayQueued = false } = {}) {
+      if (replayQueued) for (const args of queue) deliver([listener], args)
       listeners.add(listener)
       return () => listeners.delete(listener)
     },

@@ -1,32 +1,7 @@
 import { type RefObject, useEffect } from 'react'
 import type { ProductTile } from '../../domain/schemas/catalog'
-import { createImpressionLog, type ShownTile } from './impressions'
 import { tileProduct } from './tile-product'
 import { track } from './tracker'
-
-/** Half a tile on screen is a tile seen. */
-const SEEN_RATIO = 0.5
-
-const log = createImpressionLog()
-const shownBy = new WeakMap<Element, ShownTile>()
-let observer: IntersectionObserver | null = null
-
-/** One observer for every tile, so the tiles that appear together make one event per list. */
-function tileObserver(): IntersectionObserver {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      const shown = entries.flatMap((entry) => {
-        const tile = entry.isIntersecting ? shownBy.get(entry.target) : undefined
-        return tile ? [tile] : []
-      })
-      for (const batch of log.take(window.location.pathname, shown)) {
-        track('product-impression', { products: batch.products, list: batch.list })
-      }
-    },
-    { threshold: SEEN_RATIO },
-  )
-  return observer
-}
 
 /** Reports the tile as a product impression the first time it is seen on this page view. */
 export function useTileImpression(
@@ -38,10 +13,16 @@ export function useTileImpression(
   useEffect(() => {
     const target = element.current
     if (!target || typeof IntersectionObserver === 'undefined') return
-    shownBy.set(target, { list, product: tileProduct(tile, position) })
-    const tiles = tileObserver()
-    tiles.observe(target)
-    return () => tiles.unobserve(target)
+    // The observer's code loads with the first tile, after the page's first paint.
+    let stop: (() => void) | null = null
+    let unmounted = false
+    void import('./tile-observer').then(({ observeTile }) => {
+      if (!unmounted) stop = observeTile(target, { list, product: tileProduct(tile, position) })
+    })
+    return () => {
+      unmounted = true
+      stop?.()
+    }
   }, [element, tile, list, position])
 }
 

@@ -462,6 +462,8 @@ test.describe('attribution and analytics', () => {
   test('keeps the affiliate for 7 days and the partner for 2 hours', async ({ page, context }) => {
     await page.goto(storeUrl(MOONLIT, '/?aid=partner_42!&utm_source=TTEC&ttclid=abc123'))
     await hydrated(page)
+    // Attribution is taken once the hydrated page is idle (ADR 158).
+    await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).toContain('ttclid_partner')
     const cookies = await context.cookies()
     const now = Date.now() / 1000
     const aid = cookies.find((cookie) => cookie.name === 'aid')
