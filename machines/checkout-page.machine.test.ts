@@ -7,7 +7,7 @@ import { aCheckout, CUSTOMER, RUSH_DELIVERY, STANDARD_DELIVERY } from '../tests/
 import { afterpayFallbackMachine, type FallbackCheckout } from './afterpay-fallback.machine'
 import type { AddressVerdict, CheckoutPatch } from './checkout.machine'
 import { checkoutMachine } from './checkout.machine'
-import { type CheckoutPageInput, checkoutPageMachine } from './checkout-page.machine'
+import { type CheckoutPageInput, checkoutPageMachine, paypalApprovalOf, paypalOrderOf, walletAttemptOf } from './checkout-page.machine'
 import type { WalletKind } from './payment-methods'
 import type { PaymentTokens, SubmitInput } from './payment.machine'
 import { PaymentNotAuthorized, paymentMachine } from './payment.machine'
@@ -32,6 +32,8 @@ interface Store {
   paypalOrderId: string | null
   /** Updates that fail (a save of a delivery tier, say). */
   failUpdates: boolean
+  /** The store's answer when a payment cannot start (the payment intent fails), or null. */
+  intentError: string | null
 }
 
 function applyPatch(checkout: Checkout, patch: CheckoutPatch): Checkout {
@@ -43,7 +45,14 @@ function applyPatch(checkout: Checkout, patch: CheckoutPatch): Checkout {
 }
 
 function startPage(input: Partial<CheckoutPageInput> = {}, arrival: Checkout = aCheckout()) {
-  const store: Store = { checkout: arrival, submit: 'success', afterpayDown: false, paypalOrderId: null, failUpdates: false }
+  const store: Store = {
+    checkout: arrival,
+    submit: 'success',
+    afterpayDown: false,
+    paypalOrderId: null,
+    failUpdates: false,
+    intentError: null,
+  }
   const effects = {
     thankYou: [] as string[],
     redirects: [] as string[],
@@ -86,6 +95,7 @@ function startPage(input: Partial<CheckoutPageInput> = {}, arrival: Checkout = a
           checkWallet: fromPromise(async (): Promise<WalletKind | null> => 'google-pay'),
           createCardPaymentMethod: fromPromise(async () => ({ paymentMethodId: 'pm_card' })),
           createPaymentIntent: fromPromise(async ({ input }): Promise<PaymentTokens> => {
+            if (store.intentError) throw new Error(store.intentError)
             payments += 1
             const providerOrderId = input.method === 'paypal' ? store.paypalOrderId : null
             return { paymentId: `pay_${payments}`, paymentToken: `tok_${payments}`, providerOrderId }
@@ -202,16 +212,16 @@ describe('checkout page machine', () => {
       const page = startPage({}, aCheckout({ ...SAVED, deliveryOption: STANDARD_DELIVERY }))
       page.store.paypalOrderId = 'PAYPAL-ORDER-7'
       page.actor.send({ type: 'paypal.order.request' })
-      expect(page.actor.getSnapshot().context.paypalOrder).toEqual({ status: 'pending' })
+      expect(paypalOrderOf(page.actor.getSnapshot())).toEqual({ status: 'pending' })
       await settle()
-      expect(page.actor.getSnapshot().context.paypalOrder).toEqual({ status: 'created', orderId: 'PAYPAL-ORDER-7' })
+      expect(paypalOrderOf(page.actor.getSnapshot())).toEqual({ status: 'created', orderId: 'PAYPAL-ORDER-7' })
 
       const refused = startPage({}, aCheckout({ ...SAVED, deliveryOption: STANDARD_DELIVERY }))
       refused.store.submit = 'declined'
       await settle()
       refused.actor.send({ type: 'wallet.pay', paymentMethodId: 'pm_wallet' })
       await settle()
-      expect(refused.actor.getSnapshot().context.walletAttempt).toEqual({ status: 'settled', ok: false })
+      expect(walletAttemptOf(refused.actor.getSnapshot())).toEqual({ status: 'settled', ok: false })
     })
 
     it("answers PayPal's button after an approval in its window: restart when PayPal refused the funding source, then the order", async () => {
@@ -221,17 +231,17 @@ describe('checkout page machine', () => {
       page.actor.send({ type: 'paypal.order.request' })
       await settle()
       page.actor.send({ type: 'paypal.approve', inPopup: true })
-      expect(page.actor.getSnapshot().context.paypalApproval).toEqual({ status: 'pending' })
+      expect(paypalApprovalOf(page.actor.getSnapshot())).toEqual({ status: 'pending' })
       await settle()
       // INSTRUMENT_DECLINED: the store answers with PayPal's approval page again; nobody is sent there.
-      expect(page.actor.getSnapshot().context.paypalApproval).toEqual({ status: 'restart' })
+      expect(paypalApprovalOf(page.actor.getSnapshot())).toEqual({ status: 'restart' })
       expect(page.effects.redirects).toEqual([])
       expect(page.child('payment').getSnapshot().value).toBe('awaitingPaypalApproval')
 
       page.store.submit = 'success'
       page.actor.send({ type: 'paypal.approve', inPopup: true })
       await settle()
-      expect(page.actor.getSnapshot().context.paypalApproval).toEqual({ status: 'settled', ok: true })
+      expect(paypalApprovalOf(page.actor.getSnapshot())).toEqual({ status: 'settled', ok: true })
       await vi.advanceTimersByTimeAsync(2000)
       expect(page.effects.thankYou).toEqual(['ORD-42'])
       expect(page.effects.submits).toHaveLength(2)
@@ -242,7 +252,7 @@ describe('checkout page machine', () => {
       await settle()
       page.actor.send({ type: 'wallet.pay', paymentMethodId: 'pm_wallet' })
       await settle()
-      expect(page.actor.getSnapshot().context.walletAttempt).toEqual({ status: 'settled', ok: true })
+      expect(walletAttemptOf(page.actor.getSnapshot())).toEqual({ status: 'settled', ok: true })
 
       await vi.advanceTimersByTimeAsync(2000)
       expect(page.effects.thankYou).toEqual(['ORD-42'])
@@ -354,6 +364,83 @@ describe('checkout page machine', () => {
       expect(page.actor.getSnapshot().hasTag('settling')).toBe(false)
       expect(page.actor.getSnapshot().context.returnError?.message.text).toBe('Error checking out! Please try again.')
     })
+  })
+})
+
+describe("checkout page machine: the providers' buttons as states", () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  const readyToPay = () => startPage({}, aCheckout({ ...SAVED, deliveryOption: STANDARD_DELIVERY }))
+
+  it("shows PayPal's order being made, then made, beside the open page and the idle wallet", async () => {
+    const page = readyToPay()
+    page.store.paypalOrderId = 'PAYPAL-ORDER-7'
+    await settle()
+    expect(page.actor.getSnapshot().value).toEqual({ page: 'open', paypalOrder: 'idle', paypalApproval: 'idle', walletAttempt: 'idle' })
+
+    page.actor.send({ type: 'paypal.order.request' })
+    expect(page.actor.getSnapshot().matches({ page: 'open', paypalOrder: 'requesting' })).toBe(true)
+    await settle()
+
+    expect(page.actor.getSnapshot().matches({ paypalOrder: 'created', paypalApproval: 'idle', walletAttempt: 'idle' })).toBe(true)
+    expect(page.actor.getSnapshot().context.paypalOrderId).toBe('PAYPAL-ORDER-7')
+  })
+
+  it("fails PayPal's order when the payment cannot start, with the store's reason on the page", async () => {
+    const page = readyToPay()
+    page.store.intentError = 'The store is busy'
+    await settle()
+    page.actor.send({ type: 'paypal.order.request' })
+    await settle()
+
+    expect(page.actor.getSnapshot().matches({ paypalOrder: 'failed' })).toBe(true)
+    expect(paypalOrderOf(page.actor.getSnapshot())).toEqual({ status: 'failed' })
+    expect(page.child('payment').getSnapshot().context.error?.message.text).toBe('Error when getting payment intent: The store is busy')
+  })
+
+  it('places an approval, restarts it when PayPal refuses the funding source, then places it again', async () => {
+    const page = readyToPay()
+    page.store.submit = 'redirect'
+    page.actor.send({ type: 'paypal.order.request' })
+    await settle()
+    page.actor.send({ type: 'paypal.approve', inPopup: true })
+    expect(page.actor.getSnapshot().matches({ paypalApproval: 'placing' })).toBe(true)
+    await settle()
+    expect(page.actor.getSnapshot().matches({ paypalApproval: 'restarting' })).toBe(true)
+
+    page.store.submit = 'success'
+    page.actor.send({ type: 'paypal.approve', inPopup: true })
+    expect(page.actor.getSnapshot().matches({ paypalApproval: 'placing' })).toBe(true)
+    await settle()
+    expect(page.actor.getSnapshot().matches({ paypalApproval: 'placed', paypalOrder: 'created' })).toBe(true)
+  })
+
+  it('refuses at once an approval no PayPal payment waits for, so PayPal does not wait for ever', async () => {
+    const page = readyToPay()
+    await settle()
+    page.actor.send({ type: 'paypal.approve', inPopup: false })
+    await settle()
+
+    expect(page.actor.getSnapshot().matches({ paypalApproval: 'refused' })).toBe(true)
+    expect(paypalApprovalOf(page.actor.getSnapshot())).toEqual({ status: 'settled', ok: false })
+    expect(page.effects.submits).toEqual([])
+  })
+
+  it("keeps a wallet's sheet waiting until the store answers: paid, or refused when the card is declined", async () => {
+    const page = readyToPay()
+    await settle()
+    page.actor.send({ type: 'wallet.pay', paymentMethodId: 'pm_wallet' })
+    expect(page.actor.getSnapshot().matches({ walletAttempt: 'paying' })).toBe(true)
+    await settle()
+    expect(page.actor.getSnapshot().matches({ walletAttempt: 'paid', paypalOrder: 'idle' })).toBe(true)
+
+    const declined = readyToPay()
+    declined.store.submit = 'declined'
+    await settle()
+    declined.actor.send({ type: 'wallet.pay', paymentMethodId: 'pm_wallet' })
+    await settle()
+    expect(declined.actor.getSnapshot().matches({ walletAttempt: 'refused', paypalApproval: 'idle' })).toBe(true)
   })
 })
 
@@ -531,7 +618,7 @@ describe('checkout page machine: shopper model, every shortest path', () => {
             expect(real().effects.thankYou).toEqual([])
           },
           inPaypal: () => {
-            expect(snapshot().context.paypalOrder).toEqual({ status: 'created', orderId: 'PAYPAL-ORDER-7' })
+            expect(paypalOrderOf(snapshot())).toEqual({ status: 'created', orderId: 'PAYPAL-ORDER-7' })
             expect(real().child('payment').getSnapshot().value).toBe('awaitingPaypalApproval')
           },
           apologising: () => {

@@ -36,16 +36,16 @@ export interface CheckoutPageInput {
   hidePaypal?: boolean
 }
 
-/** PayPal's button asked for an order: made (its id), or refused. */
+/** PayPal's button asked for an order: made (its id), or refused. What `paypalOrderOf` reads from the states. */
 type PaypalOrder = { status: 'pending' } | { status: 'created'; orderId: string } | { status: 'failed' }
 
-/** A wallet's sheet waits for the store's answer to the order it paid for. */
+/** A wallet's sheet waits for the store's answer to the order it paid for. What `walletAttemptOf` reads. */
 type WalletAttempt = { status: 'pending' } | { status: 'settled'; ok: boolean }
 
 /**
  * PayPal's button waits for the store's answer to an approval: settled (placed, or refused
  * with the page saying why), or `restart` when PayPal refused the funding source and the
- * buyer approves again in PayPal's window.
+ * buyer approves again in PayPal's window. What `paypalApprovalOf` reads.
  */
 type PaypalApproval = { status: 'pending' } | { status: 'restart' } | { status: 'settled'; ok: boolean }
 
@@ -70,9 +70,8 @@ interface CheckoutPageContext {
   addressTyped: boolean
   /** The quotes the cheapest tier was last picked from: it is picked once per set of quotes. */
   tierPickedFrom: DeliveryOption[] | null
-  paypalOrder: PaypalOrder | null
-  paypalApproval: PaypalApproval | null
-  walletAttempt: WalletAttempt | null
+  /** PayPal's own order id for its button, once the store has made the order (region `paypalOrder`, state `created`). */
+  paypalOrderId: string | null
 }
 
 type CheckoutPageEvent =
@@ -108,7 +107,7 @@ function arrivalFailure(arrival: Checkout): Message {
 }
 
 /** The provider's order id (PayPal's) when the payment named one, else the payment token. */
-function paypalOrderId(tokens: PaymentTokens | null | undefined, paymentToken: string): string {
+function providerOrderIdOf(tokens: PaymentTokens | null | undefined, paymentToken: string): string {
   return tokens?.providerOrderId ?? paymentToken
 }
 
@@ -161,30 +160,18 @@ export const checkoutPageMachine = setup({
       type: 'paymentMethod.choose' as const,
       method: params.method,
     })),
-    awaitPaypalOrder: assign({ paypalOrder: { status: 'pending' } }),
     startPaypal: sendTo(CHECKOUT_PAGE_ACTORS.payment, { type: 'payment.paypal.start' as const }),
-    keepPaypalOrder: assign(({ system }, params: { paymentToken: string }) => {
+    keepPaypalOrderId: assign(({ system }, params: { paymentToken: string }) => {
       const payment = system.get(CHECKOUT_PAGE_ACTORS.payment)?.getSnapshot() as SnapshotFrom<typeof paymentMachine> | undefined
-      return { paypalOrder: { status: 'created' as const, orderId: paypalOrderId(payment?.context.tokens, params.paymentToken) } }
+      return { paypalOrderId: providerOrderIdOf(payment?.context.tokens, params.paymentToken) }
     }),
-    awaitPaypalAnswer: assign({ paypalApproval: { status: 'pending' } }),
     approvePaypal: sendTo(CHECKOUT_PAGE_ACTORS.payment, (_, params: { inPopup: boolean }) => ({
       type: 'payment.paypal.approved' as const,
       inPopup: params.inPopup,
     })),
-    restartPaypalApproval: assign(({ context }) => ({
-      paypalApproval: context.paypalApproval?.status === 'pending' ? { status: 'restart' as const } : context.paypalApproval,
-    })),
-    awaitWalletAnswer: assign({ walletAttempt: { status: 'pending' } }),
     payWithWallet: sendTo(CHECKOUT_PAGE_ACTORS.payment, (_, params: { paymentMethodId: string }) => ({
       type: 'payment.wallet.paid' as const,
       paymentMethodId: params.paymentMethodId,
-    })),
-    /** The store answered an attempt: a waiting wallet sheet closes with it, a refused PayPal order fails, PayPal's approval settles. */
-    settleAttempt: assign(({ context }, params: { ok: boolean }) => ({
-      walletAttempt: context.walletAttempt?.status === 'pending' ? { status: 'settled' as const, ok: params.ok } : context.walletAttempt,
-      paypalOrder: context.paypalOrder?.status === 'pending' && !params.ok ? { status: 'failed' as const } : context.paypalOrder,
-      paypalApproval: context.paypalApproval?.status === 'pending' ? { status: 'settled' as const, ok: params.ok } : context.paypalApproval,
     })),
     requestPromoFocus: assign({ promoFocus: ({ context }) => context.promoFocus + 1 }),
     noteTypedAddress: assign({ addressTyped: true }),
@@ -211,6 +198,9 @@ export const checkoutPageMachine = setup({
     returnedAfterAfterpayFailure: ({ context }) =>
       context.returned && context.arrival.state === 'failure' && context.arrival.paymentMethod === 'afterpay',
     returnedAfterFailure: ({ context }) => context.returned && context.arrival.state === 'failure',
+    /** The store placed the order an attempt paid for (`payment.attempt.settled`'s `ok`). */
+    attemptPlaced: (_, params: { ok: boolean }) => params.ok,
+    attemptRefused: (_, params: { ok: boolean }) => !params.ok,
     paymentCompleted: (_, params: { output: PaymentOutput | PollingOutput }) => params.output.status === 'completed',
     paymentRedirects: (_, params: { output: PaymentOutput }) => params.output.status === 'redirecting',
     afterpayFailed: (_, params: { output: PaymentOutput }) => params.output.status === 'afterpayFailed',
@@ -244,9 +234,7 @@ export const checkoutPageMachine = setup({
     deliveryFocus: 0,
     addressTyped: false,
     tierPickedFrom: null,
-    paypalOrder: null,
-    paypalApproval: null,
-    walletAttempt: null,
+    paypalOrderId: null,
   }),
   invoke: [
     {
@@ -308,99 +296,193 @@ export const checkoutPageMachine = setup({
         { type: 'saveMethod', params: ({ event }) => ({ method: event.method }) },
       ],
     },
-    'paypal.order.request': { actions: ['awaitPaypalOrder', 'startPaypal'] },
-    'payment.paypal.orderCreated': { actions: { type: 'keepPaypalOrder', params: ({ event }) => ({ paymentToken: event.paymentToken }) } },
-    'paypal.approve': {
-      actions: ['awaitPaypalAnswer', { type: 'approvePaypal', params: ({ event }) => ({ inPopup: event.inPopup }) }],
-    },
-    'payment.paypal.restart': { actions: 'restartPaypalApproval' },
-    'wallet.pay': {
-      actions: ['awaitWalletAnswer', { type: 'payWithWallet', params: ({ event }) => ({ paymentMethodId: event.paymentMethodId }) }],
-    },
-    'payment.attempt.settled': { actions: { type: 'settleAttempt', params: ({ event }) => ({ ok: event.ok }) } },
     'toast.show': { actions: { type: 'showToast', params: ({ event }) => event } },
     'promo.focus': { actions: 'requestPromoFocus' },
   },
-  initial: 'arriving',
+  // The page's own course in one region; each of the providers' buttons that waits for the
+  // store (PayPal's createOrder and onApprove, a wallet's sheet) in a region of its own, so
+  // the inspector shows where each one is.
+  type: 'parallel',
   states: {
-    arriving: {
-      always: [
-        {
-          guard: 'returnedFromProvider',
-          target: 'judgingArrival',
-          actions: { type: 'forgetReturnQuery', params: ({ context }) => ({ checkoutId: context.checkoutId }) },
-        },
-        { target: 'judgingArrival' },
-      ],
-    },
-    // Back from a provider's page, or paid already (its answer was lost, the shopper
-    // reloaded): the order is finished, or the page says what went wrong. Once, on arrival.
-    judgingArrival: {
-      always: [
-        { guard: 'arrivedPaid', target: 'settling' },
-        { guard: 'returnedWithPayment', target: 'settling' },
-        {
-          guard: 'returnedAfterAfterpayFailure',
-          target: 'open',
-          actions: { type: 'startAfterpayFallback', params: ({ context }) => ({ fallback: fallbackOf(context) }) },
-        },
-        {
-          guard: 'returnedAfterFailure',
-          target: 'open',
-          actions: [
-            { type: 'showReturnError', params: ({ context }) => ({ title: null, message: arrivalFailure(context.arrival) }) },
-            { type: 'showToast', params: paymentFailedToast() },
+    /** Arrival, a return judged, the open checkout, the way to the thank-you page. */
+    page: {
+      initial: 'arriving',
+      states: {
+        arriving: {
+          always: [
+            {
+              guard: 'returnedFromProvider',
+              target: 'judgingArrival',
+              actions: { type: 'forgetReturnQuery', params: ({ context }) => ({ checkoutId: context.checkoutId }) },
+            },
+            { target: 'judgingArrival' },
           ],
         },
-        { target: 'open' },
-      ],
-    },
-    settling: {
-      tags: 'settling',
-      invoke: {
-        id: CHECKOUT_PAGE_ACTORS.returnPolling,
-        systemId: CHECKOUT_PAGE_ACTORS.returnPolling,
-        src: 'pollOrder',
-        input: ({ context }) => ({
-          checkoutId: context.checkoutId,
-          submitted: { state: context.arrival.state, redirectUrl: null, displayMessage: null },
-          paymentId: isPaid(context.arrival) ? null : context.arrival.paymentId,
-        }),
-        onDone: [
-          {
-            guard: { type: 'paymentCompleted', params: ({ event }) => ({ output: event.output }) },
-            target: 'leaving',
-            actions: [
-              'forgetQuotes',
-              { type: 'goToThankYou', params: ({ event }) => ({ details: outputAs(event.output, 'completed').details }) },
-            ],
-          },
-          {
-            guard: { type: 'pollingPaymentFailed', params: ({ event }) => ({ output: event.output }) },
-            target: 'open',
-            actions: [
-              { type: 'showReturnError', params: { title: null, message: message('payment.failed') } },
-              { type: 'showToast', params: paymentFailedToast() },
-            ],
-          },
-          {
-            guard: { type: 'pollingFailed', params: ({ event }) => ({ output: event.output }) },
-            target: 'open',
-            actions: {
-              type: 'showReturnError',
-              params: ({ event }) => ({ title: null, message: outputAs(event.output, 'failed').message }),
+        // Back from a provider's page, or paid already (its answer was lost, the shopper
+        // reloaded): the order is finished, or the page says what went wrong. Once, on arrival.
+        judgingArrival: {
+          always: [
+            { guard: 'arrivedPaid', target: 'settling' },
+            { guard: 'returnedWithPayment', target: 'settling' },
+            {
+              guard: 'returnedAfterAfterpayFailure',
+              target: 'open',
+              actions: { type: 'startAfterpayFallback', params: ({ context }) => ({ fallback: fallbackOf(context) }) },
             },
+            {
+              guard: 'returnedAfterFailure',
+              target: 'open',
+              actions: [
+                { type: 'showReturnError', params: ({ context }) => ({ title: null, message: arrivalFailure(context.arrival) }) },
+                { type: 'showToast', params: paymentFailedToast() },
+              ],
+            },
+            { target: 'open' },
+          ],
+        },
+        settling: {
+          tags: 'settling',
+          invoke: {
+            id: CHECKOUT_PAGE_ACTORS.returnPolling,
+            systemId: CHECKOUT_PAGE_ACTORS.returnPolling,
+            src: 'pollOrder',
+            input: ({ context }) => ({
+              checkoutId: context.checkoutId,
+              submitted: { state: context.arrival.state, redirectUrl: null, displayMessage: null },
+              paymentId: isPaid(context.arrival) ? null : context.arrival.paymentId,
+            }),
+            onDone: [
+              {
+                guard: { type: 'paymentCompleted', params: ({ event }) => ({ output: event.output }) },
+                target: 'leaving',
+                actions: [
+                  'forgetQuotes',
+                  { type: 'goToThankYou', params: ({ event }) => ({ details: outputAs(event.output, 'completed').details }) },
+                ],
+              },
+              {
+                guard: { type: 'pollingPaymentFailed', params: ({ event }) => ({ output: event.output }) },
+                target: 'open',
+                actions: [
+                  { type: 'showReturnError', params: { title: null, message: message('payment.failed') } },
+                  { type: 'showToast', params: paymentFailedToast() },
+                ],
+              },
+              {
+                guard: { type: 'pollingFailed', params: ({ event }) => ({ output: event.output }) },
+                target: 'open',
+                actions: {
+                  type: 'showReturnError',
+                  params: ({ event }) => ({ title: null, message: outputAs(event.output, 'failed').message }),
+                },
+              },
+              { target: 'open' },
+            ],
           },
-          { target: 'open' },
-        ],
+        },
+        /** The order is finished: the page keeps saying so while the thank-you page loads. */
+        leaving: { tags: 'settling' },
+        /** The checkout is the shopper's to fill in and pay. */
+        open: {},
       },
     },
-    /** The order is finished: the page keeps saying so while the thank-you page loads. */
-    leaving: { tags: 'settling' },
-    /** The checkout is the shopper's to fill in and pay. */
-    open: {},
+    /** PayPal's createOrder: the payment starts; the button gets PayPal's order id, or fails. */
+    paypalOrder: {
+      initial: 'idle',
+      on: {
+        'paypal.order.request': { target: '.requesting', actions: 'startPaypal' },
+        'payment.paypal.orderCreated': {
+          target: '.created',
+          actions: { type: 'keepPaypalOrderId', params: ({ event }) => ({ paymentToken: event.paymentToken }) },
+        },
+      },
+      states: {
+        idle: {},
+        requesting: {
+          on: {
+            'payment.attempt.settled': {
+              guard: { type: 'attemptRefused', params: ({ event }) => ({ ok: event.ok }) },
+              target: 'failed',
+            },
+          },
+        },
+        created: {},
+        failed: {},
+      },
+    },
+    /** PayPal's onApprove: the order is placed and the button waits for the store's answer. */
+    paypalApproval: {
+      initial: 'idle',
+      on: {
+        'paypal.approve': { target: '.placing', actions: { type: 'approvePaypal', params: ({ event }) => ({ inPopup: event.inPopup }) } },
+      },
+      states: {
+        idle: {},
+        placing: {
+          on: {
+            'payment.paypal.restart': 'restarting',
+            'payment.attempt.settled': [
+              { guard: { type: 'attemptPlaced', params: ({ event }) => ({ ok: event.ok }) }, target: 'placed' },
+              { target: 'refused' },
+            ],
+          },
+        },
+        /** PayPal refused the funding source: the buyer approves again in PayPal's window. */
+        restarting: {},
+        placed: {},
+        refused: {},
+      },
+    },
+    /** A wallet's sheet: paid with its payment method, it waits for the store's answer. */
+    walletAttempt: {
+      initial: 'idle',
+      on: {
+        'wallet.pay': {
+          target: '.paying',
+          actions: { type: 'payWithWallet', params: ({ event }) => ({ paymentMethodId: event.paymentMethodId }) },
+        },
+      },
+      states: {
+        idle: {},
+        paying: {
+          on: {
+            'payment.attempt.settled': [
+              { guard: { type: 'attemptPlaced', params: ({ event }) => ({ ok: event.ok }) }, target: 'paid' },
+              { target: 'refused' },
+            ],
+          },
+        },
+        paid: {},
+        refused: {},
+      },
+    },
   },
 })
+
+type CheckoutPageSnapshot = SnapshotFrom<typeof checkoutPageMachine>
+
+/** Where PayPal's createOrder is (region `paypalOrder`), as its button reads it; null before it asked. */
+export function paypalOrderOf(snapshot: CheckoutPageSnapshot): PaypalOrder | null {
+  if (snapshot.matches({ paypalOrder: 'requesting' })) return { status: 'pending' }
+  if (snapshot.matches({ paypalOrder: 'failed' })) return { status: 'failed' }
+  const orderId = snapshot.context.paypalOrderId
+  return snapshot.matches({ paypalOrder: 'created' }) && orderId !== null ? { status: 'created', orderId } : null
+}
+
+/** Where PayPal's onApprove is (region `paypalApproval`); null before an approval. */
+export function paypalApprovalOf(snapshot: CheckoutPageSnapshot): PaypalApproval | null {
+  if (snapshot.matches({ paypalApproval: 'placing' })) return { status: 'pending' }
+  if (snapshot.matches({ paypalApproval: 'restarting' })) return { status: 'restart' }
+  if (snapshot.matches({ paypalApproval: 'placed' })) return { status: 'settled', ok: true }
+  return snapshot.matches({ paypalApproval: 'refused' }) ? { status: 'settled', ok: false } : null
+}
+
+/** Where a wallet's sheet is (region `walletAttempt`); null before it paid. */
+export function walletAttemptOf(snapshot: CheckoutPageSnapshot): WalletAttempt | null {
+  if (snapshot.matches({ walletAttempt: 'paying' })) return { status: 'pending' }
+  if (snapshot.matches({ walletAttempt: 'paid' })) return { status: 'settled', ok: true }
+  return snapshot.matches({ walletAttempt: 'refused' }) ? { status: 'settled', ok: false } : null
+}
 
 /** The quotes of the form's snapshot, cheapest first. */
 function quotesOf(event: { type: string }): DeliveryOption[] {

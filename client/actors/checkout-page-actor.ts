@@ -1,6 +1,6 @@
 import type { Actor, SnapshotFrom } from 'xstate'
 import { usesLegacyCheckout } from '../../domain/legacy-checkout'
-import { checkoutPageMachine } from '../../machines/checkout-page.machine'
+import { checkoutPageMachine, paypalApprovalOf, paypalOrderOf, walletAttemptOf } from '../../machines/checkout-page.machine'
 import { paymentFailedToast } from '../../machines/toast-events'
 import { afterpayFallbackMachine } from '../../machines/afterpay-fallback.machine'
 import { checkoutApi } from '../api/checkout-api'
@@ -92,13 +92,18 @@ function whenPage<T>(page: CheckoutPageActor, read: (snapshot: PageSnapshot) => 
   })
 }
 
+/** A button's step once the store has answered it; null while it waits (its region's waiting state). */
+function settledOrNull<T extends { status: string }>(step: T | null): T | null {
+  return step?.status === 'pending' ? null : step
+}
+
 /**
  * PayPal's button asks for an order: the page starts the payment; resolves with PayPal's
  * order id once the store has made it, rejects when the payment could not start.
  */
 export async function requestPaypalOrder(page: CheckoutPageActor): Promise<string> {
   page.send({ type: 'paypal.order.request' })
-  const order = await whenPage(page, ({ context }) => (context.paypalOrder?.status === 'pending' ? null : context.paypalOrder))
+  const order = await whenPage(page, (snapshot) => settledOrNull(paypalOrderOf(snapshot)))
   if (order?.status === 'created') return order.orderId
   throw new Error(page.getSnapshot().children.payment?.getSnapshot().context.error?.message.text ?? '')
 }
@@ -110,13 +115,13 @@ export async function requestPaypalOrder(page: CheckoutPageActor): Promise<strin
  */
 export async function approvePaypal(page: CheckoutPageActor, approval: { inPopup: boolean }): Promise<PaypalApprovalOutcome> {
   page.send({ type: 'paypal.approve', inPopup: approval.inPopup })
-  const answer = await whenPage(page, ({ context }) => (context.paypalApproval?.status === 'pending' ? null : context.paypalApproval))
+  const answer = await whenPage(page, (snapshot) => settledOrNull(paypalApprovalOf(snapshot)))
   return answer?.status === 'restart' ? 'restart' : 'done'
 }
 
 /** A wallet's sheet gave a payment method: resolves with the store's answer to the order (true when it was placed). */
 export async function payWithWallet(page: CheckoutPageActor, paymentMethodId: string): Promise<boolean> {
   page.send({ type: 'wallet.pay', paymentMethodId })
-  const attempt = await whenPage(page, ({ context }) => (context.walletAttempt?.status === 'pending' ? null : context.walletAttempt))
+  const attempt = await whenPage(page, (snapshot) => settledOrNull(walletAttemptOf(snapshot)))
   return attempt?.status === 'settled' && attempt.ok
 }
