@@ -1,89 +1,38 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { Link, useActionData, useSearchParams } from 'react-router'
+import { useEffect, useRef } from 'react'
 import { isValidDate } from '../../../domain/locale-format'
+import type { Listing } from '../../../domain/schemas/catalog'
 import { AfterpayMessage } from '../../components/afterpay-message'
-import { ProductGrid } from '../../components/product-grid'
 import { useFormatDate, useFormatMoney, useT } from '../../i18n'
 import { track } from '../../analytics'
 import { tileProduct } from '../../analytics/tile-product'
 import { useDetailView } from '../../analytics/use-detail-view'
 import { isOrderableQuantity } from '../../components/quantity'
 import { useShell } from '../../app/shell'
-import type { AddToCartRefused } from './add-to-cart-action'
-import type { AddedLine } from './cart-confirmation-modal'
 import { Gallery } from './gallery'
 import { DeliveryInfo, DetailAccordions, ReportLink } from './listing-details'
+import { ListingDialogs, loadConfirmation, useListingDialogs } from './listing-dialogs'
 import type { ListingData } from './load-listing'
 import { OtherProducts } from './other-products'
 import { ListingForm } from './listing-form'
-import {
-  addedCount,
-  changeSelection,
-  idParam,
-  isDigital,
-  isNft,
-  isOutOfStock,
-  publicVariations,
-  resolveSelection,
-  type SelectionChange,
-  selectionPrice,
-  shownProducts,
-} from './selection'
+import { FormMessage, PrivateBanner, RELATED_LIST, RelatedSection } from './listing-sections'
+import { isDigital, isNft, isOutOfStock, type ListingSelection, publicVariations, selectionPrice, shownProducts } from './selection'
 import { StickyAddBar } from './sticky-add-bar'
 import { addToCart, preloadCart } from './add-to-cart'
 import { useInventory } from './use-inventory'
+import { useListingSelection } from './use-listing-selection'
 import { useNftAvailability } from './use-nft-availability'
 import './listing.css'
 import { productTypeLabel } from '../../../domain/product-type'
-
-// The pre-order form (with its country and state lists) loads only for pre-order listings that open it.
-const PreorderModal = lazy(() => import('./preorder-modal').then((m) => ({ default: m.PreorderModal })))
-// The dialogs load when first wanted (the confirmation as soon as the shopper heads for the
-// button), not with the page (docs/decisions/012-first-visit-javascript.md).
-const SizeChartModal = lazy(() => import('./size-chart-modal').then((m) => ({ default: m.SizeChartModal })))
-const loadConfirmation = () => import('./cart-confirmation-modal')
-const CartConfirmationModal = lazy(() => loadConfirmation().then((m) => ({ default: m.CartConfirmationModal })))
-
-/** The recommendations' list name in tracked events. */
-const RELATED_LIST = 'You might also like'
 
 function preloadAdding(): void {
   preloadCart()
   void loadConfirmation()
 }
 
-/** The listing page: gallery, header, form, details, other products and 'You might also like'. */
-export function ListingView({ data }: { data: ListingData }) {
-  const t = useT()
-  const formatMoney = useFormatMoney()
-  const formatDate = useFormatDate()
-  const shell = useShell()
-  const { listing } = data
-  const [params, setParams] = useSearchParams()
-  // A refused form post (before or without scripts) shows the form again as it was sent.
-  const refusal = useActionData() as AddToCartRefused | undefined
-  const posted = refusal?.values
-  const selection = resolveSelection(listing, {
-    product: posted?.product ?? idParam(params.get('product')),
-    variation: posted?.color ?? idParam(params.get('variation')),
-    size: posted?.size ?? idParam(params.get('size')),
-  })
-  const [quantity, setQuantity] = useState(posted?.quantity ?? 1)
-  const addedByForm = addedCount(params.get('added'))
-  const [sizeChartOpen, setSizeChartOpen] = useState(false)
-  const [sizeChartRequested, setSizeChartRequested] = useState(false)
-  const [preorderOpen, setPreorderOpen] = useState(false)
-  const [preorderRequested, setPreorderRequested] = useState(false)
-  const [added, setAdded] = useState<AddedLine | null>(null)
-  const [confirmationRequested, setConfirmationRequested] = useState(false)
-  const mainButton = useRef<HTMLButtonElement>(null)
-
+/** Tracks the product the shopper is looking at, once per selection. */
+function useTrackedDetailView(listing: Listing, selection: ListingSelection | null): void {
   const product = selection?.product
   const variation = selection?.variation
-  const size = selection?.size ?? null
-  const inventory = useInventory(listing.listingId, variation?.variationId ?? 0, size?.id ?? null)
-  const nft = product ? isNft(listing, product) : false
-  const nftCount = useNftAvailability(listing.listingId, nft)
   useDetailView(
     product && variation
       ? {
@@ -96,11 +45,28 @@ export function ListingView({ data }: { data: ListingData }) {
         }
       : null,
   )
+}
 
+/** Recommended listings skipped for want of an image are tracked (spec section 8). */
+function useTrackSkippedRelated(skipped: ListingData['skippedRelated']): void {
   useEffect(() => {
-    for (const skipped of data.skippedRelated) track('tile-image-missing', { product: tileProduct(skipped), list: RELATED_LIST })
-  }, [data.skippedRelated])
+    for (const tile of skipped) track('tile-image-missing', { product: tileProduct(tile), list: RELATED_LIST })
+  }, [skipped])
+}
 
+/** The selection, its stock and what the page derives from them for the form and the sticky bar. */
+function useListingPage(listing: Listing) {
+  const t = useT()
+  const formatDate = useFormatDate()
+  const picked = useListingSelection(listing)
+  const { selection, quantity } = picked
+  const product = selection?.product
+  const variation = selection?.variation
+  const size = selection?.size ?? null
+  const inventory = useInventory(listing.listingId, variation?.variationId ?? 0, size?.id ?? null)
+  const nft = product ? isNft(listing, product) : false
+  const nftCount = useNftAvailability(listing.listingId, nft)
+  useTrackedDetailView(listing, selection)
   if (!selection || !product || !variation) return null
 
   const digital = isDigital(product)
@@ -108,40 +74,52 @@ export function ListingView({ data }: { data: ListingData }) {
   const downloadable = digital || nft
   const outOfStock = isOutOfStock(variation, size, inventory) || (nft && nftCount !== null && nftCount <= 0)
   const preorder = listing.checkout_flow === 1
-  const valid = !outOfStock && isOrderableQuantity(quantity) && (size !== null || variation.sizes.length === 0)
-  const price = selectionPrice(selection)
-  const chart = product.details.sizeChart
-  const showSizes = !digital && variation.sizes.length > 0
   const estimated = product.deliveryDetails.estimatedShipDate
-  const shipBy = !downloadable && isValidDate(estimated) && estimated ? t('listing.shipsBy', { date: formatDate(estimated) }) : null
+  return {
+    ...picked,
+    selection,
+    product,
+    variation,
+    size,
+    nft,
+    nftCount,
+    downloadable,
+    outOfStock,
+    preorder,
+    valid: !outOfStock && isOrderableQuantity(quantity) && (size !== null || variation.sizes.length === 0),
+    price: selectionPrice(selection),
+    chart: product.details.sizeChart,
+    showSizes: !digital && variation.sizes.length > 0,
+    shipBy: !downloadable && isValidDate(estimated) && estimated ? t('listing.shipsBy', { date: formatDate(estimated) }) : null,
+  }
+}
 
-  const select = (change: SelectionChange) =>
-    setParams(changeSelection(listing, selection, change), { replace: true, preventScrollReset: true })
+/** The listing page: gallery, header, form, details, other products and 'You might also like'. */
+export function ListingView({ data }: { data: ListingData }) {
+  const t = useT()
+  const formatMoney = useFormatMoney()
+  const shell = useShell()
+  const { listing } = data
+  const page = useListingPage(listing)
+  const dialogs = useListingDialogs()
+  const mainButton = useRef<HTMLButtonElement>(null)
+  useTrackSkippedRelated(data.skippedRelated)
+  if (!page) return null
+  const { selection, product, variation, size, nft, nftCount, outOfStock, preorder, valid, price, chart, showSizes, select } = page
 
   const add = async () => {
     if (!valid) return
-    if (preorder) {
-      setPreorderRequested(true)
-      setPreorderOpen(true)
-      return
-    }
+    if (preorder) return dialogs.preorder.show()
     void loadConfirmation()
-    const line = await addToCart(shell, listing, selection, { quantity, showSizes })
-    if (!line) return
-    setConfirmationRequested(true)
-    setAdded(line)
+    const line = await addToCart(shell, listing, selection, { quantity: page.quantity, showSizes })
+    if (line) dialogs.confirm(line)
   }
 
   const buttonLabel = outOfStock ? t('listing.outOfStock') : preorder ? t('preorder.title') : t('listing.addToCart')
 
   return (
     <>
-      {listing.visibility === 'private' || data.visibility === 'private' ? (
-        <div className="private-banner" role="note">
-          <p className="private-banner__title">{t('listing.privateTitle')}</p>
-          <p>{t('listing.privateBody')}</p>
-        </div>
-      ) : null}
+      {listing.visibility === 'private' || data.visibility === 'private' ? <PrivateBanner /> : null}
       <article className="container listing" aria-labelledby="listing-title">
         <div className="listing__gallery">
           <Gallery key={variation.variationId} images={variation.images} name={listing.title} />
@@ -159,48 +137,28 @@ export function ListingView({ data }: { data: ListingData }) {
             selection={selection}
             showSizes={showSizes}
             showQuantity={!nft}
-            quantity={quantity}
-            onQuantity={setQuantity}
+            quantity={page.quantity}
+            onQuantity={page.setQuantity}
             onSelect={select}
-            onSizeChart={
-              chart
-                ? () => {
-                    setSizeChartRequested(true)
-                    setSizeChartOpen(true)
-                  }
-                : null
-            }
+            onSizeChart={chart ? dialogs.sizeChart.show : null}
             canAdd={valid}
             buttonLabel={buttonLabel}
             buttonRef={mainButton}
             onPrepareAdd={preloadAdding}
             onAdd={() => void add()}
           />
-          {refusal ? (
-            <p className="listing__form-message" role="alert">
-              {refusal.refused === 'invalid' ? t('errors.generic') : t(`listing.${refusal.refused}`)}
-            </p>
-          ) : addedByForm !== null ? (
-            <p className="listing__form-message notice" role="status">
-              {t('cart.added', { count: addedByForm })} <Link to="/cart">{t('cart.viewCart')}</Link>
-            </p>
-          ) : null}
-          <DeliveryInfo shipBy={shipBy} holidayMessage={downloadable ? null : listing.holidayDeliveryMessage} digital={downloadable} />
+          <FormMessage refusal={page.refusal} addedByForm={page.addedByForm} />
+          <DeliveryInfo
+            shipBy={page.shipBy}
+            holidayMessage={page.downloadable ? null : listing.holidayDeliveryMessage}
+            digital={page.downloadable}
+          />
           <DetailAccordions listing={listing} product={product} />
           <ReportLink slug={listing.slug} />
         </div>
       </article>
       <OtherProducts products={shownProducts(listing)} current={product} />
-      {data.related.length > 0 ? (
-        <section className="section related" aria-labelledby="related-title">
-          <div className="container">
-            <h2 id="related-title" className="section__title related__title">
-              {t('listing.youMightAlsoLike')}
-            </h2>
-            <ProductGrid products={data.related} eager={false} className="related__grid" list={RELATED_LIST} />
-          </div>
-        </section>
-      ) : null}
+      <RelatedSection products={data.related} />
       <StickyAddBar
         watch={mainButton}
         variations={publicVariations(product)}
@@ -213,26 +171,14 @@ export function ListingView({ data }: { data: ListingData }) {
         onSize={(sizeId) => select({ sizeId })}
         onAdd={() => void add()}
       />
-      {chart && sizeChartRequested ? (
-        <Suspense fallback={null}>
-          <SizeChartModal open={sizeChartOpen} onClose={() => setSizeChartOpen(false)} chart={chart} title={product.productName} />
-        </Suspense>
-      ) : null}
-      {preorder && preorderRequested ? (
-        <Suspense fallback={null}>
-          <PreorderModal
-            open={preorderOpen}
-            onClose={() => setPreorderOpen(false)}
-            colorId={variation.variationId}
-            sizeId={size?.id ?? null}
-          />
-        </Suspense>
-      ) : null}
-      {confirmationRequested ? (
-        <Suspense fallback={null}>
-          <CartConfirmationModal line={added} onClose={() => setAdded(null)} />
-        </Suspense>
-      ) : null}
+      <ListingDialogs
+        dialogs={dialogs}
+        chart={chart}
+        productName={product.productName}
+        preorder={preorder}
+        colorId={variation.variationId}
+        sizeId={size?.id ?? null}
+      />
     </>
   )
 }
