@@ -1,5 +1,6 @@
 import { type RefObject, useEffect } from 'react'
 import type { ProductTile } from '../../domain/schemas/catalog'
+import { whenInteractive } from '../app/when-interactive'
 import { tileProduct } from './tile-product'
 import { track } from './tracker'
 
@@ -13,11 +14,14 @@ export function useTileImpression(
   useEffect(() => {
     const target = element.current
     if (!target || typeof IntersectionObserver === 'undefined') return
-    // The observer's code loads with the first tile, after the page's first paint.
+    // The observer's code loads once the page is interactive (ADR 158); a tile already on
+    // screen then is reported as soon as it is observed.
     let stop: (() => void) | null = null
     let unmounted = false
-    void import('./tile-observer').then(({ observeTile }) => {
-      if (!unmounted) stop = observeTile(target, { list, product: tileProduct(tile, position) })
+    whenInteractive(() => {
+      void import('./tile-observer').then(({ observeTile }) => {
+        if (!unmounted) stop = observeTile(target, { list, product: tileProduct(tile, position) })
+      })
     })
     return () => {
       unmounted = true

@@ -24,7 +24,7 @@ export interface PageSizes {
   route: string
   /** What the server-rendered HTML links (entry, route chunks, static imports, CSS). */
   linked: { js: Bytes; css: Bytes }
-  /** What Chromium downloaded until the network was idle (linked files plus any loaded at boot). */
+  /** What Chromium downloaded until the network was idle: before the page hydrated, and the scripts after. */
   downloaded: FirstVisit | null
 }
 
