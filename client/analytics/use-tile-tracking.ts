@@ -4,6 +4,18 @@ import { whenInteractive } from '../app/when-interactive'
 import { tileProduct } from './tile-product'
 import { track } from './tracker'
 
+type TileObserver = typeof import('./tile-observer')
+let tileObserver: Promise<TileObserver> | null = null
+
+/**
+ * The observer's code, loaded once for every tile when the page is interactive (ADR 158): a
+ * tile already on screen then is reported as soon as it is observed.
+ */
+const loadTileObserver = (): Promise<TileObserver> => {
+  tileObserver ??= new Promise<void>((interactive) => whenInteractive(interactive)).then(() => import('./tile-observer'))
+  return tileObserver
+}
+
 /** Reports the tile as a product impression the first time it is seen on this page view. */
 export function useTileImpression(
   element: RefObject<Element | null>,
@@ -14,14 +26,10 @@ export function useTileImpression(
   useEffect(() => {
     const target = element.current
     if (!target || typeof IntersectionObserver === 'undefined') return
-    // The observer's code loads once the page is interactive (ADR 158); a tile already on
-    // screen then is reported as soon as it is observed.
     let stop: (() => void) | null = null
     let unmounted = false
-    whenInteractive(() => {
-      void import('./tile-observer').then(({ observeTile }) => {
-        if (!unmounted) stop = observeTile(target, { list, product: tileProduct(tile, position) })
-      })
+    void loadTileObserver().then(({ observeTile }) => {
+      if (!unmounted) stop = observeTile(target, { list, product: tileProduct(tile, position) })
     })
     return () => {
       unmounted = true

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { ProductTile } from '../../../domain/schemas/catalog'
 import { ProductGrid } from '../../components/product-grid'
@@ -36,18 +37,38 @@ export function FormMessage({ refusal, addedByForm }: { refusal: AddToCartRefuse
   )
 }
 
+/** A titled section below the listing's product, named by its title. */
+export function ListingSection({
+  name,
+  title,
+  titleClassName,
+  children,
+}: {
+  name: string
+  title: string
+  titleClassName?: string
+  children: ReactNode
+}) {
+  const titleId = `${name}-title`
+  return (
+    <section className={`section ${name}`} aria-labelledby={titleId}>
+      <div className="container">
+        <h2 id={titleId} className={titleClassName ? `section__title ${titleClassName}` : 'section__title'}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  )
+}
+
 /** 'You might also like': the recommended listings, when there are any. */
 export function RelatedSection({ products }: { products: ProductTile[] }) {
   const t = useT()
   if (products.length === 0) return null
   return (
-    <section className="section related" aria-labelledby="related-title">
-      <div className="container">
-        <h2 id="related-title" className="section__title related__title">
-          {t('listing.youMightAlsoLike')}
-        </h2>
-        <ProductGrid products={products} eager={false} className="related__grid" list={RELATED_LIST} />
-      </div>
-    </section>
+    <ListingSection name="related" title={t('listing.youMightAlsoLike')} titleClassName="related__title">
+      <ProductGrid products={products} eager={false} className="related__grid" list={RELATED_LIST} />
+    </ListingSection>
   )
 }
