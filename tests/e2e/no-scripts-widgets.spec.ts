@@ -37,3 +37,25 @@ test.describe('the menu without scripts', () => {
     await expect(menu).toBeHidden()
   })
 })
+
+test.describe("the gallery's next image without scripts", () => {
+  test('Next image shows image 2, Next again image 3, Previous goes back', async ({ page }) => {
+    await page.goto(storeUrl(null, '/listing/midnight-hoodie'))
+    const stage = page.locator('.gallery__stage')
+    const image = (n: number) => stage.getByRole('img', { name: `Midnight Hoodie, image ${n}` })
+    await expect(image(1)).toBeVisible()
+    await expect(image(2)).toBeHidden()
+
+    await stage.getByRole('link', { name: 'Next image' }).click()
+    await expect(image(2)).toBeVisible()
+    await expect(image(2)).toBeInViewport()
+    await expect(page).toHaveURL(/#gallery-image-2$/)
+
+    await stage.getByRole('link', { name: 'Previous image' }).click()
+    await expect(image(2)).toBeHidden()
+    await expect(image(1)).toBeVisible()
+
+    await page.getByRole('link', { name: 'Show image 2' }).click()
+    await expect(image(2)).toBeInViewport()
+  })
+})
