@@ -59,3 +59,32 @@ test.describe("the gallery's next image without scripts", () => {
     await expect(image(2)).toBeInViewport()
   })
 })
+
+test.describe('the size chart without scripts', () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width}px the Size chart button opens the chart, Centimeters switches it, Escape shuts it`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto(storeUrl(null, '/listing/midnight-hoodie'))
+      const opener = page.getByRole('button', { name: 'Size chart' })
+      const dialog = page.getByRole('dialog', { name: 'Size chart' })
+      await expect(dialog).toBeHidden()
+      await opener.click()
+      await expect(dialog.getByRole('table')).toBeVisible()
+      const firstCell = dialog.getByRole('cell').first()
+      const inches = await firstCell.innerText()
+      expect(inches).toMatch(/\d/)
+      await dialog.getByRole('radio', { name: 'Centimeters' }).check()
+      await expect(firstCell).not.toHaveText(inches, { useInnerText: true })
+      await expect(firstCell).toHaveText(/\d/, { useInnerText: true })
+      await page.screenshot({ path: test.info().outputPath(`size-chart-${width}.png`) })
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(opener).toBeFocused()
+
+      await page.keyboard.press('Enter')
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await expect(dialog).toBeHidden()
+    })
+  }
+})

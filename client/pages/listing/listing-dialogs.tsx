@@ -1,12 +1,10 @@
 import { lazy, Suspense, useState } from 'react'
-import type { SizeChart } from '../../../domain/schemas/catalog'
 import type { AddedLine } from './cart-confirmation-modal'
 
 // The pre-order form (with its country and state lists) loads only for pre-order listings that open it.
 const PreorderModal = lazy(() => import('./preorder-modal').then((m) => ({ default: m.PreorderModal })))
-// The dialogs load when first wanted (the confirmation as soon as the shopper heads for the
-// button), not with the page (docs/decisions/012-first-visit-javascript.md).
-const SizeChartModal = lazy(() => import('./size-chart-modal').then((m) => ({ default: m.SizeChartModal })))
+// The confirmation loads when first wanted (as soon as the shopper heads for the button),
+// not with the page (docs/decisions/012-first-visit-javascript.md).
 /** Starts loading the cart confirmation's code. */
 export const loadConfirmation = () => import('./cart-confirmation-modal')
 const CartConfirmationModal = lazy(() => loadConfirmation().then((m) => ({ default: m.CartConfirmationModal })))
@@ -33,9 +31,8 @@ function useLazyDialog(): LazyDialog {
   }
 }
 
-/** The listing's size chart, pre-order form and cart confirmation, with what each shows. */
+/** The listing's pre-order form and cart confirmation, with what each shows. */
 export interface ListingDialogState {
-  sizeChart: LazyDialog
   preorder: LazyDialog
   /** The line just added, which the confirmation shows (null once closed). */
   added: AddedLine | null
@@ -45,12 +42,10 @@ export interface ListingDialogState {
 }
 
 export function useListingDialogs(): ListingDialogState {
-  const sizeChart = useLazyDialog()
   const preorder = useLazyDialog()
   const [added, setAdded] = useState<AddedLine | null>(null)
   const [confirmationRequested, setConfirmationRequested] = useState(false)
   return {
-    sizeChart,
     preorder,
     added,
     confirmationRequested,
@@ -64,23 +59,16 @@ export function useListingDialogs(): ListingDialogState {
 
 interface ListingDialogsProps {
   dialogs: ListingDialogState
-  chart: SizeChart | null | undefined
-  productName: string
   preorder: boolean
   colorId: number
   sizeId: number | null
 }
 
 /** Mounts each dialog once it has been asked for: its code is not part of the first visit. */
-export function ListingDialogs({ dialogs, chart, productName, preorder, colorId, sizeId }: ListingDialogsProps) {
-  const { sizeChart, preorder: preorderDialog } = dialogs
+export function ListingDialogs({ dialogs, preorder, colorId, sizeId }: ListingDialogsProps) {
+  const preorderDialog = dialogs.preorder
   return (
     <>
-      {chart && sizeChart.requested ? (
-        <Suspense fallback={null}>
-          <SizeChartModal open={sizeChart.open} onClose={sizeChart.close} chart={chart} title={productName} />
-        </Suspense>
-      ) : null}
       {preorder && preorderDialog.requested ? (
         <Suspense fallback={null}>
           <PreorderModal open={preorderDialog.open} onClose={preorderDialog.close} colorId={colorId} sizeId={sizeId} />

@@ -15,8 +15,8 @@ interface ListingFormProps {
   quantity: number
   onQuantity: (quantity: number) => void
   onSelect: (change: SelectionChange) => void
-  /** Opens the size chart, when the product has one. */
-  onSizeChart: (() => void) | null
+  /** The product has a size chart, which the size picker's button opens. */
+  sizeChart: boolean
   canAdd: boolean
   buttonLabel: string
   /** The main button, which the sticky bar watches. */
@@ -73,7 +73,7 @@ export function ListingForm({ listing, selection, showSizes, showQuantity, quant
           variation={variation}
           selected={size}
           onSelect={(sizeId) => onSelect({ sizeId })}
-          onSizeChart={props.onSizeChart}
+          sizeChart={props.sizeChart}
           sizeChartUrl={product.details.sizeChartUrl}
         />
       ) : null}

@@ -16,6 +16,7 @@ import { OtherProducts } from './other-products'
 import { ListingForm } from './listing-form'
 import { FormMessage, PrivateBanner, RELATED_LIST, RelatedSection } from './listing-sections'
 import { isDigital, isNft, isOutOfStock, type ListingSelection, publicVariations, selectionPrice, shownProducts } from './selection'
+import { SizeChartModal } from './size-chart-modal'
 import { StickyAddBar } from './sticky-add-bar'
 import { addToCart, preloadCart } from './add-to-cart'
 import { useInventory } from './use-inventory'
@@ -140,7 +141,7 @@ export function ListingView({ data }: { data: ListingData }) {
             quantity={page.quantity}
             onQuantity={page.setQuantity}
             onSelect={select}
-            onSizeChart={chart ? dialogs.sizeChart.show : null}
+            sizeChart={chart !== null}
             canAdd={valid}
             buttonLabel={buttonLabel}
             buttonRef={mainButton}
@@ -171,14 +172,8 @@ export function ListingView({ data }: { data: ListingData }) {
         onSize={(sizeId) => select({ sizeId })}
         onAdd={() => void add()}
       />
-      <ListingDialogs
-        dialogs={dialogs}
-        chart={chart}
-        productName={product.productName}
-        preorder={preorder}
-        colorId={variation.variationId}
-        sizeId={size?.id ?? null}
-      />
+      {chart ? <SizeChartModal chart={chart} title={product.productName} /> : null}
+      <ListingDialogs dialogs={dialogs} preorder={preorder} colorId={variation.variationId} sizeId={size?.id ?? null} />
     </>
   )
 }

@@ -1,64 +1,101 @@
-import { useState } from 'react'
+import { useId } from 'react'
 import type { SizeChart } from '../../../domain/schemas/catalog'
-import { Modal } from '../../components/modal'
+import { keepTabInside } from '../../components/focus-trap'
+import { CloseIcon } from '../../components/icons'
 import { useFormatNumber } from './use-format-number'
 import { useT } from '../../i18n'
 
-type Unit = 'inches' | 'cm'
+/** The size chart dialog's id (the spec's `sizechart-modal`), which its button opens. */
+export const SIZE_CHART_ID = 'sizechart-modal'
 
-/** The size chart (`sizechart-modal`): one row per size, one column per measurement, in inches or cm. */
-export function SizeChartModal({ open, onClose, chart, title }: { open: boolean; onClose: () => void; chart: SizeChart; title: string }) {
+/**
+ * The size chart: one row per size, one column per measurement, in inches or cm. A
+ * `<dialog>` in the page's HTML that the Size chart button opens without a line of script
+ * (docs/decisions/157-size-chart-and-gallery-without-scripts.md), as the menu does: the
+ * browser makes it modal, closes it on Escape or the backdrop and returns focus. Every cell
+ * holds both units and the Inches / Centimeters choice shows one by CSS, so it switches
+ * without scripts too. Once hydrated, Tab stays inside.
+ */
+export function SizeChartModal({ chart, title }: { chart: SizeChart; title: string }) {
   const t = useT()
   const formatNumber = useFormatNumber()
-  const [unit, setUnit] = useState<Unit>('inches')
+  const titleId = useId()
   const sizes = Object.keys(chart)
   const dimensions = [...new Set(sizes.flatMap((size) => Object.keys(chart[size])))]
+  const units = { inches: t('listing.sizeChartInches'), cm: t('listing.sizeChartCentimeters') }
   return (
-    <Modal open={open} onClose={onClose} title={t('listing.sizeChart')} size="lg" id="sizechart-modal">
-      <p className="size-chart__product">{title}</p>
-      <fieldset className="segmented">
-        <legend className="visually-hidden">{t('listing.sizeChartUnits')}</legend>
-        {(['inches', 'cm'] as const).map((option) => (
-          <label key={option} className="segmented__option">
-            <input
-              type="radio"
-              name="size-chart-unit"
-              className="choice-input"
-              checked={unit === option}
-              onChange={() => setUnit(option)}
-            />
-            <span>{option === 'inches' ? t('listing.sizeChartInches') : t('listing.sizeChartCentimeters')}</span>
-          </label>
-        ))}
-      </fieldset>
-      <div className="size-chart__scroll">
-        <table className="size-chart">
-          <caption className="visually-hidden">
-            {t('listing.sizeChart')} ({unit === 'inches' ? t('listing.sizeChartInches') : t('listing.sizeChartCentimeters')})
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('listing.size')}</th>
-              {dimensions.map((dimension) => (
-                <th key={dimension} scope="col">
-                  {dimension}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {sizes.map((size) => (
-              <tr key={size}>
-                <th scope="row">{size}</th>
-                {dimensions.map((dimension) => {
-                  const measure = chart[size][dimension]
-                  return <td key={dimension}>{measure ? formatNumber(unit === 'inches' ? measure.inches : measure.cm) : '–'}</td>
-                })}
-              </tr>
+    <dialog
+      id={SIZE_CHART_ID}
+      popover="auto"
+      closedby="any"
+      className="modal modal--lg size-chart-dialog"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
+    >
+      <div className="modal__panel">
+        <div className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {t('listing.sizeChart')}
+          </h2>
+          <button
+            type="button"
+            className="icon-button modal__close"
+            commandfor={SIZE_CHART_ID}
+            command="close"
+            popoverTarget={SIZE_CHART_ID}
+          >
+            <CloseIcon />
+            <span className="visually-hidden">{t('common.close')}</span>
+          </button>
+        </div>
+        <div className="modal__body">
+          <p className="size-chart__product">{title}</p>
+          <fieldset className="segmented">
+            <legend className="visually-hidden">{t('listing.sizeChartUnits')}</legend>
+            {(['inches', 'cm'] as const).map((option) => (
+              <label key={option} className="segmented__option">
+                <input type="radio" name="size-chart-unit" value={option} className="choice-input" defaultChecked={option === 'inches'} />
+                <span>{units[option]}</span>
+              </label>
             ))}
-          </tbody>
-        </table>
+          </fieldset>
+          <div className="size-chart__scroll">
+            <table className="size-chart">
+              <caption className="visually-hidden">
+                {t('listing.sizeChart')} (<span className="size-chart__in">{units.inches}</span>
+                <span className="size-chart__cm">{units.cm}</span>)
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('listing.size')}</th>
+                  {dimensions.map((dimension) => (
+                    <th key={dimension} scope="col">
+                      {dimension}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {sizes.map((size) => (
+                  <tr key={size}>
+                    <th scope="row">{size}</th>
+                    {dimensions.map((dimension) => {
+                      const measure = chart[size][dimension]
+                      if (!measure) return <td key={dimension}>–</td>
+                      return (
+                        <td key={dimension}>
+                          <span className="size-chart__in">{formatNumber(measure.inches)}</span>
+                          <span className="size-chart__cm">{formatNumber(measure.cm)}</span>
+                        </td>
+                      )
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
       </div>
-    </Modal>
+    </dialog>
   )
 }

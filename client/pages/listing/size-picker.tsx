@@ -3,19 +3,21 @@ import { RulerIcon } from '../../components/icons'
 import { LabelValue } from '../../components/label-value'
 import { useT } from '../../i18n'
 import { isSizeAvailable } from './selection'
+import { SIZE_CHART_ID } from './size-chart-modal'
 
 /** The sizes as buttons in a radio group; sizes that cannot be bought are shown disabled. */
 export function SizePicker({
   variation,
   selected,
   onSelect,
-  onSizeChart,
+  sizeChart,
   sizeChartUrl,
 }: {
   variation: Variation
   selected: Size | null
   onSelect: (sizeId: number) => void
-  onSizeChart: (() => void) | null
+  /** The product has a size chart of its own, which the Size chart button opens (size-chart-modal.tsx). */
+  sizeChart: boolean
   /** A size chart kept elsewhere, when the product has no chart of its own. */
   sizeChartUrl?: string | null
 }) {
@@ -53,8 +55,15 @@ export function SizePicker({
           )
         })}
       </div>
-      {onSizeChart ? (
-        <button type="button" className="text-link picker__aside" aria-haspopup="dialog" onClick={onSizeChart}>
+      {sizeChart ? (
+        <button
+          type="button"
+          className="text-link picker__aside"
+          aria-haspopup="dialog"
+          commandfor={SIZE_CHART_ID}
+          command="show-modal"
+          popoverTarget={SIZE_CHART_ID}
+        >
           <RulerIcon size={16} />
           {t('listing.sizeChart')}
         </button>
