@@ -1,37 +1,18 @@
-import { type RefObject, useEffect, useState } from 'react'
-import type { Size, Variation } from '../../../domain/schemas/catalog'
-import { useT } from '../../i18n'
+import { lazy, type RefObject, Suspense, useEffect, useState } from 'react'
 import { MEDIA } from '../../theme/breakpoints'
-import { isSizeAvailable } from './selection'
+import type { StickyAddFormProps } from './sticky-add-form'
 
-export interface StickyAddBarProps {
+export interface StickyAddBarProps extends StickyAddFormProps {
   /** The main add-to-cart button: the bar hides while it is on screen. */
   watch: RefObject<HTMLElement | null>
-  variations: Variation[]
-  variation: Variation
-  size: Size | null
-  showSizes: boolean
-  disabled: boolean
-  label: string
-  onColor: (variationId: number) => void
-  onSize: (sizeId: number) => void
-  onAdd: () => void
 }
 
+// The bar's form loads the first time it is shown (a phone scrolled past the main button),
+// not with the page: most visits never need it.
+const StickyAddForm = lazy(() => import('./sticky-add-form').then((m) => ({ default: m.StickyAddForm })))
+
 /** On phones, a bar at the bottom with colour, size and `Add`, shown while the main button is scrolled away. */
-export function StickyAddBar({
-  watch,
-  variations,
-  variation,
-  size,
-  showSizes,
-  disabled,
-  label,
-  onColor,
-  onSize,
-  onAdd,
-}: StickyAddBarProps) {
-  const t = useT()
+export function StickyAddBar({ watch, ...form }: StickyAddBarProps) {
   const [mobile, setMobile] = useState(false)
   const [mainVisible, setMainVisible] = useState(true)
 
@@ -53,51 +34,8 @@ export function StickyAddBar({
 
   if (!mobile || mainVisible) return null
   return (
-    <form
-      className="sticky-bar"
-      aria-label={t('listing.stickyBarLabel')}
-      onSubmit={(event) => {
-        event.preventDefault()
-        onAdd()
-      }}
-    >
-      <label className="visually-hidden" htmlFor="sticky-color">
-        {t('listing.color')}
-      </label>
-      <select
-        id="sticky-color"
-        className="select sticky-bar__select"
-        value={variation.variationId}
-        onChange={(e) => onColor(Number(e.target.value))}
-      >
-        {variations.map((v) => (
-          <option key={v.variationId} value={v.variationId}>
-            {v.color}
-          </option>
-        ))}
-      </select>
-      {showSizes ? (
-        <>
-          <label className="visually-hidden" htmlFor="sticky-size">
-            {t('listing.size')}
-          </label>
-          <select
-            id="sticky-size"
-            className="select sticky-bar__select"
-            value={size?.id ?? ''}
-            onChange={(e) => onSize(Number(e.target.value))}
-          >
-            {variation.sizes.map((s) => (
-              <option key={s.id} value={s.id} disabled={!isSizeAvailable(variation, s.id)}>
-                {isSizeAvailable(variation, s.id) ? s.label : t('listing.sizeUnavailable', { size: s.label })}
-              </option>
-            ))}
-          </select>
-        </>
-      ) : null}
-      <button type="submit" className="button sticky-bar__add" disabled={disabled}>
-        {label}
-      </button>
-    </form>
+    <Suspense fallback={null}>
+      <StickyAddForm {...form} />
+    </Suspense>
   )
 }
