@@ -11,7 +11,7 @@ import type { PageHandle } from './app/page-meta'
 import { setBrowserApi } from './api/get-api'
 import { previewTokenFromHash } from './preview/preview-hash'
 import { loadShell } from './app/load-shell'
-import { readRouterData } from './app/router-data'
+import { type RouterData, readRouterData } from './app/router-data'
 import { readShellFromDocument } from './app/shell'
 import { whenInteractive } from './app/when-interactive'
 import { routes } from './routes'
@@ -23,7 +23,7 @@ import './styles/base.css'
  * (a page's `handle.beforeHydrate`). A route's module becomes the route's own, as React
  * Router's `lazy` does once loaded.
  */
-async function loadMatchedPages(basename: string): Promise<void> {
+async function loadMatchedPages(basename: string, loaderData: RouterData['loaderData']): Promise<void> {
   const url = new URL(window.location.href)
   const matches = matchRoutes(routes, url, basename || undefined) ?? []
   await Promise.all(
@@ -31,7 +31,7 @@ async function loadMatchedPages(basename: string): Promise<void> {
       if (typeof route.lazy !== 'function') return
       const module = await route.lazy()
       Object.assign(route, { ...module, lazy: undefined })
-      await (module.handle as PageHandle | undefined)?.beforeHydrate?.(url)
+      await (module.handle as PageHandle | undefined)?.beforeHydrate?.(url, route.id ? loaderData[route.id] : undefined)
     }),
   )
 }
@@ -51,9 +51,10 @@ async function start(): Promise<void> {
   // The catalogue arrives while the matched pages load.
   const loadingShell = loadShell(written)
   setBrowserApi(createHttpApi(written))
-  const [shell] = await Promise.all([loadingShell, loadMatchedPages(written.basename)])
+  const hydrationData = readRouterData(document)
+  const [shell] = await Promise.all([loadingShell, loadMatchedPages(written.basename, hydrationData.loaderData)])
   // The page's locale prefix (`/de`) is the router's basename: every link and navigation stays in it.
-  const router = createBrowserRouter(routes, { basename: written.basename || undefined, hydrationData: readRouterData(document) })
+  const router = createBrowserRouter(routes, { basename: written.basename || undefined, hydrationData })
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a phone's longest task at load); input that
   // arrives meanwhile is replayed once its part of the page has hydrated.

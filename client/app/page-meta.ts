@@ -21,7 +21,9 @@ type Translate = (key: string, params?: Record<string, string | number>) => stri
 export interface PageHandle<Data = unknown> {
   meta?: (args: { data: Data; shell: ShellData; t: Translate }) => PageMeta
   /** Loads what the server's render used before the page hydrates it (client/entry.client.tsx). */
-  beforeHydrate?: (url: URL) => Promise<void>
+  beforeHydrate?: (url: URL, data: Data | undefined) => Promise<void>
+  /** Source modules the page's render used beyond its route's own, which the worker preloads. */
+  modules?: (data: Data | undefined) => string[]
 }
 
 interface MatchedRoute {

@@ -37,10 +37,11 @@ const renderPart = (startupCpuMs: number | null): RenderPart => ({
 })
 
 describe('size budgets', () => {
-  it('holds every route to its size with React Router back, with no ceilings: home 119 KB, collection 125, cart 125, checkout 150', () => {
+  it('holds every route to its size with React Router back, with no ceilings: home 119 KB, collection 115, listing 126, cart 125, checkout 150', () => {
     const within = {
       home: { js: bytes(119 * KB), css: bytes(5 * KB) },
-      'catch-all': { js: bytes(125 * KB), css: bytes(5 * KB) },
+      'catch-all': { js: bytes(115 * KB), css: bytes(5 * KB) },
+      listing: { js: bytes(126 * KB), css: bytes(5 * KB) },
       search: { js: bytes(118 * KB), css: bytes(5 * KB) },
       'live-chat': { js: bytes(123 * KB), css: bytes(5 * KB) },
       cart: { js: bytes(125 * KB), css: bytes(5 * KB) },

@@ -19,6 +19,8 @@ test.describe('the browser router', () => {
       '/',
       '/apparel',
       '/listing/midnight-hoodie',
+      // The catch-all route renders a listing, a collection or an extra page, each its own chunk.
+      '/midnight-hoodie',
       '/cart',
       '/search?searchterm=moon',
       '/support',
@@ -29,6 +31,24 @@ test.describe('the browser router', () => {
       await hydrated(page)
     }
     expect(warnings).toEqual([])
+  })
+
+  test('a collection preloads its own view with the page, and a listing at /{slug} opens from it in the same document', async ({
+    page,
+  }) => {
+    await page.goto(storeUrl(null, '/apparel'))
+    // The view's chunk is linked in the head, not fetched once the route's code has run.
+    await expect(page.locator('head link[rel="modulepreload"][href*="collection-view"]')).toHaveCount(1)
+    await hydrated(page)
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+      history.pushState(null, '', '/midnight-hoodie')
+      dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page.getByRole('heading', { level: 1, name: 'Midnight Hoodie' })).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: 'Apparel' })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
   })
 
   test('moves between pages in the same document, and back returns to where the shopper had scrolled', async ({ page }) => {

@@ -3,7 +3,7 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, type Sta
 import { AppProviders } from '../../client/app-providers'
 import { type Catalogue, createTranslator } from '../../client/i18n'
 import { loadCatalogue } from '../../client/i18n/load-catalogue'
-import { collectPageMeta, documentBodyClass, documentTitle } from '../../client/app/page-meta'
+import { collectPageMeta, documentBodyClass, documentTitle, type PageHandle } from '../../client/app/page-meta'
 import { storeIconUrl } from '../../domain/images'
 import { localeAlternates, localePrefix, localizedPath } from '../../domain/locale-path'
 import { searchWithoutTracking } from '../../domain/tracking-params'
@@ -275,7 +275,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const manifest = await loadManifest(c.env)
   const assets = pageAssets(
     manifest,
-    matchedIds.flatMap((id) => (routeModules[id] ? [routeModules[id]] : [])),
+    context.matches.flatMap(({ route }) => [
+      ...(routeModules[route.id] ? [routeModules[route.id]] : []),
+      ...((route.handle as PageHandle | undefined)?.modules?.(context.loaderData[route.id]) ?? []),
+    ]),
     shell.localization.buyer_locale,
   )
   const page: PageDocument = {

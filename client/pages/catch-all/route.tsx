@@ -3,20 +3,19 @@ import { apiFrom } from '../../api/get-api'
 import { resolveExtraPage } from './extra-pages'
 import type { ExtraPage } from '../../../domain/schemas/theme'
 import type { PageHandle } from '../../app/page-meta'
-import { ExtraPageView } from '../about/extra-page'
 import { listingMeta } from '../listing/listing-meta'
-import { ListingView } from '../listing/listing-view'
-import { ListingRetry } from '../listing/listing-retry'
 import {
   type ListingData,
   type ListingUnavailable,
+  beforeListingHydrates,
   listingNotFound,
   listingUnavailable,
   loadListing,
   reloadsForNewPathOrRetry,
   type UnavailableAnswer,
 } from '../listing/load-listing'
-import { type CollectionData, CollectionView } from './collection-view'
+import type { CollectionData } from './collection-view'
+import { type CatchAllView, loadedView, loadView, VIEW_MODULES } from './catch-all-views'
 import { ancestorPaths, resolvePath } from './resolve-path'
 
 interface ExtraPageData {
@@ -36,7 +35,21 @@ function notFound(): never {
  * is a missing listing, as at /listing/{slug}: 'Listing not found' with status 404 from the
  * server, /listing-not-found on a navigation in the browser (spec section 8).
  */
-export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<CatchAllData | UnavailableAnswer> {
+export async function loader(args: LoaderFunctionArgs): Promise<CatchAllData | UnavailableAnswer> {
+  const loaded = await resolveCatchAll(args)
+  const kind = viewOf(loaded)
+  if (kind) await loadView(kind)
+  return loaded
+}
+
+/** The view a page's data is shown with. */
+function viewOf(loaded: unknown): CatchAllView | null {
+  const kind = (loaded as { kind?: string } | undefined)?.kind
+  if (kind === 'listing' || kind === 'listing-unavailable') return 'listing'
+  return kind === 'collection' || kind === 'page' ? kind : null
+}
+
+async function resolveCatchAll({ params, request, context }: LoaderFunctionArgs): Promise<CatchAllData | UnavailableAnswer> {
   const api = apiFrom(context)
   const extra = resolveExtraPage(api.theme(), `/${params['*'] ?? ''}`)
   if (extra) return { kind: 'page', page: extra }
@@ -71,11 +84,26 @@ export const handle: PageHandle<CatchAllData> = {
     const page = loaded.page
     return { title: page.collection.name, preloadImage: page.products[0]?.imageUrl ?? null }
   },
+  modules: (loaded) => {
+    const kind = viewOf(loaded)
+    return kind ? [VIEW_MODULES[kind]] : []
+  },
+  beforeHydrate: async (_url, loaded) => {
+    const kind = viewOf(loaded)
+    if (kind) await Promise.all([loadView(kind), beforeListingHydrates(loaded)])
+  },
 }
 
 export function Component() {
   const loaded = useLoaderData() as CatchAllData
-  if (loaded.kind === 'page') return <ExtraPageView page={loaded.page} />
-  if (loaded.kind === 'listing-unavailable') return <ListingRetry />
-  return loaded.kind === 'listing' ? <ListingView data={loaded} /> : <CollectionView data={loaded} />
+  if (loaded.kind === 'listing' || loaded.kind === 'listing-unavailable') {
+    const ListingPage = loadedView<object>('listing')
+    return <ListingPage />
+  }
+  if (loaded.kind === 'page') {
+    const ExtraPageView = loadedView<{ page: ExtraPage }>('page')
+    return <ExtraPageView page={loaded.page} />
+  }
+  const CollectionView = loadedView<{ data: CollectionData }>('collection')
+  return <CollectionView data={loaded} />
 }

@@ -1,3 +1,4 @@
+import { loadListingRetry } from './listing-retry-view'
 import { data, redirect, replace, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { RELATED_PRODUCTS } from '../../../domain/constants'
 import type { Listing, ListingAnswer, ProductTile } from '../../../domain/schemas/catalog'
@@ -79,11 +80,17 @@ export async function loadListing(api: StorefrontApi, slug: string, request: Req
  * The loader's answer for a listing that could not be read just now: the retry state, with
  * status 503 on a server render, so no cache keeps it and crawlers come back later.
  */
-export function listingUnavailable(unavailable: ListingUnavailable): UnavailableAnswer {
+export async function listingUnavailable(unavailable: ListingUnavailable): Promise<UnavailableAnswer> {
+  await loadListingRetry()
   return data(unavailable, { status: 503 })
 }
 
 export type UnavailableAnswer = ReturnType<typeof data<ListingUnavailable>>
+
+/** Before hydration: what a listing page's render used (its retry page, if it showed that). */
+export async function beforeListingHydrates(loaded: unknown): Promise<void> {
+  if ((loaded as { kind?: string } | undefined)?.kind === 'listing-unavailable') await loadListingRetry()
+}
 
 /**
  * A listing that cannot be shown (spec section 8): rendered by the server as the 404

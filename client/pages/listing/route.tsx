@@ -6,6 +6,7 @@ import { ListingView } from './listing-view'
 import {
   type ListingData,
   type ListingUnavailable,
+  beforeListingHydrates,
   listingNotFound,
   listingUnavailable,
   loadListing,
@@ -13,7 +14,7 @@ import {
   type UnavailableAnswer,
 } from './load-listing'
 import { listingMeta } from './listing-meta'
-import { ListingRetry } from './listing-retry'
+import { LoadedListingRetry } from './listing-retry-view'
 
 /** /listing/{slug}: the listing page. */
 export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<ListingData | UnavailableAnswer> {
@@ -34,7 +35,10 @@ export async function action(args: ActionFunctionArgs) {
 /** Colour, size and product live in the query and are resolved in the page: no refetch. */
 export const shouldRevalidate = reloadsForNewPathOrRetry
 
-export const handle: PageHandle<ListingData | ListingUnavailable> = { meta: listingMeta }
+export const handle: PageHandle<ListingData | ListingUnavailable> = {
+  meta: listingMeta,
+  beforeHydrate: (_url, loaded) => beforeListingHydrates(loaded),
+}
 
 // The cart's re-check and its unavailable-items modal, after the page is shown (spec section 4).
 const CartCheck = lazy(() => import('../cart/cart-check').then((m) => ({ default: m.CartCheck })))
@@ -43,7 +47,7 @@ export function Component() {
   const data = useLoaderData() as ListingData | ListingUnavailable
   const [shown, setShown] = useState(false)
   useEffect(() => setShown(true), [])
-  if (data.kind === 'listing-unavailable') return <ListingRetry />
+  if (data.kind === 'listing-unavailable') return <LoadedListingRetry />
   return (
     <>
       <ListingView data={data} />

@@ -61,10 +61,7 @@ export function SizeChartModal({ chart, title }: { chart: SizeChart; title: stri
           </fieldset>
           <div className="size-chart__scroll">
             <table className="size-chart">
-              <caption className="visually-hidden">
-                {t('listing.sizeChart')} (<span className="size-chart__in">{units.inches}</span>
-                <span className="size-chart__cm">{units.cm}</span>)
-              </caption>
+              <caption className="visually-hidden">{t('listing.sizeChart')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('listing.size')}</th>
