@@ -11,7 +11,7 @@ export const SIZE_CHART_ID = 'sizechart-modal'
 /**
  * The size chart: one row per size, one column per measurement, in inches or cm. A
  * `<dialog>` in the page's HTML that the Size chart button opens without a line of script
- * (docs/decisions/157-size-chart-and-gallery-without-scripts.md), as the menu does: the
+ * (docs/decisions/157-size-chart-without-scripts.md), as the menu does: the
  * browser makes it modal, closes it on Escape or the backdrop and returns focus. Every cell
  * holds both units and the Inches / Centimeters choice shows one by CSS, so it switches
  * without scripts too. Once hydrated, Tab stays inside.
