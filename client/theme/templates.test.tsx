@@ -118,8 +118,10 @@ describe('header templates', () => {
       }),
       <SiteHeader template="3" />,
     )
-    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-controls="[^"]+"[^>]*>More</)
-    const more = html.slice(html.indexOf('overflow-nav__menu'))
+    // The list is a popover in the HTML that its button opens without scripts (ADR 153).
+    const [, listId] = html.match(/<button[^>]*popovertarget="([^"]+)"[^>]*>More</i) ?? []
+    const more = html.slice(html.indexOf(`<ul id="${listId}" popover="auto"`))
+    expect(more).toMatch(/^<ul[^>]*class="overflow-nav__menu"/)
     expect(more).toContain('>Wholesale<')
   })
 

@@ -1,3 +1,4 @@
+import { previewLink } from '../support/e2e/content-helpers'
 import { expect, storeUrl, test } from '../support/e2e/fixtures'
 
 /**
@@ -87,4 +88,57 @@ test.describe('the size chart without scripts', () => {
       await expect(dialog).toBeHidden()
     })
   }
+})
+
+test.describe("header 3's More without scripts", () => {
+  test('More opens its list under the pill; Escape and a tap outside shut it; by keyboard too; a link in it is followed', async ({
+    browser,
+  }) => {
+    // Sunbeam's draft theme has header 3, with more menu entries than pills. The preview link's
+    // script opens the preview session: open it with scripts, then carry its cookie into a
+    // browser without them.
+    const scripted = await browser.newContext()
+    const opener = await scripted.newPage()
+    await opener.goto(previewLink('sunbeam'))
+    await expect(opener.getByRole('complementary', { name: 'Preview' })).toBeVisible()
+    const previewed = opener.url()
+    const storageState = await scripted.storageState()
+    await scripted.close()
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState, viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(previewed)
+    const header = page.getByRole('banner')
+    await expect(header).toHaveAttribute('data-template', '3')
+    const pills = header.getByRole('navigation', { name: 'Main menu' })
+    const more = pills.getByRole('button', { name: 'More', exact: true })
+    const summer = pills.getByRole('link', { name: 'Summer Shop' })
+    await expect(summer).toBeHidden()
+
+    await more.click()
+    await expect(summer).toBeVisible()
+    // Under its pill, not over it.
+    const [pill, link] = [await more.boundingBox(), await summer.boundingBox()]
+    expect(link && pill && link.y >= pill.y + pill.height).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(summer).toBeHidden()
+    await expect(more).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await expect(summer).toBeVisible()
+    // Tab goes from the toggle into the list.
+    await page.keyboard.press('Tab')
+    expect(await pills.locator('.overflow-nav__menu').evaluate((list) => list.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(summer).toBeHidden()
+
+    await more.click()
+    await page.mouse.click(640, 600)
+    await expect(summer).toBeHidden()
+
+    await more.click()
+    await summer.click()
+    await expect(page).toHaveURL(/\/summer$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Summer Shop' })).toBeVisible()
+    await context.close()
+  })
 })
