@@ -97,7 +97,8 @@ test.describe("header 3's More without scripts", () => {
     // Sunbeam's draft theme has header 3, with more menu entries than pills. The preview link's
     // script opens the preview session: open it with scripts, then carry its cookie into a
     // browser without them.
-    const scripted = await browser.newContext()
+    // (Contexts made in a test take the file's options: scripts must be asked for.)
+    const scripted = await browser.newContext({ javaScriptEnabled: true })
     const opener = await scripted.newPage()
     await opener.goto(previewLink('sunbeam'))
     await expect(opener.getByRole('complementary', { name: 'Preview' })).toBeVisible()
