@@ -39,7 +39,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<CatchAllData | U
   const loaded = await resolveCatchAll(args)
   const kind = viewOf(loaded)
   if (kind) await loadView(kind)
-  return loaded
+  // Answered with 503 (and the retry page loaded) once its view is known.
+  return loaded.kind === 'listing-unavailable' ? listingUnavailable(loaded) : loaded
 }
 
 /** The view a page's data is shown with. */
@@ -49,7 +50,7 @@ function viewOf(loaded: unknown): CatchAllView | null {
   return kind === 'collection' || kind === 'page' ? kind : null
 }
 
-async function resolveCatchAll({ params, request, context }: LoaderFunctionArgs): Promise<CatchAllData | UnavailableAnswer> {
+async function resolveCatchAll({ params, request, context }: LoaderFunctionArgs): Promise<CatchAllData> {
   const api = apiFrom(context)
   const extra = resolveExtraPage(api.theme(), `/${params['*'] ?? ''}`)
   if (extra) return { kind: 'page', page: extra }
@@ -62,7 +63,7 @@ async function resolveCatchAll({ params, request, context }: LoaderFunctionArgs)
   if (target.kind === 'listing') {
     const listing = await loadListing(api, target.slug, request)
     if (!listing) return listingNotFound()
-    return listing.kind === 'listing-unavailable' ? listingUnavailable(listing) : listing
+    return listing
   }
   const page = await api.collection(target.path)
   if (!page) notFound()
