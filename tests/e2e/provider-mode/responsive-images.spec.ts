@@ -30,17 +30,26 @@ function imagesOf(page: Page): Downloaded[] {
 /** Sums the document's layout shifts not caused by the shopper's own input (its CLS) into `window.__cls`. */
 function recordLayoutShifts(page: Page) {
   return page.addInitScript(() => {
-    const scope = window as unknown as { __cls: number }
+    const scope = window as unknown as { __cls: number; __shifted: string[] }
     scope.__cls = 0
+    scope.__shifted = []
+    type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }
     new PerformanceObserver((list) => {
-      for (const shift of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!shift.hadRecentInput) scope.__cls += shift.value
+      for (const shift of list.getEntries() as unknown as Shift[]) {
+        if (shift.hadRecentInput) continue
+        scope.__cls += shift.value
+        // What moved, so a failure names it (the shift is load-dependent: seen once in CI).
+        for (const { node } of shift.sources ?? []) {
+          const element = node instanceof Element ? node : node?.parentElement
+          if (element) scope.__shifted.push(`${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
 }
 
 const cumulativeLayoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+const shiftedElements = (page: Page) => page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted)
 
 /** Every image shown on the page has loaded (lazy ones once scrolled to; a tile's hidden ones wait for the pointer). */
 async function allImagesLoaded(page: Page) {
@@ -105,7 +114,7 @@ test('a listing at 390 px downloads WebP renditions, at most a quarter of the ph
   })
   expect(downloadedBytes).toBeLessThanOrEqual(originalBytes / 4)
 
-  expect(await cumulativeLayoutShift(page)).toBe(0)
+  expect(await cumulativeLayoutShift(page), `shifted: ${(await shiftedElements(page)).join(', ')}`).toBe(0)
   expect(errors).toEqual([])
 })
 
