@@ -33,15 +33,18 @@ function recordLayoutShifts(page: Page) {
     const scope = window as unknown as { __cls: number; __shifted: string[] }
     scope.__cls = 0
     scope.__shifted = []
-    type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }
+    type Rect = { x: number; y: number; width: number; height: number }
+    type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node | null; previousRect: Rect; currentRect: Rect }[] }
+    const at = (rect: Rect) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`
     new PerformanceObserver((list) => {
       for (const shift of list.getEntries() as unknown as Shift[]) {
         if (shift.hadRecentInput) continue
         scope.__cls += shift.value
         // What moved, so a failure names it (the shift is load-dependent: seen once in CI).
-        for (const { node } of shift.sources ?? []) {
+        for (const { node, previousRect, currentRect } of shift.sources ?? []) {
           const element = node instanceof Element ? node : node?.parentElement
-          if (element) scope.__shifted.push(`${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
+          const name = element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : 'a text node'
+          scope.__shifted.push(`${name} ${at(previousRect)} → ${at(currentRect)} (viewport ${document.documentElement.clientWidth} wide)`)
         }
       }
     }).observe({ type: 'layout-shift', buffered: true })
