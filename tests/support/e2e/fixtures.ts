@@ -27,12 +27,30 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
 }
 
+/** A private (RFC 1918) address made from a name: the same name, the same address. */
+function shopperAddress(name: string): string {
+  let hash = 2166136261
+  for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`
+}
+
 /**
  * Every test's page is watched: a content-security-policy violation (a style or script the
  * policy blocks, so the shopper never gets it) or an uncaught error fails the test that
  * caused it, whatever that test asserts.
  */
 export const test = base.extend<{ pageProblems: undefined; serverAfterTimeout: undefined }>({
+  /**
+   * Each test is a shopper of its own, on an address of its own (Cloudflare's
+   * CF-Connecting-IP, which the local server takes from the request): per-address limits,
+   * such as five mail-sending forms a minute, count one test's posts, never its neighbours'.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({
+      ...extraHTTPHeaders,
+      'cf-connecting-ip': shopperAddress(`${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`),
+    })
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = []
