@@ -60,6 +60,12 @@ export const routes: RouteObject[] = [
             indexPage('home', 'client/pages/home/route.tsx', () => import('./pages/home/route')),
             page('search', 'search', 'client/pages/search/route.tsx', () => import('./pages/search/route')),
             page('listing', 'listing/:slug', 'client/pages/listing/route.tsx', () => import('./pages/listing/route')),
+            page(
+              'listing-preorder',
+              'listing/:slug/preorder',
+              'client/pages/listing/preorder-route.tsx',
+              () => import('./pages/listing/preorder-route'),
+            ),
             page('cart', 'cart', 'client/pages/cart/route.tsx', () => import('./pages/cart/route')),
             page('thankyou', 'thankyou', 'client/pages/thankyou/route.tsx', () => import('./pages/thankyou/route')),
             page('login', 'login', 'client/pages/login/route.tsx', () => import('./pages/login/route')),
@@ -84,6 +90,7 @@ export const routes: RouteObject[] = [
             ),
             page('track', 'track', 'client/pages/track/route.tsx', () => import('./pages/track/route')),
             page('track-recover', 'track/recover', 'client/pages/track/recover-route.tsx', () => import('./pages/track/recover-route')),
+            page('localization', 'localization', 'client/pages/localization/route.tsx', () => import('./pages/localization/route')),
             page('not-found', '404', 'client/pages/not-found/route.tsx', () => import('./pages/not-found/route')),
             page(
               'listing-not-found',

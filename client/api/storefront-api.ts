@@ -8,7 +8,7 @@ import type {
   ProductTile,
   StoreFlags,
 } from '../../domain/schemas/catalog'
-import type { ContactMessage } from '../../domain/schemas/after-sales'
+import type { ContactMessage, PreorderForm } from '../../domain/schemas/after-sales'
 import type { Checkout, Order } from '../../domain/schemas/checkout'
 import type { Theme } from '../../domain/schemas/theme'
 import type { LocalizationDetails } from '../../domain/schemas/localization'
@@ -73,6 +73,8 @@ export interface FormWrites {
   recoverOrders(email: string): Promise<FormWriteFailure | null>
   /** Stores a contact message for the store's support team (the contact form). */
   sendContactMessage(message: ContactMessage): Promise<FormWriteFailure | null>
+  /** Stores a pre-order for the store (spec section 5, the pre-order form). */
+  createPreorder(form: PreorderForm): Promise<FormWriteFailure | null>
 }
 
 export interface LoaderContext {

@@ -7,7 +7,8 @@ type AvailableRegion = LocalizationDetails['available_regions'][number]
 /** What the cookie and local storage hold: the choice and where orders ship from. */
 export type StoredLocalization = BuyerLocalization & Pick<LocalizationDetails, 'fulfillment_region'>
 
-const YEAR_S = 365 * 24 * 60 * 60
+/** How long the choice is kept: a year. */
+export const LOCALIZATION_MAX_AGE_S = 365 * 24 * 60 * 60
 
 function currencySymbol(currency: Currency, locale: string): string {
   const part = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')
@@ -46,7 +47,7 @@ export function storedLocalization(choice: BuyerLocalization, regions: readonly 
 /** Keeps the choice in the cookie and in local storage (spec section 3). */
 export function saveLocalization(choice: BuyerLocalization, regions: readonly AvailableRegion[]): void {
   const stored = storedLocalization(choice, regions)
-  writeCookie(LOCALIZATION_COOKIE, encodeLocalization(stored), { maxAgeSeconds: YEAR_S })
+  writeCookie(LOCALIZATION_COOKIE, encodeLocalization(stored), { maxAgeSeconds: LOCALIZATION_MAX_AGE_S })
   try {
     window.localStorage.setItem(LOCALIZATION_COOKIE, JSON.stringify(stored))
   } catch {

@@ -272,3 +272,41 @@ test.describe('the cart before the scripts', () => {
     expect(posts()).toBe(1)
   })
 })
+
+test.describe("the listing's widgets before the scripts", () => {
+  test.beforeEach(() => test.setTimeout(60_000))
+
+  test('at DOMContentLoaded the size chart opens and the gallery shows image 2; hydration keeps both working', async ({ page }) => {
+    const scripts = await holdScripts(page)
+    await page.goto(storeUrl(null, `/listing/${HOODIE}`), { waitUntil: 'domcontentloaded' })
+    const stage = page.locator('.gallery__stage')
+    await stage.getByRole('link', { name: 'Next image' }).click()
+    await expect(stage.getByRole('img', { name: `${HOODIE_TITLE}, image 2` })).toBeVisible()
+
+    const dialog = page.getByRole('dialog', { name: 'Size chart' })
+    await page.getByRole('button', { name: 'Size chart' }).click()
+    await expect(dialog.getByRole('table')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull()
+    expect(scripts.held()).toBeGreaterThan(0)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    await scripts.release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', SLOW)
+    await page.getByRole('button', { name: 'Size chart' }).click()
+    await expect(dialog.getByRole('table')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test("a tap on a pre-order listing's Pre-order at DOMContentLoaded opens the pre-order form", async ({ page }) => {
+    const scripts = await holdScripts(page)
+    await page.goto(storeUrl(null, '/listing/total-eclipse-hoodie'), { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: 'Pre-order', exact: true }).click()
+    await expect(page).toHaveURL(/\/listing\/total-eclipse-hoodie\/preorder\?/, SLOW)
+    await expect(page.getByRole('main').getByLabel('Email')).toBeVisible()
+    await scripts.release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', SLOW)
+    await expectNoAxeViolations(page)
+  })
+})

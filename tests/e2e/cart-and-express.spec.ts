@@ -68,7 +68,7 @@ test.describe('cart and express checkout', () => {
       // Priced in euros, the store does not offer Afterpay's payments.
       await page.goto(storeUrl(null, '/cart'))
       await hydrated(page)
-      await page.getByRole('button', { name: /Change shipping region and currency/ }).click()
+      await page.getByRole('link', { name: /Change shipping region and currency/ }).click()
       const dialog = page.getByRole('dialog', { name: 'Region and currency' })
       await dialog.getByLabel('Currency').selectOption('EUR', SLOW)
       await dialog.getByRole('button', { name: 'Submit' }).click()

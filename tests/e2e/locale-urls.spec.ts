@@ -18,7 +18,7 @@ const MODAL = {
 
 async function chooseLanguage(page: Page, from: keyof typeof MODAL, language: string) {
   const [opener, title, field, submit] = MODAL[from]
-  await page.getByRole('button', { name: opener }).click()
+  await page.getByRole('link', { name: opener }).click()
   const dialog = page.getByRole('dialog', { name: title })
   await dialog.getByLabel(field).selectOption(language)
   await dialog.getByRole('button', { name: submit }).click()

@@ -84,7 +84,7 @@ test.describe('themes', () => {
       await loadMore.scrollIntoViewIfNeeded()
       const footer = page.getByRole('contentinfo')
       await footer.getByRole('link', { name: 'Terms of Use' }).scrollIntoViewIfNeeded()
-      await page.getByRole('button', { name: /Change shipping region and currency/ }).click()
+      await page.getByRole('link', { name: /Change shipping region and currency/ }).click()
       await expect(page.getByRole('dialog', { name: 'Region and currency' }).getByLabel('Currency')).toBeVisible({ timeout: 20_000 })
       await page.getByRole('dialog', { name: 'Region and currency' }).getByRole('button', { name: 'Cancel' }).click()
       await expect(feed).toHaveCount(48)
@@ -288,7 +288,7 @@ test.describe('dialogs pass axe while open', () => {
         // From the cart, whose length is fixed: on Sunbeam's home the feed still grows while its
         // first pages load by themselves (the footer test of the infinite feed covers reaching it).
         await open(page, storeUrl(store, '/cart'))
-        await page.getByRole('button', { name: /Change shipping region and currency/ }).click()
+        await page.getByRole('link', { name: /Change shipping region and currency/ }).click()
         // The dialog's code and the store's localization details load on the first click.
         await expect(page.getByRole('dialog', { name: 'Region and currency' }).getByLabel('Currency')).toBeVisible({ timeout: 20_000 })
         await expectNoAxeViolations(page)
@@ -511,7 +511,7 @@ test.describe('listing', () => {
   test("at 390 px the footer's region and currency button scrolls clear of the sticky add bar", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await open(page, storeUrl(null, '/listing/midnight-hoodie'))
-    const region = page.getByRole('button', { name: /Change shipping region and currency/ })
+    const region = page.getByRole('link', { name: /Change shipping region and currency/ })
     await region.scrollIntoViewIfNeeded()
     await expect(page.getByRole('form', { name: 'Add this product to your cart' })).toBeVisible()
     await region.click()
@@ -680,12 +680,12 @@ test.describe('localization', () => {
     await open(page, storeUrl(null))
     const before = await tilePrices(page, '#featured-products')
     expect(before[0]).toContain('$')
-    await page.getByRole('button', { name: /Change shipping region and currency/ }).click()
+    await page.getByRole('link', { name: /Change shipping region and currency/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Region and currency' })
     await dialog.getByLabel('Currency').selectOption('EUR')
     await dialog.getByLabel('Shipping region').selectOption('EU')
     await dialog.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByRole('button', { name: /Change shipping region and currency/ })).toContainText('EU · EUR')
+    await expect(page.getByRole('link', { name: /Change shipping region and currency/ })).toContainText('EU · EUR')
     const after = await tilePrices(page, '#featured-products')
     expect(after[0]).toContain('€')
     expect(after).not.toEqual(before)
@@ -696,7 +696,7 @@ test.describe('localization', () => {
 
   test('Cancel closes the modal and discards what was picked: reopened, it shows the stored choice', async ({ page }) => {
     await open(page, storeUrl(null))
-    const change = page.getByRole('button', { name: /Change shipping region and currency/ })
+    const change = page.getByRole('link', { name: /Change shipping region and currency/ })
     await change.click()
     const dialog = page.getByRole('dialog', { name: 'Region and currency' })
     await dialog.getByLabel('Currency').selectOption('GBP')
@@ -711,12 +711,12 @@ test.describe('localization', () => {
 
   test('the stored localization carries the fulfilment region with the choice', async ({ page }) => {
     await open(page, storeUrl(null))
-    await page.getByRole('button', { name: /Change shipping region and currency/ }).click()
+    await page.getByRole('link', { name: /Change shipping region and currency/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Region and currency' })
     await dialog.getByLabel('Shipping region').selectOption('Canada')
     await dialog.getByLabel('Currency').selectOption('CAD')
     await dialog.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByRole('button', { name: /Change shipping region and currency/ })).toContainText('CAD')
+    await expect(page.getByRole('link', { name: /Change shipping region and currency/ })).toContainText('CAD')
     const expected = { buyer_region: 'Canada', buyer_currency: 'CAD', buyer_locale: 'en', fulfillment_region: 'USA' }
     const cookie = (await page.context().cookies()).find((c) => c.name === 'buyerLocalization')
     expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}'))).toEqual(expected)
@@ -749,21 +749,21 @@ test.describe('localization', () => {
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()
     expect(catalogues).toEqual(['en'])
 
-    await page.getByRole('button', { name: /Change shipping region and currency/ }).click()
+    await page.getByRole('link', { name: /Change shipping region and currency/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Region and currency' })
     await dialog.getByLabel('Language').selectOption('de')
     await dialog.getByRole('button', { name: 'Submit' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     // Text React writes only in the browser, from the file just fetched.
-    await page.getByRole('button', { name: /Versandregion und Währung ändern/ }).click()
+    await page.getByRole('link', { name: /Versandregion und Währung ändern/ }).click()
     await expect(page.getByRole('dialog', { name: 'Region und Währung' }).getByLabel('Sprache')).toHaveValue('de')
     expect(catalogues).toEqual(['en', 'de'])
   })
 
   test('French shows the cart confirmation quantity as "Quantité : 1"', async ({ page }) => {
     await open(page, storeUrl(null))
-    await page.getByRole('button', { name: /Change shipping region and currency/ }).click()
+    await page.getByRole('link', { name: /Change shipping region and currency/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Region and currency' })
     await dialog.getByLabel('Language').selectOption('fr')
     await dialog.getByRole('button', { name: 'Submit' }).click()

@@ -128,3 +128,63 @@ test('the track form looks an order up on the worker, and search finds the hoodi
       .first(),
   ).toBeVisible()
 })
+
+test('the localization choice is a page of its own, and the page comes back in the language, currency and region chosen', async ({
+  page,
+}) => {
+  await page.goto(storeUrl(null, `/listing/${HOODIE}`))
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /Change shipping region and currency/ })
+    .click()
+  await expect(page).toHaveURL(/\/localization\?returnTo=/, SLOW)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: 'Region and currency' })).toBeVisible()
+  // Cancel goes back where the shopper came from, keeping what was there.
+  await main.getByRole('link', { name: 'Cancel' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: HOODIE_TITLE })).toBeVisible(SLOW)
+
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /Change shipping region and currency/ })
+    .click()
+  await main.getByLabel('Language', { exact: true }).selectOption('de')
+  await main.getByLabel('Currency', { exact: true }).selectOption('EUR')
+  await main.getByLabel('Shipping region', { exact: true }).selectOption('EU')
+  await main.getByRole('button', { name: 'Submit' }).click()
+  await expect(page).toHaveURL(new RegExp(`/de/listing/${HOODIE}`), SLOW)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible()
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /Versandregion und Währung ändern/ })).toContainText('EU · EUR')
+  await expect(page.locator('.listing__price')).toContainText('€')
+})
+
+test('a pre-order listing leads to the pre-order form, which names what is missing, keeps what was typed, then thanks', async ({
+  page,
+}) => {
+  await page.goto(storeUrl(null, '/listing/total-eclipse-hoodie'))
+  await page.getByRole('button', { name: 'Pre-order', exact: true }).click()
+  await expect(page).toHaveURL(/\/listing\/total-eclipse-hoodie\/preorder\?/, SLOW)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: 'Pre-order' })).toBeVisible()
+  await main.getByLabel('Email').fill('no-script-preorder@example.com')
+  await main.getByLabel('Full name').fill('Ada Lovelace')
+  await main.getByLabel('Street', { exact: true }).fill('1 Market St')
+  await main.getByLabel('City').fill('San Francisco')
+  await main.getByLabel('State').selectOption('CA')
+  await main.getByLabel('Zip').fill('9410')
+  await main.getByRole('button', { name: 'Pre-order', exact: true }).click()
+  await expect(main.getByText('Please enter a 5-digit zip', { exact: true })).toBeVisible(SLOW)
+  await expect(main.getByLabel('Email')).toHaveValue('no-script-preorder@example.com')
+  await expect(main.getByLabel('City')).toHaveValue('San Francisco')
+
+  // Outside the United States the state is typed: CSS shows the Region* field for the country picked.
+  await main.getByLabel('Country').selectOption('CA')
+  await expect(main.getByLabel('State')).toBeHidden()
+  await main.getByLabel('Region*').fill('Ontario')
+  await main.getByLabel('Zip').fill('94105')
+  await main.getByRole('button', { name: 'Pre-order', exact: true }).click()
+  await expect(main.getByRole('status')).toHaveText("Thanks! We'll be in touch as soon as it's ready.", SLOW)
+  await main.getByRole('link', { name: /Total Eclipse/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Total Eclipse/ })).toBeVisible(SLOW)
+})

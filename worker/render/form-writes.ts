@@ -16,10 +16,11 @@ export function createFormWrites(c: Context<AppEnv>): FormWrites {
   // Over the mail senders' limit: every write that mails answers the limiter's words.
   if (mailRefused) {
     const refused = async (): Promise<FormWriteFailure> => ({ status: 429, message: mailRefused })
-    return { recoverOrders: refused, sendContactMessage: refused }
+    return { recoverOrders: refused, sendContactMessage: refused, createPreorder: refused }
   }
   return {
     recoverOrders: async (email) => failureOf(await commerce.recoverOrders({ storeSlug: store.slug, email })),
     sendContactMessage: async (message) => failureOf(await commerce.sendContactMessage({ storeSlug: store.slug, message })),
+    createPreorder: async (form) => failureOf(await commerce.createPreorder({ storeSlug: store.slug, form })),
   }
 }

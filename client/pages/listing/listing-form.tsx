@@ -21,6 +21,11 @@ interface ListingFormProps {
   buttonLabel: string
   /** The main button, which the sticky bar watches. */
   buttonRef: Ref<HTMLButtonElement>
+  /**
+   * A pre-order listing's pre-order page: before the scripts have hydrated (or without
+   * them) the button leads there with the colour and size picked (ADR 155).
+   */
+  preorderPage?: string
   /** The shopper heads for the button: what adding needs starts loading. */
   onPrepareAdd: () => void
   onAdd: () => void
@@ -83,6 +88,8 @@ export function ListingForm({ listing, selection, showSizes, showQuantity, quant
         type="submit"
         className="button button--block listing-form__add"
         disabled={!props.canAdd}
+        formMethod={props.preorderPage ? 'get' : undefined}
+        formAction={props.preorderPage}
         onPointerEnter={props.onPrepareAdd}
         onFocus={props.onPrepareAdd}
       >

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useHref } from 'react-router'
 import { isValidDate } from '../../../domain/locale-format'
 import type { Listing } from '../../../domain/schemas/catalog'
 import { AfterpayMessage } from '../../components/afterpay-message'
@@ -104,6 +105,7 @@ export function ListingView({ data }: { data: ListingData }) {
   const page = useListingPage(listing)
   const dialogs = useListingDialogs()
   const mainButton = useRef<HTMLButtonElement>(null)
+  const preorderPage = useHref(`/listing/${encodeURIComponent(listing.slug)}/preorder`)
   useTrackSkippedRelated(data.skippedRelated)
   if (!page) return null
   const { selection, product, variation, size, nft, nftCount, outOfStock, preorder, valid, price, chart, showSizes, select } = page
@@ -145,6 +147,7 @@ export function ListingView({ data }: { data: ListingData }) {
             canAdd={valid}
             buttonLabel={buttonLabel}
             buttonRef={mainButton}
+            preorderPage={preorder ? preorderPage : undefined}
             onPrepareAdd={preloadAdding}
             onAdd={() => void add()}
           />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { GlobeIcon } from '../../components/icons'
 import { ConsentLinks } from '../../consent/consent-links'
 import { useT } from '../../i18n'
@@ -86,19 +86,28 @@ export function Copyright() {
   return <p className="copyright">{text}</p>
 }
 
-/** Shows the buyer's shipping region and currency and opens the localization modal. */
+/**
+ * Shows the buyer's shipping region and currency and opens the localization modal. A link
+ * to the localization page, where a tap before the scripts have hydrated (or without them)
+ * leads; once hydrated it opens the modal in place.
+ */
 export function LocalizationButton() {
   const t = useT()
   const { localization } = useShell()
+  const location = useLocation()
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
+  const returnTo = new URLSearchParams({ returnTo: location.pathname + location.search })
   return (
     <>
-      <button
-        type="button"
+      <Link
+        to={`/localization?${returnTo}`}
         className="localization-button"
         aria-haspopup="dialog"
-        onClick={() => {
+        onClick={(event) => {
+          // A new tab or window (a modifier or the middle button) gets the page itself.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+          event.preventDefault()
           setRequested(true)
           setOpen(true)
         }}
@@ -108,7 +117,7 @@ export function LocalizationButton() {
         <span>
           {t('footer.localization', { region: t(REGION_LABEL[localization.buyer_region]), currency: localization.buyer_currency })}
         </span>
-      </button>
+      </Link>
       {requested ? (
         <Suspense fallback={null}>
           <LocalizationModal open={open} onClose={() => setOpen(false)} />
