@@ -3,7 +3,7 @@ import { expect, storeUrl, test } from '../support/e2e/fixtures'
 
 /**
  * Issue 32, item 2: the widgets a shopper opens work without JavaScript — the menu, the size
- * chart and the gallery's next image (docs/no-scripts-widgets.md). Each test is a page the
+ * chart and the gallery's next image (docs/without-scripts.md, The widgets). Each test is a page the
  * worker renders and the browser alone makes work: no script runs at all (so no axe here, a
  * page script: before-scripts.spec.ts checks the same HTML with axe).
  */
