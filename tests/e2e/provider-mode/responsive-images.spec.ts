@@ -70,6 +70,10 @@ async function allImagesLoaded(page: Page) {
     .toEqual([])
 }
 
+// A phone, as Chromium emulates one: overlay scrollbars, so a page growing past the window
+// while it loads does not narrow it (a desktop window's scrollbar would move the header).
+test.use({ isMobile: true, viewport: { width: 390, height: 844 } })
+
 test('a listing at 390 px downloads WebP renditions, at most a quarter of the photos’ own bytes, and nothing shifts', async ({
   page,
   request,
