@@ -137,7 +137,7 @@ test('the localization choice is a page of its own, and the page comes back in t
     .getByRole('contentinfo')
     .getByRole('link', { name: /Change shipping region and currency/ })
     .click()
-  await expect(page).toHaveURL(/\/localization\?returnTo=/, SLOW)
+  await expect(page).toHaveURL(/\/localization$/, SLOW)
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1, name: 'Region and currency' })).toBeVisible()
   // Cancel goes back where the shopper came from, keeping what was there.

@@ -28,6 +28,22 @@ describe('the localization page', () => {
   })
 })
 
+describe('the localization page reached from the footer', () => {
+  it('goes back to the page the shopper came from, without its campaign tags', async () => {
+    const answer = await SELF.fetch(`http://${slug}.localhost/localization`, {
+      headers: { referer: `http://${slug}.localhost/de/search?searchterm=owl&utm_source=mail` },
+    })
+    const html = await answer.text()
+    expect(answer.status).toBe(200)
+    expect(html).toContain('name="returnTo" value="/search?searchterm=owl"')
+  })
+
+  it('goes home when it came from another site', async () => {
+    const answer = await SELF.fetch(`http://${slug}.localhost/localization`, { headers: { referer: 'https://attacker.example/cart' } })
+    expect(await answer.text()).toContain('name="returnTo" value="/"')
+  })
+})
+
 describe('the localization choice posted as a form', () => {
   it('keeps the choice in the cookie and loads the page it came from in the chosen language', async () => {
     const api = storeClient(slug)

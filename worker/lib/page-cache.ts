@@ -15,13 +15,15 @@ import { BOOKMARK_COOKIE } from './d1-sessions'
 
 /**
  * Route ids (client/routes.tsx) whose HTML is everyone's: home, collections and listings
- * (catch-all and listing), search, about, the legal and support pages, and the 404 pages.
- * Never the cart, checkout, thank-you, order tracking or /login.
+ * (catch-all and listing), a listing's pre-order page, search, about, the legal and support
+ * pages, and the 404 pages. Never the cart, checkout, thank-you, order tracking, /login or
+ * /localization (which goes back to the page its Referer names).
  */
 const CACHEABLE_PAGES: ReadonlySet<string> = new Set([
   'home',
   'search',
   'listing',
+  'listing-preorder',
   'catch-all',
   'about',
   'terms-of-use',
@@ -35,8 +37,8 @@ const CACHEABLE_PAGES: ReadonlySet<string> = new Set([
   'listing-not-found',
 ])
 
-/** Route ids whose loaders read the buyer's country on every visit: a listing, and the cart's lines. */
-const COUNTRY_PAGES: ReadonlySet<string> = new Set(['listing', 'cart'])
+/** Route ids whose loaders read the buyer's country on every visit: a listing, its pre-order page, and the cart's lines. */
+const COUNTRY_PAGES: ReadonlySet<string> = new Set(['listing', 'listing-preorder', 'cart'])
 
 /** What decides whether a page's loader reads the buyer's country. */
 export interface CountryFacts {
@@ -51,8 +53,8 @@ export interface CountryFacts {
 
 /**
  * Whether the page's loader reads the buyer's country: it asks for a listing, which the
- * server prices and dates for that country (worker/render/server-api.ts). A listing page and
- * the cart always do; the catch-all when its path names a listing (`/{listing-slug}`: not a
+ * server prices and dates for that country (worker/render/server-api.ts). A listing page, its
+ * pre-order page and the cart always do; the catch-all when its path names a listing (`/{listing-slug}`: not a
  * theme page or a collection, decided as its loader decides); the contact form when it names
  * a listing (`?listing=`). Every other page is the same for every country, so one kept copy
  * serves a location's visitors from all of them. tests/worker/edge-page-cache.test.ts finds

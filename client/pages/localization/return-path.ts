@@ -1,4 +1,5 @@
 import { localeOfPath } from '../../../domain/locale-path'
+import { withoutTrackingParams } from '../../../domain/tracking-params'
 
 const MAX_RETURN_PATH = 2000
 
@@ -20,4 +21,24 @@ export function returnPath(raw: string | null | undefined): string {
   const path = localeOfPath(url.pathname)?.rest ?? url.pathname
   // Where the form itself lives is no page to go back to.
   return path === '/localization' ? '/' : path + url.search
+}
+
+/**
+ * Where the localization page goes back to: its `returnTo`, else the page of this store the
+ * shopper came from (the Referer, which the store's referrer policy sends in full on its own
+ * origin), without campaign tags; else the home page.
+ */
+export function returnPathOf(request: Request): string {
+  const url = new URL(request.url)
+  const named = url.searchParams.get('returnTo')
+  if (named !== null) return returnPath(named)
+  let referer: URL
+  try {
+    referer = new URL(request.headers.get('referer') ?? '')
+  } catch {
+    return '/'
+  }
+  if (referer.origin !== url.origin) return '/'
+  const query = withoutTrackingParams(referer.searchParams).toString()
+  return returnPath(referer.pathname + (query ? `?${query}` : ''))
 }

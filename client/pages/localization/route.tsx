@@ -6,7 +6,7 @@ import type { PageHandle } from '../../app/page-meta'
 import { useShell } from '../../app/shell'
 import { builtInDetails } from '../../theme/localization-choice'
 import { LocalizationForm } from '../../theme/localization-form'
-import { returnPath } from './return-path'
+import { returnPathOf } from './return-path'
 
 interface LocalizationData {
   /** The store's options, or null when they cannot be read (the built-in ones are offered). */
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     .catch(() => null)
   return {
     details: details && details.available_locales.length > 0 ? details : null,
-    returnTo: returnPath(new URL(request.url).searchParams.get('returnTo')),
+    returnTo: returnPathOf(request),
   }
 }
 
@@ -35,9 +35,9 @@ export const handle: PageHandle = {
 }
 
 /**
- * /localization?returnTo=…: the footer's localization choice as a page of its own, where
- * its link leads before the scripts have hydrated or without them (once hydrated the link
- * opens the localization modal instead). Cancel goes back to the page it came from.
+ * /localization: the footer's localization choice as a page of its own, where its link
+ * leads before the scripts have hydrated or without them (once hydrated the link opens the
+ * localization modal instead). Submit and Cancel go back to the page it came from.
  */
 export function Component() {
   const t = useT()

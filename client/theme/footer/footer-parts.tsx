@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { GlobeIcon } from '../../components/icons'
 import { ConsentLinks } from '../../consent/consent-links'
 import { useT } from '../../i18n'
@@ -89,19 +89,18 @@ export function Copyright() {
 /**
  * Shows the buyer's shipping region and currency and opens the localization modal. A link
  * to the localization page, where a tap before the scripts have hydrated (or without them)
- * leads; once hydrated it opens the modal in place.
+ * leads (the page goes back to where it came from, its Referer); once hydrated it opens the
+ * modal in place. One address on every page, so the pages the edge keeps stay the same.
  */
 export function LocalizationButton() {
   const t = useT()
   const { localization } = useShell()
-  const location = useLocation()
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
-  const returnTo = new URLSearchParams({ returnTo: location.pathname + location.search })
   return (
     <>
       <Link
-        to={`/localization?${returnTo}`}
+        to="/localization"
         className="localization-button"
         aria-haspopup="dialog"
         onClick={(event) => {
