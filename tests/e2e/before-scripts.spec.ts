@@ -310,3 +310,28 @@ test.describe("the listing's widgets before the scripts", () => {
     await expectNoAxeViolations(page)
   })
 })
+
+test.describe('the localization choice before the scripts', () => {
+  test.beforeEach(() => test.setTimeout(60_000))
+
+  test('a tap on the footer’s region and currency at DOMContentLoaded opens the choice, which comes back in it', async ({ page }) => {
+    const scripts = await holdScripts(page)
+    await page.goto(storeUrl(null, '/'), { waitUntil: 'domcontentloaded' })
+    await page.getByRole('banner').getByRole('link', { name: 'Apparel' }).first().click()
+    await page.waitForURL(/\/apparel$/, { waitUntil: 'domcontentloaded' })
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Change shipping region and currency/ })
+      .click()
+    await expect(page).toHaveURL(/\/localization$/, SLOW)
+    const main = page.getByRole('main')
+    await main.getByLabel('Currency', { exact: true }).selectOption('EUR')
+    await main.getByLabel('Shipping region', { exact: true }).selectOption('EU')
+    expect(scripts.held()).toBeGreaterThan(0)
+    await main.getByRole('button', { name: 'Submit' }).click()
+    await expect(page).toHaveURL(/\/apparel$/, SLOW)
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /Change shipping region and currency/ })).toContainText('EU · EUR')
+    await scripts.release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', SLOW)
+  })
+})

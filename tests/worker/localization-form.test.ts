@@ -88,6 +88,18 @@ describe('the localization choice posted as a form', () => {
     expect(answer.headers.get('set-cookie')).toBeNull()
   })
 
+  it('refuses a form another store of this platform posts (403), keeping nothing', async () => {
+    const answer = await SELF.fetch(`http://${slug}.localhost/localization`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: 'http://other-store.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...german, returnTo: '/' }).toString(),
+    })
+    expect(answer.status).toBe(403)
+    expect(answer.headers.get('set-cookie')).toBeNull()
+    await answer.body?.cancel()
+  })
+
   it('refuses a form another site posts (403), keeping nothing', async () => {
     const answer = await SELF.fetch(`http://${slug}.localhost/localization`, {
       method: 'POST',

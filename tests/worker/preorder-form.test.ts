@@ -113,6 +113,18 @@ describe('the pre-order form posted as a form', () => {
     expect(await preordersFor('short-zip@example.com')).toEqual([])
   })
 
+  it('refuses a form another store of this platform posts (403), storing nothing', async () => {
+    const answer = await SELF.fetch(`http://${slug}.localhost${PAGE}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: 'http://other-store.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...filled, email: 'other-store@example.com', colorId: String(colorId) }).toString(),
+    })
+    expect(answer.status).toBe(403)
+    await answer.body?.cancel()
+    expect(await preordersFor('other-store@example.com')).toEqual([])
+  })
+
   it('refuses a form another site posts (403), storing nothing', async () => {
     const answer = await SELF.fetch(`http://${slug}.localhost${PAGE}`, {
       method: 'POST',
