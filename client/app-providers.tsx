@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react'
 import { I18nProvider } from './i18n'
 import type { Catalogue } from './i18n'
 import { ShellContext, type ShellData } from './app/shell'
+import { markPageHydrated } from './app/hydrate-later'
 
 /** Everything above the router, identical on the server and in the browser. */
 export function AppProviders({ shell, children }: { shell: ShellData; children: ReactNode }) {
@@ -19,10 +20,12 @@ export function AppProviders({ shell, children }: { shell: ShellData; children: 
   )
 }
 
-/** Marks the page interactive once hydration commits (end-to-end tests wait on it). */
+/**
+ * Marks the page hydrated once hydration commits, and the document once the parts that
+ * hydrate later have too (end-to-end tests wait on it). Last in the tree, so its effect runs
+ * after every part's.
+ */
 function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
+  useEffect(() => markPageHydrated(), [])
   return null
 }

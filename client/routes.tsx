@@ -31,6 +31,13 @@ function layout(id: string, module: string, load: RouteObject['lazy'], kind: Doc
   return kind === 'store' ? { ...boundary, shouldRevalidate: revalidateBoundary } : boundary
 }
 
+/** The store's frame; on the server, with its header and footer, which the browser hydrates after the page (ADR 162). */
+async function loadStoreLayout() {
+  const { Component, frameReady } = await import('./theme/store-layout')
+  await frameReady()
+  return { Component }
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -52,7 +59,7 @@ export const routes: RouteObject[] = [
           ],
         },
       ]),
-      layout('store-layout', 'client/theme/store-layout.tsx', () => import('./theme/store-layout'), 'store', [
+      layout('store-layout', 'client/theme/store-layout.tsx', loadStoreLayout, 'store', [
         {
           id: 'store-boundary',
           errorElement: <RouteError />,

@@ -12,7 +12,7 @@ export interface FirstVisit {
   data: Bytes
   /** Built files the page downloaded, in the order they were asked for. */
   files: string[]
-  /** Scripts asked for once the page had hydrated (at idle, ADR 158): not up front, shown beside. */
+  /** Scripts asked for once the page had hydrated (the frame, ADR 162; at idle, ADR 158): not up front, shown beside. */
   afterHydration: { js: Bytes; files: string[] }
 }
 
@@ -22,14 +22,17 @@ declare global {
   }
 }
 
-/** Notes when the page marks itself hydrated (`<html data-hydrated>`), on the page's clock. */
+/**
+ * Notes when the page marks itself hydrated (`<html data-page-hydrated>`), on the page's
+ * clock: what hydrates after it, the store's frame (ADR 162), loads after that moment.
+ */
 function markHydration() {
   // Init scripts run before the parser has made <html>: watch the document for it.
   new MutationObserver((_, observer) => {
-    if (document.documentElement?.dataset.hydrated !== 'true') return
+    if (document.documentElement?.dataset.pageHydrated !== 'true') return
     window.__hydratedAt = performance.now()
     observer.disconnect()
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-page-hydrated'] })
 }
 
 /** The built files first asked for after hydration, by the page's resource timings. */

@@ -1,0 +1,85 @@
+import { type ComponentType, memo, Suspense, use, useEffect, useState } from 'react'
+
+/**
+ * Parts of a page that hydrate after it (docs/decisions/162-the-frame-hydrates-after-the-page.md):
+ * the server renders them in place, and the browser keeps that HTML, whose links, forms and
+ * popovers work as they are, until their code has loaded, which starts once the rest of the
+ * page has hydrated. React keeps a Suspense boundary whose code is missing dehydrated and
+ * hydrates it when the code arrives (selective hydration).
+ *
+ * Two marks on `<html>`: `data-page-hydrated` once the page's own tree has hydrated (what a
+ * first visit needs up front ends there), `data-hydrated` once every later part has too.
+ */
+
+let releasePage!: () => void
+const pageHydrated = new Promise<void>((resolve) => {
+  releasePage = resolve
+})
+const laterParts: Promise<void>[] = []
+
+export interface LaterPart<Props> {
+  /** Renders the part: at once where its code has loaded, else the server's HTML until it has. */
+  Part: ComponentType<Props>
+  /** Loads the part's code; the server waits for it before rendering, so the part is in its HTML. */
+  load: () => Promise<void>
+}
+
+function settleable(): { settled: Promise<void>; settle: () => void } {
+  let settle!: () => void
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve
+  })
+  return { settled, settle }
+}
+
+/** A component whose code the browser loads only once the page has hydrated. */
+export function hydrateLater<Props extends object>(importPart: () => Promise<ComponentType<Props>>): LaterPart<Props> {
+  let loaded: ComponentType<Props> | null = null
+  let loading: Promise<void> | null = null
+  const load = () => {
+    loading ??= importPart().then((component) => {
+      loaded = component
+    })
+    return loading
+  }
+  let afterPage: Promise<void> | null = null
+  const loadAfterPage = () => {
+    afterPage ??= pageHydrated.then(load)
+    return afterPage
+  }
+
+  function Loaded({ onHydrated, ...props }: Props & { onHydrated: () => void }) {
+    // The server waits for `load` before rendering; the browser, for the page to hydrate.
+    if (!loaded) use(typeof document === 'undefined' ? load() : loadAfterPage())
+    useEffect(() => onHydrated(), [onHydrated])
+    const Component = loaded as unknown as ComponentType<Omit<Props, 'onHydrated'>>
+    return <Component {...props} />
+  }
+
+  function Part(props: Props) {
+    // Settled once this part has hydrated; registered before the page's mark, since effects run in tree order.
+    const [hydration] = useState(settleable)
+    useEffect(() => {
+      laterParts.push(hydration.settled)
+    }, [hydration])
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} onHydrated={hydration.settle} />
+      </Suspense>
+    )
+  }
+
+  return { Part: memo(Part) as unknown as ComponentType<Props>, load }
+}
+
+/**
+ * Marks the page hydrated (AppProviders, once hydration commits), lets the later parts load,
+ * and marks the document `data-hydrated` once they have hydrated too.
+ */
+export function markPageHydrated(root: HTMLElement = document.documentElement): void {
+  root.dataset.pageHydrated = 'true'
+  releasePage()
+  void Promise.all(laterParts).then(() => {
+    root.dataset.hydrated = 'true'
+  })
+}

@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test'
+import { SLOW } from '../support/e2e/checkout-journey'
+import { expect, storeUrl, test } from '../support/e2e/fixtures'
+
+/**
+ * ADR 162: the store's frame (header, footer, the notification, where consent is asked)
+ * hydrates after the page. The server's HTML stays in place and works meanwhile; its code is
+ * asked for only once the page has hydrated, and the document is marked `data-hydrated` once
+ * the frame has hydrated too.
+ */
+
+const FRAME_CHUNK = /\/assets\/frame-(top|bottom)-[^/]+\.js$/
+
+/** Holds the frame's two chunks until `release`; notes when the page marked itself hydrated, on its clock. */
+async function holdFrame(page: Page): Promise<{ release: () => void; asked: () => string[] }> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.dataset.pageHydrated !== 'true') return
+      ;(window as unknown as { pageHydratedAt: number }).pageHydratedAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-page-hydrated'] })
+  })
+  const asked: string[] = []
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(FRAME_CHUNK, async (route) => {
+    asked.push(new URL(route.request().url()).pathname)
+    await released
+    await route.continue()
+  })
+  return { release, asked: () => asked }
+}
+
+/** Whether each frame chunk was first asked for after the page had hydrated, by the page's resource timings. */
+async function frameAskedAfterPageHydrated(page: Page): Promise<boolean[]> {
+  return page.evaluate((source) => {
+    const pattern = new RegExp(source)
+    const hydratedAt = (window as unknown as { pageHydratedAt?: number }).pageHydratedAt ?? Number.POSITIVE_INFINITY
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => pattern.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime > hydratedAt)
+  }, FRAME_CHUNK.source)
+}
+
+test.describe('The frame hydrates after the page', () => {
+  test('the header and footer are served in place, their code comes after the page hydrated, then they work', async ({ page }) => {
+    const frame = await holdFrame(page)
+    await page.goto(storeUrl(null, '/'))
+    await expect(page.locator('html')).toHaveAttribute('data-page-hydrated', 'true', SLOW)
+    await expect.poll(() => frame.asked().length).toBe(2)
+    // The server's header and footer, still there while their code is on its way.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Apparel' }).first()).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' })).toBeVisible()
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+
+    frame.release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', SLOW)
+    expect(await frameAskedAfterPageHydrated(page)).toEqual([true, true])
+    // Hydrated, Cookie settings opens the settings on the page instead of following its link.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click()
+    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
+
+  test('a tile tapped before the frame has hydrated opens its listing once the frame’s code is in', async ({ page }) => {
+    const frame = await holdFrame(page)
+    await page.goto(storeUrl(null, '/'))
+    await expect(page.locator('html')).toHaveAttribute('data-page-hydrated', 'true', SLOW)
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+    })
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Midnight Hoodie/ })
+      .first()
+      .click()
+    frame.release()
+    await expect(page.getByRole('heading', { level: 1, name: 'Midnight Hoodie' })).toBeVisible(SLOW)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', SLOW)
+    // Inside the app, not a document load, and the header is still there.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Apparel' }).first()).toBeVisible()
+  })
+})
