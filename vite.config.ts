@@ -43,11 +43,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // What both frames (store and checkout, each its own lazy layout: ADR 156) use: one
-            // chunk, not four of a few hundred bytes each that compress worse apart.
+            // What both frames (store and checkout, each its own lazy layout: ADR 156) and the
+            // hero use: one chunk, not five of a few hundred bytes each that compress worse apart.
             {
               name: 'frame-shared',
-              test: /client[\\/](components[\\/](spinner|icons)|actors[\\/]cart-count)\.tsx?$|domain[\\/]cart-cookie\.ts$/,
+              test: /client[\\/](components[\\/](spinner|icons)|actors[\\/]cart-count|theme[\\/]external-link)\.tsx?$|domain[\\/]cart-cookie\.ts$/,
             },
           ],
         },

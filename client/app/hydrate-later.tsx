@@ -20,7 +20,11 @@ const laterParts: Promise<void>[] = []
 export interface LaterPart<Props> {
   /** Renders the part: at once where its code has loaded, else the server's HTML until it has. */
   Part: ComponentType<Props>
-  /** Loads the part's code; the server waits for it before rendering, so the part is in its HTML. */
+  /**
+   * Loads the part's code. What renders the part waits for it where a loader would (the
+   * server, a navigation), so the part renders at once there; hydration runs no loader, so on
+   * a first visit the code loads only after the page has hydrated.
+   */
   load: () => Promise<void>
 }
 

@@ -1,5 +1,6 @@
 import type { CollectionSummary } from '../../domain/schemas/catalog'
 import type { MenuLink } from '../../domain/schemas/theme'
+import { isExternal } from './external-link'
 
 export interface MenuItem {
   key: string
@@ -15,11 +16,6 @@ export interface MenuLabels {
 }
 
 const ABOUT_PATH = '/about'
-
-/** Absolute http(s) URLs leave the store; paths and same-site URLs stay in it. */
-export function isExternal(url: string): boolean {
-  return /^https?:\/\//i.test(url)
-}
 
 /**
  * The main menu (spec section 2): `Explore` (the empty slug, the home page), the store's

@@ -3,7 +3,7 @@ import { CloseIcon } from '../components/icons'
 import { useT } from '../i18n'
 import { useShell } from '../app/shell'
 import { readableOn } from '../../domain/contrast'
-import { isExternal } from './menu'
+import { isExternal } from './external-link'
 
 const DISMISSED_KEY = 'notificationDismissed'
 

@@ -18,8 +18,9 @@ export const MiB = 1024 * 1024
  * routes not named get DEFAULT_JS_BUDGET. Every route has a budget, with no ceilings.
  */
 const JS_BUDGETS: Readonly<Record<string, number>> = {
-  // The store's frame hydrates after the page, its code loaded once the page has (ADR 162).
-  home: 114 * KB,
+  // The store's frame and the home page below its hero hydrate after the page, their code
+  // loaded once the page has (ADRs 162, 163). At the target.
+  home: 110 * KB,
   // The size chart's dialog is in the page's HTML so it opens without scripts (ADR 157).
   listing: 121 * KB,
   // The collection pages are served by the catch-all route, which loads only the view its

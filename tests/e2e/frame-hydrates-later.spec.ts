@@ -3,16 +3,17 @@ import { SLOW } from '../support/e2e/checkout-journey'
 import { expect, storeUrl, test } from '../support/e2e/fixtures'
 
 /**
- * ADR 162: the store's frame (header, footer, the notification, where consent is asked)
- * hydrates after the page. The server's HTML stays in place and works meanwhile; its code is
- * asked for only once the page has hydrated, and the document is marked `data-hydrated` once
- * the frame has hydrated too.
+ * ADRs 162 and 163: the store's frame (header, footer, the notification, where consent is
+ * asked) and the home page below its hero hydrate after the page. The server's HTML stays in
+ * place and works meanwhile; their code is asked for only once the page has hydrated, and the
+ * document is marked `data-hydrated` once they have hydrated too.
  */
 
 const FRAME_CHUNK = /\/assets\/frame-(top|bottom)-[^/]+\.js$/
+const BELOW_HERO_CHUNK = /\/assets\/below-hero-[^/]+\.js$/
 
-/** Holds the frame's two chunks until `release`; notes when the page marked itself hydrated, on its clock. */
-async function holdFrame(page: Page): Promise<{ release: () => void; asked: () => string[] }> {
+/** Holds the chunks `pattern` matches until `release`; notes when the page marked itself hydrated, on its clock. */
+async function holdChunks(page: Page, pattern: RegExp): Promise<{ release: () => void; asked: () => string[] }> {
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (document.documentElement?.dataset.pageHydrated !== 'true') return
@@ -25,7 +26,7 @@ async function holdFrame(page: Page): Promise<{ release: () => void; asked: () =
   const released = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(FRAME_CHUNK, async (route) => {
+  await page.route(pattern, async (route) => {
     asked.push(new URL(route.request().url()).pathname)
     await released
     await route.continue()
@@ -33,8 +34,8 @@ async function holdFrame(page: Page): Promise<{ release: () => void; asked: () =
   return { release, asked: () => asked }
 }
 
-/** Whether each frame chunk was first asked for after the page had hydrated, by the page's resource timings. */
-async function frameAskedAfterPageHydrated(page: Page): Promise<boolean[]> {
+/** Whether each chunk `pattern` matches was first asked for after the page had hydrated, by the page's resource timings. */
+async function askedAfterPageHydrated(page: Page, pattern: RegExp): Promise<boolean[]> {
   return page.evaluate((source) => {
     const pattern = new RegExp(source)
     const hydratedAt = (window as unknown as { pageHydratedAt?: number }).pageHydratedAt ?? Number.POSITIVE_INFINITY
@@ -42,12 +43,24 @@ async function frameAskedAfterPageHydrated(page: Page): Promise<boolean[]> {
       .getEntriesByType('resource')
       .filter((entry) => pattern.test(new URL(entry.name).pathname))
       .map((entry) => entry.startTime > hydratedAt)
-  }, FRAME_CHUNK.source)
+  }, pattern.source)
 }
 
+/** Whether React has hydrated the element (it keeps its props on each node it has hydrated). */
+function hydratedByReact(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))
+}
+
+const MIDNIGHT_TILE = 'main a[href="/listing/midnight-hoodie"]'
+
 test.describe('The frame hydrates after the page', () => {
-  test('the header and footer are served in place, their code comes after the page hydrated, then they work', async ({ page }) => {
-    const frame = await holdFrame(page)
+  test('the header, footer and the home below its hero are served in place, their code comes after the page hydrated, then they work', async ({
+    page,
+  }) => {
+    const frame = await holdChunks(page, FRAME_CHUNK)
     await page.goto(storeUrl(null, '/'))
     await expect(page.locator('html')).toHaveAttribute('data-page-hydrated', 'true', SLOW)
     await expect.poll(() => frame.asked().length).toBe(2)
@@ -58,7 +71,8 @@ test.describe('The frame hydrates after the page', () => {
 
     frame.release()
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', SLOW)
-    expect(await frameAskedAfterPageHydrated(page)).toEqual([true, true])
+    expect(await askedAfterPageHydrated(page, FRAME_CHUNK)).toEqual([true, true])
+    expect(await askedAfterPageHydrated(page, BELOW_HERO_CHUNK)).toEqual([true])
     // Hydrated, Cookie settings opens the settings on the page instead of following its link.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click()
     await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible()
@@ -66,9 +80,11 @@ test.describe('The frame hydrates after the page', () => {
   })
 
   test('a tile tapped before the frame has hydrated opens its listing once the frame’s code is in', async ({ page }) => {
-    const frame = await holdFrame(page)
+    const frame = await holdChunks(page, FRAME_CHUNK)
     await page.goto(storeUrl(null, '/'))
     await expect(page.locator('html')).toHaveAttribute('data-page-hydrated', 'true', SLOW)
+    // The tile is below the hero, which hydrates after the page too: tapped once it has.
+    await expect.poll(() => hydratedByReact(page, MIDNIGHT_TILE), SLOW).toBe(true)
     await page.evaluate(() => {
       ;(window as unknown as { sameDocument: boolean }).sameDocument = true
     })
@@ -83,5 +99,23 @@ test.describe('The frame hydrates after the page', () => {
     // Inside the app, not a document load, and the header is still there.
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
     await expect(page.getByRole('banner').getByRole('link', { name: 'Apparel' }).first()).toBeVisible()
+  })
+
+  test('a tile tapped while the home below its hero waits for its code opens its listing as a link', async ({ page }) => {
+    const belowHero = await holdChunks(page, BELOW_HERO_CHUNK)
+    await page.goto(storeUrl(null, '/'))
+    await expect(page.locator('html')).toHaveAttribute('data-page-hydrated', 'true', SLOW)
+    await expect.poll(() => belowHero.asked().length).toBe(1)
+    await expect(page.getByRole('heading', { level: 2, name: 'Featured Products' })).toBeVisible()
+    expect(await hydratedByReact(page, MIDNIGHT_TILE)).toBe(false)
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+    })
+
+    // Its code still on the way, the tile is the server's link: the tap loads the listing.
+    await page.locator(MIDNIGHT_TILE).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Midnight Hoodie' })).toBeVisible(SLOW)
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined()
+    belowHero.release()
   })
 })

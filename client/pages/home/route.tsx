@@ -1,14 +1,10 @@
 import { type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router'
 import type { ProductTile } from '../../../domain/schemas/catalog'
-import { InfiniteProducts } from '../../components/infinite-products'
-import { PagedProducts } from '../../components/paged-products'
 import { SearchBox } from '../../components/search-box'
 import { useT } from '../../i18n'
 import { apiFrom } from '../../api/get-api'
-import { loadAllProducts } from '../../api/load-products'
 import type { PageHandle } from '../../app/page-meta'
-import { useShell } from '../../app/shell'
-import { CategoryBanners } from '../../theme/category-banners'
+import { hydrateLater } from '../../app/hydrate-later'
 import { HeroBanner } from '../../theme/hero/hero-banner'
 import './home.css'
 
@@ -16,9 +12,15 @@ export interface HomeData {
   products: ProductTile[]
 }
 
-export const FEATURED_ID = 'featured-products'
+const belowHero = hydrateLater(() => import('./below-hero').then((module) => module.BelowHero))
 
+/**
+ * The products, and the code of what shows them below the hero: a loader runs on the server
+ * and on a navigation, never at hydration, so on a first visit that code loads after the page
+ * has hydrated (docs/decisions/163-home-below-the-hero-hydrates-later.md).
+ */
 export async function loader({ context }: LoaderFunctionArgs): Promise<HomeData> {
+  const [{ loadAllProducts }] = await Promise.all([import('../../api/load-products'), belowHero.load()])
   return { products: await loadAllProducts(apiFrom(context)) }
 }
 
@@ -37,29 +39,12 @@ export const handle: PageHandle<HomeData> = {
 
 export function Component() {
   const t = useT()
-  const { theme } = useShell()
   const { products } = useLoaderData() as HomeData
   const loadIndex = () => import('../../search/search-index').then((m) => m.createSearchIndex(products))
   return (
     <>
       <HeroBanner search={<SearchBox label={t('home.searchLabel')} placeholder={t('home.searchPlaceholder')} loadIndex={loadIndex} />} />
-      <CategoryBanners />
-      <section id={FEATURED_ID} className="section featured" aria-labelledby="featured-title">
-        <div className="container">
-          <div className="section__head">
-            <h2 id="featured-title" className="section__title">
-              {t('home.featuredProducts')}
-            </h2>
-          </div>
-          {products.length === 0 ? (
-            <p className="empty-state">{t('home.noProducts')}</p>
-          ) : theme.layout.productFeed === 'infinite' ? (
-            <InfiniteProducts products={products} list="Featured Products" />
-          ) : (
-            <PagedProducts products={products} anchor={FEATURED_ID} list="Featured Products" />
-          )}
-        </div>
-      </section>
+      <belowHero.Part products={products} />
     </>
   )
 }

@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { HERO_TITLE_FONT_REM } from '../../../domain/constants'
 import type { ThemeContent } from '../../../domain/schemas/theme'
-import { isExternal } from '../menu'
+import { isExternal } from '../external-link'
 import { ResponsiveImage } from '../../components/responsive-image'
 
 type HeroContent = ThemeContent['heroBanner']
