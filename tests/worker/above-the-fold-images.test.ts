@@ -1,26 +1,11 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { StoreImportInput } from '../../domain/schemas/store-import'
-import { buildStore, seedStore } from '../support/factories/store'
+import { buildStore, seedStore, teeListings } from '../support/factories/store'
 
 const HOST = 'fold.localhost'
 
 /** Six tees in one collection: more tiles than a phone shows above the fold. */
-const tees: StoreImportInput['listings'] = Array.from({ length: 6 }, (_, i) => ({
-  slug: `fold-tee-${i + 1}`,
-  title: `Fold Tee ${i + 1}`,
-  collections: ['apparel'],
-  products: [
-    {
-      productType: 'T-Shirt',
-      name: 'Classic Tee',
-      mockup: 'tee',
-      artwork: `TEE ${i + 1}`,
-      sizes: [{ label: 'M', priceCents: 2500 }],
-      variations: [{ color: 'White', hex: '#ffffff', inventory: { M: 10 } }],
-    },
-  ],
-}))
+const tees = teeListings(6, 'fold')
 
 beforeAll(async () => {
   await seedStore(env.DB, buildStore({ slug: 'fold', name: 'Fold Test' }, { listings: tees }))

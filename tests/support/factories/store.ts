@@ -89,3 +89,23 @@ export function withHiddenListings(store: StoreImportInput): StoreImportInput {
     ],
   }
 }
+
+/** `count` one-size white tees in the apparel collection, `{prefix}-tee-1` on: a store with many products. */
+export function teeListings(count: number, prefix: string): StoreImportInput['listings'] {
+  const title = prefix.charAt(0).toUpperCase() + prefix.slice(1)
+  return Array.from({ length: count }, (_, i) => ({
+    slug: `${prefix}-tee-${i + 1}`,
+    title: `${title} Tee ${i + 1}`,
+    collections: ['apparel'],
+    products: [
+      {
+        productType: 'T-Shirt',
+        name: 'Classic Tee',
+        mockup: 'tee',
+        artwork: `TEE ${i + 1}`,
+        sizes: [{ label: 'M', priceCents: 2500 }],
+        variations: [{ color: 'White', hex: '#ffffff', inventory: { M: 10 } }],
+      },
+    ],
+  }))
+}
