@@ -17,6 +17,11 @@ const pageHydrated = new Promise<void>((resolve) => {
 })
 const laterParts: Promise<void>[] = []
 
+/** Settles once the page has hydrated (never on the server): for code no shopper waits for up front. */
+export function afterPageHydrated(): Promise<void> {
+  return pageHydrated
+}
+
 export interface LaterPart<Props> {
   /** Renders the part: at once where its code has loaded, else the server's HTML until it has. */
   Part: ComponentType<Props>

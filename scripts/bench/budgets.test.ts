@@ -37,11 +37,11 @@ const renderPart = (startupCpuMs: number | null): RenderPart => ({
 })
 
 describe('size budgets', () => {
-  it('holds every route to its size with React Router back, with no ceilings: home 110 KB, collection and search 115, listing 121, cart 125, checkout 150', () => {
+  it('holds every route to its size with React Router back, with no ceilings: home 110 KB, collection, listing and search 115, cart 125, checkout 150', () => {
     const within = {
       home: { js: bytes(110 * KB), css: bytes(5 * KB) },
       'catch-all': { js: bytes(115 * KB), css: bytes(5 * KB) },
-      listing: { js: bytes(121 * KB), css: bytes(5 * KB) },
+      listing: { js: bytes(115 * KB), css: bytes(5 * KB) },
       search: { js: bytes(115 * KB), css: bytes(5 * KB) },
       'live-chat': { js: bytes(117 * KB), css: bytes(5 * KB) },
       cart: { js: bytes(125 * KB), css: bytes(5 * KB) },
@@ -60,7 +60,7 @@ describe('size budgets', () => {
   it('fails npm test for a route over its budget or any CSS over 20 KB', () => {
     const routes = {
       home: { js: bytes(115 * KB), css: bytes(5 * KB) },
-      listing: { js: bytes(120 * KB), css: bytes(21 * KB) },
+      listing: { js: bytes(114 * KB), css: bytes(21 * KB) },
       checkout: { js: bytes(159 * KB), css: bytes(5 * KB) },
       login: { js: bytes(118 * KB), css: bytes(5 * KB) },
     }

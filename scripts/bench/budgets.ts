@@ -13,16 +13,16 @@ export const MiB = 1024 * 1024
  * data router again (docs/decisions/106-react-router-in-the-browser.md). Issue 32 asks for
  * Shopify Hydrogen's skeleton, which ships the same router (about 110 KB on its home, 112 on
  * a product page): `/` ≤ 110 KB, collection, listing and search ≤ 115, `/cart` ≤ 125,
- * checkout ≤ 150 (ISSUE_32_JS_TARGETS). Until the first visit loads less up front, each route
- * is held to the interim budget below, its size with React Router back, so it cannot grow;
- * routes not named get DEFAULT_JS_BUDGET. Every route has a budget, with no ceilings.
+ * checkout ≤ 150 (ISSUE_32_JS_TARGETS). Each route the issue names is held to its target;
+ * routes not named get DEFAULT_JS_BUDGET. Every route has a budget, with no ceilings. What a
+ * page loads once it has hydrated is not up front and not counted (client/app/hydrate-later.tsx).
  */
 const JS_BUDGETS: Readonly<Record<string, number>> = {
   // The store's frame and the home page below its hero hydrate after the page, their code
   // loaded once the page has (ADRs 162, 163). At the target.
   home: 110 * KB,
-  // The size chart's dialog is in the page's HTML so it opens without scripts (ADR 157).
-  listing: 121 * KB,
+  // The gallery, details, size chart and products below the form hydrate after the page (ADR 164). At the target.
+  listing: 115 * KB,
   // The collection pages are served by the catch-all route, which loads only the view its
   // page shows (ADR 161). At the target.
   'catch-all': 115 * KB,

@@ -3,14 +3,16 @@ import { SLOW } from '../support/e2e/checkout-journey'
 import { expect, storeUrl, test } from '../support/e2e/fixtures'
 
 /**
- * ADRs 162 and 163: the store's frame (header, footer, the notification, where consent is
- * asked) and the home page below its hero hydrate after the page. The server's HTML stays in
+ * ADRs 162, 163 and 164: the store's frame (header, footer, the notification, where consent is
+ * asked), the home page below its hero and the listing's gallery and what is below its form
+ * hydrate after the page. The server's HTML stays in
  * place and works meanwhile; their code is asked for only once the page has hydrated, and the
  * document is marked `data-hydrated` once they have hydrated too.
  */
 
 const FRAME_CHUNK = /\/assets\/frame-(top|bottom)-[^/]+\.js$/
 const BELOW_HERO_CHUNK = /\/assets\/below-hero-[^/]+\.js$/
+const LISTING_LATER_CHUNK = /\/assets\/hydrated-later-[^/]+\.js$/
 
 /** Holds the chunks `pattern` matches until `release`; notes when the page marked itself hydrated, on its clock. */
 async function holdChunks(page: Page, pattern: RegExp): Promise<{ release: () => void; asked: () => string[] }> {
@@ -117,5 +119,42 @@ test.describe('The frame hydrates after the page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Midnight Hoodie' })).toBeVisible(SLOW)
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined()
     belowHero.release()
+  })
+
+  test('a listing’s size chart and details work as served while their code waits; Add to cart works at once and leaves the gallery in place', async ({
+    page,
+  }) => {
+    const later = await holdChunks(page, LISTING_LATER_CHUNK)
+    await page.goto(storeUrl(null, '/listing/midnight-hoodie'))
+    await expect(page.locator('html')).toHaveAttribute('data-page-hydrated', 'true', SLOW)
+    await expect.poll(() => later.asked().length).toBe(1)
+    expect(await hydratedByReact(page, '.gallery__canvas')).toBe(false)
+
+    // The size chart is the server's popover dialog, the details its <details>.
+    await page.getByRole('button', { name: 'Size chart' }).click()
+    const chart = page.getByRole('dialog', { name: 'Size chart' })
+    await expect(chart.getByRole('table')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(chart).toBeHidden()
+    await expect(page.getByText('Description', { exact: true })).toBeVisible()
+
+    // The form hydrated with the page: the cart confirmation opens without the later code,
+    // and the server's gallery stays where it is.
+    const firstImage = page.locator('.gallery__stage').getByRole('img', { name: 'Midnight Hoodie, image 1' })
+    await page.getByRole('radio', { name: 'M', exact: true }).click()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    const added = page.getByRole('dialog', { name: '1 item(s) added to my cart' })
+    await expect(added).toBeVisible(SLOW)
+    await added.getByRole('button', { name: 'Continue shopping' }).click()
+    await expect(added).toBeHidden()
+    await expect(firstImage).toBeVisible()
+    expect(await hydratedByReact(page, '.gallery__canvas')).toBe(false)
+
+    later.release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', SLOW)
+    expect(await askedAfterPageHydrated(page, LISTING_LATER_CHUNK)).toEqual([true])
+    // Hydrated, Next image moves the gallery in place.
+    await page.locator('.gallery__stage').getByRole('link', { name: 'Next image' }).first().click()
+    await expect(page.locator('.gallery__canvas').getByRole('img', { name: 'Midnight Hoodie, image 2' })).toBeVisible()
   })
 })

@@ -10,10 +10,9 @@ import {
   beforeListingHydrates,
   listingNotFound,
   listingUnavailable,
-  loadListing,
   reloadsForNewPathOrRetry,
   type UnavailableAnswer,
-} from '../listing/load-listing'
+} from '../listing/listing-answers'
 import type { CollectionData } from './collection-view'
 import { type CatchAllView, loadedView, loadView, VIEW_MODULES } from './catch-all-views'
 import { ancestorPaths, resolvePath } from './resolve-path'
@@ -38,7 +37,9 @@ function notFound(): never {
 export async function loader(args: LoaderFunctionArgs): Promise<CatchAllData | UnavailableAnswer> {
   const loaded = await resolveCatchAll(args)
   const kind = viewOf(loaded)
-  if (kind) await loadView(kind)
+  // A listing's render waits for the parts that hydrate after the page too (ADR 164); hydration, only for its view.
+  if (kind)
+    await Promise.all([loadView(kind), kind === 'listing' ? import('../listing/later-parts').then((m) => m.loadListingParts()) : null])
   // Answered with 503 (and the retry page loaded) once its view is known.
   return loaded.kind === 'listing-unavailable' ? listingUnavailable(loaded) : loaded
 }
@@ -61,6 +62,7 @@ async function resolveCatchAll({ params, request, context }: LoaderFunctionArgs)
   )
   if (target.kind === 'unknown') notFound()
   if (target.kind === 'listing') {
+    const { loadListing } = await import('../listing/load-listing')
     const listing = await loadListing(api, target.slug, request)
     if (!listing) return listingNotFound()
     return listing

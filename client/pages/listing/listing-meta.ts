@@ -1,6 +1,6 @@
 import type { PageMeta } from '../../app/page-meta'
 import type { ShellData } from '../../app/shell'
-import type { ListingData, ListingUnavailable } from './load-listing'
+import type { ListingData, ListingUnavailable } from './listing-answers'
 
 type Translate = (key: string) => string
 

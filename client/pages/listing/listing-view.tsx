@@ -1,23 +1,19 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useHref } from 'react-router'
 import { isValidDate } from '../../../domain/locale-format'
 import type { Listing } from '../../../domain/schemas/catalog'
 import { AfterpayMessage } from '../../components/afterpay-message'
 import { useFormatDate, useFormatMoney, useT } from '../../i18n'
-import { track } from '../../analytics'
-import { tileProduct } from '../../analytics/tile-product'
 import { useDetailView } from '../../analytics/use-detail-view'
 import { isOrderableQuantity } from '../../components/quantity'
 import { useShell } from '../../app/shell'
-import { Gallery } from './gallery'
-import { DeliveryInfo, DetailAccordions, ReportLink } from './listing-details'
+import { DeliveryInfo } from './delivery-info'
 import { ListingDialogs, loadConfirmation, useListingDialogs } from './listing-dialogs'
-import type { ListingData } from './load-listing'
-import { OtherProducts } from './other-products'
+import type { ListingData } from './listing-answers'
 import { ListingForm } from './listing-form'
-import { FormMessage, PrivateBanner, RELATED_LIST, RelatedSection } from './listing-sections'
-import { isDigital, isNft, isOutOfStock, type ListingSelection, publicVariations, selectionPrice, shownProducts } from './selection'
-import { SizeChartModal } from './size-chart-modal'
+import { FormMessage, PrivateBanner } from './listing-sections'
+import { gallery, moreProducts, productDetails, sizeChart } from './later-parts'
+import { isDigital, isNft, isOutOfStock, type ListingSelection, publicVariations, selectionPrice } from './selection'
 import { StickyAddBar } from './sticky-add-bar'
 import { addToCart, preloadCart } from './add-to-cart'
 import { useInventory } from './use-inventory'
@@ -47,13 +43,6 @@ function useTrackedDetailView(listing: Listing, selection: ListingSelection | nu
         }
       : null,
   )
-}
-
-/** Recommended listings skipped for want of an image are tracked (spec section 8). */
-function useTrackSkippedRelated(skipped: ListingData['skippedRelated']): void {
-  useEffect(() => {
-    for (const tile of skipped) track('tile-image-missing', { product: tileProduct(tile), list: RELATED_LIST })
-  }, [skipped])
 }
 
 /** The selection, its stock and what the page derives from them for the form and the sticky bar. */
@@ -106,7 +95,6 @@ export function ListingView({ data }: { data: ListingData }) {
   const dialogs = useListingDialogs()
   const mainButton = useRef<HTMLButtonElement>(null)
   const preorderPage = useHref(`/listing/${encodeURIComponent(listing.slug)}/preorder`)
-  useTrackSkippedRelated(data.skippedRelated)
   if (!page) return null
   const { selection, product, variation, size, nft, nftCount, outOfStock, preorder, valid, price, chart, showSizes, select } = page
 
@@ -125,7 +113,7 @@ export function ListingView({ data }: { data: ListingData }) {
       {listing.visibility === 'private' || data.visibility === 'private' ? <PrivateBanner /> : null}
       <article className="container listing" aria-labelledby="listing-title">
         <div className="listing__gallery">
-          <Gallery key={variation.variationId} images={variation.images} name={listing.title} />
+          <gallery.Part key={variation.variationId} images={variation.images} name={listing.title} />
         </div>
         <div className="listing__info">
           <p className="eyebrow listing__type">{productTypeLabel(product.productType)}</p>
@@ -157,12 +145,10 @@ export function ListingView({ data }: { data: ListingData }) {
             holidayMessage={page.downloadable ? null : listing.holidayDeliveryMessage}
             digital={page.downloadable}
           />
-          <DetailAccordions listing={listing} product={product} />
-          <ReportLink slug={listing.slug} />
+          <productDetails.Part listing={listing} product={product} />
         </div>
       </article>
-      <OtherProducts products={shownProducts(listing)} current={product} />
-      <RelatedSection products={data.related} />
+      <moreProducts.Part listing={listing} current={product} related={data.related} skippedRelated={data.skippedRelated} />
       <StickyAddBar
         watch={mainButton}
         variations={publicVariations(product)}
@@ -175,7 +161,7 @@ export function ListingView({ data }: { data: ListingData }) {
         onSize={(sizeId) => select({ sizeId })}
         onAdd={() => void add()}
       />
-      {chart ? <SizeChartModal chart={chart} title={product.productName} /> : null}
+      {chart ? <sizeChart.Part chart={chart} title={product.productName} /> : null}
       <ListingDialogs dialogs={dialogs} preorder={preorder} colorId={variation.variationId} sizeId={size?.id ?? null} />
     </>
   )

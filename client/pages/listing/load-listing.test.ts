@@ -3,7 +3,8 @@ import type { Listing, ListingAnswer, Product, Variation } from '../../../domain
 import type { StorefrontApi } from '../../api/storefront-api'
 import { ApiError } from '../../api/api-error'
 import { RequestFailedError } from '../../api/network'
-import { type ListingData, loadListing, reloadsForNewPathOrRetry } from './load-listing'
+import { type ListingData, reloadsForNewPathOrRetry } from './listing-answers'
+import { loadListing } from './load-listing'
 
 function variation(visibility: 'public' | 'private'): Variation {
   const size = { id: 1, label: 'M', price: 3000 }

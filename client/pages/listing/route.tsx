@@ -9,15 +9,17 @@ import {
   beforeListingHydrates,
   listingNotFound,
   listingUnavailable,
-  loadListing,
   reloadsForNewPathOrRetry,
   type UnavailableAnswer,
-} from './load-listing'
+} from './listing-answers'
+import { loadListingParts } from './later-parts'
+import { afterPageHydrated } from '../../app/hydrate-later'
 import { listingMeta } from './listing-meta'
 import { LoadedListingRetry } from './listing-retry-view'
 
 /** /listing/{slug}: the listing page. */
 export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<ListingData | UnavailableAnswer> {
+  const [{ loadListing }] = await Promise.all([import('./load-listing'), loadListingParts()])
   const data = await loadListing(apiFrom(context), params.slug ?? '', request)
   if (!data) return listingNotFound()
   return data.kind === 'listing-unavailable' ? listingUnavailable(data) : data
@@ -40,8 +42,8 @@ export const handle: PageHandle<ListingData | ListingUnavailable> = {
   beforeHydrate: (_url, loaded) => beforeListingHydrates(loaded),
 }
 
-// The cart's re-check and its unavailable-items modal, after the page is shown (spec section 4).
-const CartCheck = lazy(() => import('../cart/cart-check').then((m) => ({ default: m.CartCheck })))
+// The cart's re-check and its unavailable-items modal, once the page has hydrated (spec section 4).
+const CartCheck = lazy(() => afterPageHydrated().then(() => import('../cart/cart-check').then((m) => ({ default: m.CartCheck }))))
 
 export function Component() {
   const data = useLoaderData() as ListingData | ListingUnavailable

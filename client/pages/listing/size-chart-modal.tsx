@@ -2,11 +2,9 @@ import { useId } from 'react'
 import type { SizeChart } from '../../../domain/schemas/catalog'
 import { keepTabInside } from '../../components/focus-trap'
 import { CloseIcon } from '../../components/icons'
+import { SIZE_CHART_ID } from './size-chart-id'
 import { useFormatNumber } from './use-format-number'
 import { useT } from '../../i18n'
-
-/** The size chart dialog's id (the spec's `sizechart-modal`), which its button opens. */
-export const SIZE_CHART_ID = 'sizechart-modal'
 
 /**
  * The size chart: one row per size, one column per measurement, in inches or cm. A

@@ -3,7 +3,7 @@ import { RulerIcon } from '../../components/icons'
 import { LabelValue } from '../../components/label-value'
 import { useT } from '../../i18n'
 import { isSizeAvailable } from './selection'
-import { SIZE_CHART_ID } from './size-chart-modal'
+import { SIZE_CHART_ID } from './size-chart-id'
 
 /** The sizes as buttons in a radio group; sizes that cannot be bought are shown disabled. */
 export function SizePicker({
