@@ -13,6 +13,7 @@ import { previewTokenFromHash } from './preview/preview-hash'
 import { loadShell } from './app/load-shell'
 import { type RouterData, readRouterData } from './app/router-data'
 import { readShellFromDocument } from './app/shell'
+import { importWhenReachable } from './app/import-when-reachable'
 import { whenInteractive } from './app/when-interactive'
 import { routes } from './routes'
 import './styles/base.css'
@@ -74,7 +75,7 @@ async function start(): Promise<void> {
   syncDocumentHead(router, shell)
   // Attribution and pixels wait for a hydrated page and a quiet moment (ADR 158).
   whenInteractive(() => {
-    void import('./analytics/boot').then(({ bootAnalytics }) => bootAnalytics({ shell, router, landing }))
+    void importWhenReachable(() => import('./analytics/boot')).then(({ bootAnalytics }) => bootAnalytics({ shell, router, landing }))
   })
 }
 

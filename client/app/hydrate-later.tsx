@@ -1,4 +1,5 @@
 import { type ComponentType, memo, Suspense, use, useEffect, useState } from 'react'
+import { importWhenReachable } from './import-when-reachable'
 
 /**
  * Parts of a page that hydrate after it (docs/decisions/162-the-frame-hydrates-after-the-page.md):
@@ -46,14 +47,22 @@ export function hydrateLater<Props extends object>(importPart: () => Promise<Com
   let loaded: ComponentType<Props> | null = null
   let loading: Promise<void> | null = null
   const load = () => {
-    loading ??= importPart().then((component) => {
-      loaded = component
-    })
+    loading ??= importPart().then(
+      (component) => {
+        loaded = component
+      },
+      (error: unknown) => {
+        loading = null // the next call asks again
+        throw error
+      },
+    )
     return loading
   }
   let afterPage: Promise<void> | null = null
+  // A first visit's chunk that could not be fetched (offline) is asked for again once back
+  // online; meanwhile the server's HTML stays, rather than the part failing.
   const loadAfterPage = () => {
-    afterPage ??= pageHydrated.then(load)
+    afterPage ??= pageHydrated.then(() => importWhenReachable(load))
     return afterPage
   }
 

@@ -158,3 +158,24 @@ test.describe('The frame hydrates after the page', () => {
     await expect(page.locator('.gallery__canvas').getByRole('img', { name: 'Midnight Hoodie, image 2' })).toBeVisible()
   })
 })
+
+test.describe('a later part whose code could not be fetched', () => {
+  test('the served HTML stays and nothing throws; back online, the part loads and hydrates', async ({ page, context }) => {
+    let asked = 0
+    await page.route(LISTING_LATER_CHUNK, (route) => {
+      asked += 1
+      return asked === 1 ? route.abort('internetdisconnected') : route.continue()
+    })
+    await page.goto(storeUrl(null, '/listing/midnight-hoodie'))
+    await expect(page.locator('html')).toHaveAttribute('data-page-hydrated', 'true', SLOW)
+    await expect.poll(() => asked).toBe(1)
+    await expect(page.locator('.gallery__stage').getByRole('img', { name: 'Midnight Hoodie, image 1' })).toBeVisible()
+    expect(await hydratedByReact(page, '.gallery__canvas')).toBe(false)
+
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', SLOW)
+    expect(asked).toBe(2)
+    expect(await hydratedByReact(page, '.gallery__canvas')).toBe(true)
+  })
+})
