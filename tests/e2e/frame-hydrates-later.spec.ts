@@ -159,6 +159,33 @@ test.describe('The frame hydrates after the page', () => {
   })
 })
 
+test.describe('a router update while a later part waits for its code', () => {
+  test('an arrow and a colour tapped before the gallery’s code is in keep the gallery on screen; then it hydrates', async ({ page }) => {
+    const later = await holdChunks(page, LISTING_LATER_CHUNK)
+    await page.goto(storeUrl(null, '/listing/midnight-hoodie'))
+    await expect(page.locator('html')).toHaveAttribute('data-page-hydrated', 'true', SLOW)
+    await expect.poll(() => later.asked().length).toBe(1)
+    const stage = page.locator('.gallery__stage')
+
+    // A hash link: React Router updates its location above the dehydrated gallery.
+    await stage.getByRole('link', { name: 'Next image' }).first().click()
+    await expect(page).toHaveURL(/#gallery-image-2$/)
+    await expect(stage.getByRole('img', { name: 'Midnight Hoodie, image 2' })).toBeVisible()
+
+    // Another colour remounts the gallery: the served one stays until the code is in.
+    await page.getByRole('radio', { name: 'Charcoal' }).click()
+    await expect(page.getByRole('radio', { name: 'Charcoal' })).toBeChecked()
+    await expect(stage.getByRole('img', { name: /Midnight Hoodie, image \d/ }).first()).toBeVisible()
+    expect(await hydratedByReact(page, '.gallery__canvas')).toBe(false)
+
+    later.release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', SLOW)
+    await expect.poll(() => hydratedByReact(page, '.gallery__canvas')).toBe(true)
+    await expect(page.locator('.gallery__canvas').getByRole('img', { name: /Midnight Hoodie, image \d/ })).toBeVisible()
+    await expect(page.locator('[data-later-part] > .later-part')).toHaveCount(0)
+  })
+})
+
 test.describe('a later part whose code could not be fetched', () => {
   test('the served HTML stays and nothing throws; back online, the part loads and hydrates', async ({ page, context }) => {
     let asked = 0
