@@ -53,7 +53,9 @@ export class SpecBackend {
 
   readonly fetch: Fetch = async (input, init) => {
     const request = new Request(input, init)
-    const text = request.method === 'GET' ? '' : await request.text()
+    // A string body is read as sent: reading the Request's stream would race the caller's
+    // timeout (an abort mid-read would leave the request unrecorded on a busy machine).
+    const text = typeof init?.body === 'string' ? init.body : request.method === 'GET' ? '' : await request.text()
     const sent: Sent = {
       method: request.method,
       url: new URL(request.url),
