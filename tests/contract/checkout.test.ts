@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Checkout, DeliveryOption, Order, PaymentAnswer, PaymentStateAnswer, SubmitAnswer } from '../../domain/schemas/checkout'
+import { collectGarbage } from '../support/collect-garbage'
 import { everyAnswer, type SpecAnswer, SpecBackend, specCheckout } from '../support/contract/spec-backend'
 import create from './spec-answers/checkout-create.json'
 import get from './spec-answers/checkout-get.json'
@@ -285,6 +286,9 @@ describe('after-sales posts answered as the spec has them, or with nothing', () 
 })
 
 describe('POST /v1/address/validate (the address validation service)', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
   const typed = addressValidation.typed
   const suggested = { ...typed, address1: '1 Market St', city: 'San Francisco' }
   const ZIP_ERROR = 'We could not verify this address. Please check your zipcode.'
@@ -346,6 +350,20 @@ describe('POST /v1/address/validate (the address validation service)', () => {
     expect(await port.validateAddress(typed)).toEqual({ status: 'valid', address: typed })
     expect(backend.sent).toHaveLength(1)
     expect(counted).toEqual(['timeout'])
+  })
+
+  it('a service that hangs still lets the shopper go on after its Request is garbage-collected', async () => {
+    // Node's Request follows the caller's signal through a weak reference: a backend that
+    // listened on request.signal hung for good once a busy run collected it (a CI flake).
+    vi.useFakeTimers()
+    const backend = new SpecBackend().on('POST /api/v1/address/validate', { body: null, hang: true })
+    const port = specCheckout(backend, { addressValidationUrl: VALIDATION, addressValidationTimeoutMs: 50 })
+    const answer = port.validateAddress(typed)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(backend.sent).toHaveLength(1)
+    collectGarbage()
+    await vi.advanceTimersByTimeAsync(50)
+    expect(await answer).toEqual({ status: 'valid', address: typed })
   })
 
   it('without a service the address is taken as typed and nothing is sent', async () => {

@@ -69,7 +69,9 @@ export class SpecBackend {
     const count = this.to(call).length
     const route = answers[Math.min(count - 1, answers.length - 1)]
     const answer = typeof route === 'function' ? route(sent) : route
-    if (answer.hang) return waitForAbort(request.signal)
+    // The caller's own signal: Node's Request follows it only through a weak reference, so once
+    // this Request is collected (nothing holds it while the answer hangs) an abort would never arrive.
+    if (answer.hang) return waitForAbort(init?.signal ?? request.signal)
     return toResponse(answer)
   }
 }
