@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { messageCatalogues } from './scripts/vite-message-catalogues.mjs'
+import { noPreloadHelper } from './scripts/vite-no-preload-helper.mjs'
 
 const MANIFEST = 'asset-manifest.json'
 
@@ -13,7 +14,7 @@ const reactRouterProduction = (file: string) => fileURLToPath(new URL(`node_modu
 
 /** The client bundle. The worker reads dist/client/asset-manifest.json to link it. */
 export default defineConfig({
-  plugins: [react(), messageCatalogues({ manifestFileName: MANIFEST })],
+  plugins: [react(), messageCatalogues({ manifestFileName: MANIFEST }), noPreloadHelper()],
   publicDir: 'public',
   resolve: {
     alias: [
@@ -31,9 +32,9 @@ export default defineConfig({
     // (docs/decisions/008-performance-budgets.md).
     cssCodeSplit: false,
     // The worker links each page's whole module graph from the manifest, so Vite's preload
-    // helper and the dependency list it writes beside every dynamic import (1.2 KB gzip in
-    // the entry) only served client-side navigation, which then fetches a route's shared
-    // chunks one step after its own (docs/decisions/012-first-visit-javascript.md).
+    // links only served client-side navigation, which then fetches a route's shared chunks
+    // one step after its own (docs/decisions/012-first-visit-javascript.md). Vite 8 bundles
+    // its helper all the same; noPreloadHelper() empties it (ADR 167).
     modulePreload: false,
     rollupOptions: {
       input: { main: 'client/entry.client.tsx' },
